@@ -1,0 +1,165 @@
+/**
+ * Turns the classified lines of the item section into receipt lines, in printed order:
+ * - a name-only line takes its amount from the quantity or weight line under it (or from count × price, weight ×
+ *   price when that amount is unreadable);
+ * - a `2 @ 3.49` line without an amount goes to the item it multiplies out to: the one under it (quantity printed
+ *   above) or the one above it (printed below); with neither matching, the one under it;
+ * - discounts stay as negative "discount" lines here (fold-discounts.ts attaches them to their item);
+ * - a name whose amount is unreadable stays as an `unreadable` line for reconcile-amounts.ts to fill or drop.
+ */
+import type { ClassifiedLine, PricedKind } from "./classify-receipt-line";
+import type { QuantityDetail } from "./parse-quantity-line";
+import type { ParsedLine } from "./types";
+
+export interface DraftLine extends ParsedLine {
+  /** The amount came from weight × price or count × price because the printed one was unreadable. */
+  computed: boolean;
+  /** The amount could not be read at all (priceCents is 0 until reconcile-amounts.ts fills or drops it). */
+  unreadable: boolean;
+  /** Other amounts the line may have: weight × price when it disagrees with the printed amount. */
+  alternatives: number[];
+}
+
+interface PendingName {
+  name: string;
+  upc: string | null;
+  kind: PricedKind | "discount";
+  garbled?: boolean;
+}
+
+interface PendingDetail {
+  /** Possible readings; more than one only for a misread `2 @` line. */
+  readings: QuantityDetail[];
+  /** The line pushed just before the detail line, which it multiplies out to when printed below its item. */
+  above: DraftLine | null;
+  /** A guess (misread @): applied only when the arithmetic matches, never by position alone. */
+  guess: boolean;
+}
+
+/** Within a cent: tills round, and the check is only for choosing between two neighbours. */
+const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+
+export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
+  const out: DraftLine[] = [];
+  let pendingName: PendingName | null = null;
+  let pendingDetail: PendingDetail | null = null;
+  /** The line pushed for the previous non-blank entry. */
+  let previous: DraftLine | null = null;
+
+  const push = (name: PendingName, cents: number, quantity: number, computed = false): DraftLine => {
+    const line: DraftLine = {
+      name: name.name,
+      upc: name.upc,
+      kind: name.kind,
+      priceCents: name.kind === "discount" ? -Math.abs(cents) : cents,
+      quantity: name.kind === "item" ? quantity : 1,
+      computed,
+      unreadable: false,
+      alternatives: [],
+    };
+    out.push(line);
+    return line;
+  };
+
+  /** A name nothing claimed: kept as a line of unknown amount when its own amount was unreadable, else dropped. */
+  const dropPendingName = () => {
+    if (pendingName?.garbled) push(pendingName, 0, 1).unreadable = true;
+    pendingName = null;
+  };
+
+  /** Gives a waiting quantity line to `next` or to the line above it, by arithmetic first. */
+  const settleDetail = (next: DraftLine | null) => {
+    if (!pendingDetail) return;
+    const { readings, above, guess } = pendingDetail;
+    pendingDetail = null;
+    const fits = (line: DraftLine | null) =>
+      line?.kind === "item" ? readings.find((r) => near(line.priceCents, r.expectedCents)) : undefined;
+    const onNext = fits(next);
+    const onAbove = fits(above);
+    if (onNext) next!.quantity = onNext.quantity;
+    else if (onAbove) above!.quantity = onAbove.quantity;
+    else if (!guess && next?.kind === "item") next.quantity = readings[0]!.quantity;
+  };
+
+  /** A name-only line given count × price from the detail line under it, which had no amount. */
+  let guessedFrom: { line: DraftLine; name: PendingName } | null = null;
+
+  for (const entry of entries) {
+    let pushed: DraftLine | null = null;
+    switch (entry.type) {
+      case "blank":
+        continue;
+      case "name":
+        if (pendingDetail && !pendingDetail.guess && entry.kind === "item") {
+          const [detail] = pendingDetail.readings;
+          if (pendingDetail.above && near(pendingDetail.above.priceCents, detail!.expectedCents)) {
+            settleDetail(null);
+            dropPendingName();
+            pendingName = entry;
+          } else {
+            // `2 @ 6,19` above a name whose amount the OCR lost: the count times the price stands in for it.
+            pendingDetail = null;
+            pushed = push(entry, detail!.expectedCents, detail!.quantity, true);
+          }
+        } else {
+          dropPendingName();
+          pendingName = entry;
+        }
+        break;
+      case "quantity":
+      case "weight":
+        if (pendingName) {
+          pushed = push(pendingName, entry.cents ?? entry.expectedCents, entry.quantity, entry.cents === null);
+          if (entry.cents !== null && !near(entry.cents, entry.expectedCents)) pushed.alternatives.push(entry.expectedCents);
+          if (entry.cents === null) guessedFrom = { line: pushed, name: pendingName };
+          pendingName = null;
+        } else if (entry.cents === null) {
+          settleDetail(null);
+          pendingDetail = { readings: [entry], above: previous, guess: false };
+        } else if (previous?.kind === "item" && near(previous.priceCents, entry.cents)) {
+          previous.quantity = entry.quantity;
+        }
+        break;
+      case "priced":
+        if (guessedFrom?.line.computed && near(entry.cents, guessedFrom.line.priceCents)) {
+          // The `2 @ 4.99` line without an amount was printed above this item, not under the name before it
+          // (which was noise, or an item whose amount is unreadable).
+          const { line, name }: { line: DraftLine; name: PendingName } = guessedFrom;
+          out.splice(out.indexOf(line), 1);
+          pendingName = name;
+          dropPendingName();
+          pushed = push(entry, entry.cents, entry.kind === "item" ? line.quantity : 1);
+          break;
+        }
+        dropPendingName();
+        pushed = push(entry, entry.cents, 1);
+        settleDetail(pushed);
+        break;
+      case "amount":
+        if (previous?.computed) {
+          previous.priceCents = entry.cents;
+          previous.computed = false;
+          pushed = previous;
+        } else if (pendingName) {
+          pushed = push(pendingName, entry.cents, 1);
+          pendingName = null;
+        } else if (entry.multiBuy.length > 0) {
+          settleDetail(null);
+          pendingDetail = { readings: entry.multiBuy, above: previous, guess: true };
+        }
+        break;
+      case "discount":
+        dropPendingName();
+        pushed = push({ name: entry.label, upc: null, kind: "discount" }, entry.cents, 1);
+        break;
+      default:
+        break;
+    }
+    // Only the entry right after the guess may take it back.
+    if (pushed !== guessedFrom?.line) guessedFrom = null;
+    previous = pushed;
+  }
+  dropPendingName();
+  settleDetail(null);
+  return out;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { checkBalance } from "./check-balance";
+import type { ParsedLine } from "./types";
+
+const lines = (...cents: number[]): ParsedLine[] =>
+  cents.map((priceCents, i) => ({ name: `ITEM ${i}`, priceCents, quantity: 1, kind: "item", upc: null }));
+
+describe("checkBalance", () => {
+  it("is balanced when lines add up to the subtotal and the subtotal and taxes to the total", () => {
+    expect(checkBalance(lines(419, 829), 1248, [{ cents: 39 }], 1287)).toEqual({ balanced: true, warnings: [] });
+  });
+
+  it("allows a cent of rounding either way", () => {
+    expect(checkBalance(lines(419, 829), 1249, [{ cents: 39 }, { cents: 0 }], 1287).balanced).toBe(true);
+  });
+
+  it("says how far the items are from the subtotal", () => {
+    expect(checkBalance(lines(419, 829), 1348, [{ cents: 39 }], 1387)).toEqual({
+      balanced: false,
+      warnings: ["Items add up to $12.48 but the receipt subtotal is $13.48."],
+    });
+  });
+
+  it("says how far the subtotal and taxes are from the total", () => {
+    expect(checkBalance(lines(419, 829), 1248, [{ cents: 39 }, { cents: 60 }], 1287)).toEqual({
+      balanced: false,
+      warnings: ["The subtotal $12.48 plus taxes $0.99 comes to $13.47 but the receipt total is $12.87."],
+    });
+  });
+
+  it("is null, with a warning, when the subtotal or total is missing", () => {
+    expect(checkBalance(lines(419), null, [], 419)).toEqual({
+      balanced: null,
+      warnings: ["No subtotal was found on the receipt, so the items could not be checked against it."],
+    });
+    expect(checkBalance(lines(419), 419, [], null)).toEqual({ balanced: null, warnings: ["No total was found on the receipt."] });
+  });
+
+  it("counts discount lines as negative", () => {
+    const withDiscount: ParsedLine[] = [...lines(1000), { name: "COUPON", priceCents: -200, quantity: 1, kind: "discount", upc: null }];
+    expect(checkBalance(withDiscount, 800, [], 800).balanced).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { classifyReceiptLine } from "./classify-receipt-line";
+
+const type = (line: string) => classifyReceiptLine(line).type;
+
+describe("classifyReceiptLine", () => {
+  it("reads item lines with their code, amount and kind", () => {
+    expect(classifyReceiptLine("221029533212 DICED TOMATOES 1.99 H")).toEqual({
+      type: "priced",
+      name: "DICED TOMATOES",
+      upc: "221029533212",
+      cents: 199,
+      kind: "item",
+    });
+    expect(classifyReceiptLine("CONSIGNE                            0,80")).toMatchObject({ type: "priced", kind: "deposit", cents: 80 });
+    expect(classifyReceiptLine("BOTTLE DEPOSIT    1.20")).toMatchObject({ type: "priced", kind: "deposit" });
+    expect(classifyReceiptLine("ECO FEE     0.15 H")).toMatchObject({ type: "priced", kind: "fee", cents: 15 });
+    expect(classifyReceiptLine("PAPER BAG    0.10 H")).toMatchObject({ type: "priced", kind: "fee" });
+  });
+
+  it("reads discounts by their label or their minus sign, as a positive reduction", () => {
+    expect(classifyReceiptLine("INSTANT SAVINGS             -1.00")).toEqual({ type: "discount", label: "INSTANT SAVINGS", cents: 100 });
+    expect(classifyReceiptLine("COUPON 1.40-")).toEqual({ type: "discount", label: "COUPON", cents: 140 });
+    expect(classifyReceiptLine("RABAIS   0,60")).toEqual({ type: "discount", label: "RABAIS", cents: 60 });
+    expect(classifyReceiptLine("MEMBER PRICE -0.50")).toEqual({ type: "discount", label: "MEMBER PRICE", cents: 50 });
+  });
+
+  it("reads detail lines", () => {
+    expect(classifyReceiptLine("  2 @ 3.49")).toMatchObject({ type: "quantity", quantity: 2, cents: null });
+    expect(classifyReceiptLine("3 @ $6.99                     20.97")).toMatchObject({ type: "quantity", cents: 2097 });
+    expect(classifyReceiptLine("0.456 kg @ $4.39/kg    2.00")).toMatchObject({ type: "weight", quantity: 1, cents: 200 });
+  });
+
+  it("reads the totals, taxes included with an unreadable amount", () => {
+    expect(classifyReceiptLine("SUBTOTAL                      $54.90")).toEqual({ type: "subtotal", cents: 5490 });
+    expect(classifyReceiptLine("SOUS-TOTAL            48,67")).toEqual({ type: "subtotal", cents: 4867 });
+    expect(classifyReceiptLine("TOTAL                         $56.48")).toEqual({ type: "total", cents: 5648 });
+    expect(classifyReceiptLine("TOTAL                             sg4.06")).toEqual({ type: "total", cents: null });
+    expect(classifyReceiptLine("HST 13%                        $1.58")).toEqual({ type: "tax", label: "HST", cents: 158, rate: 13 });
+    expect(classifyReceiptLine("TVQ 9,975%                          0,53")).toEqual({ type: "tax", label: "TVQ", cents: 53, rate: 9.975 });
+    expect(classifyReceiptLine("EST 5%                       ©.00")).toEqual({ type: "tax", label: "GST", cents: 0, rate: 5 });
+    expect(classifyReceiptLine("GST           0.36")).toEqual({ type: "tax", label: "GST", cents: 36, rate: null });
+    expect(classifyReceiptLine("HST 13%                         1235")).toEqual({ type: "tax", label: "HST", cents: null, rate: 13 });
+    expect(classifyReceiptLine("GST 5%                               1bociik")).toEqual({ type: "tax", label: "GST", cents: null, rate: 5 });
+  });
+
+  it("ignores payment, loyalty, till details, separators and OCR noise", () => {
+    for (const line of [
+      "VISA                          95.72",
+      "CHANGE                          3.50",
+      "ROUNDING                         0.02",
+      "PC OPTIMUM POINTS 500",
+      "YOU SAVED $2.00",
+      "AUTH# 656537  APPROVED",
+      "----------------------------------------",
+      "****************************************",
+      "KAKKKKKAAKKKAAKAAAAKAAAAAAKAAAKAKAAAAKKAKXK",
+      "LEE EE ee SE ES",
+      "2 4 6 ef ee fe fe a fe de de fe de fe ee fe De DE DE A",
+      "HST #133371639 RTO001",
+      "KAKAHAHAAAAAAAA AAA A OK OR DK AE A KDE",
+    ]) {
+      expect([line, ["ignore", "blank"].includes(type(line))]).toEqual([line, true]);
+    }
+    expect(type("   ")).toBe("blank");
+  });
+
+  it("keeps a name without an amount, noting a garbled amount column", () => {
+    expect(classifyReceiptLine("4235 PORK LOIN CHOPS")).toEqual({
+      type: "name",
+      name: "PORK LOIN CHOPS",
+      upc: "4235",
+      kind: "item",
+      garbled: false,
+    });
+    expect(classifyReceiptLine("PEANUT BUTTER 1KG                  Dotx)")).toMatchObject({
+      type: "name",
+      name: "PEANUT BUTTER 1KG",
+      garbled: true,
+    });
+    expect(classifyReceiptLine("PRICE REDUCTION     25-110")).toMatchObject({ type: "name", kind: "discount", garbled: true });
+    expect(classifyReceiptLine("CHOC BAR 1006                  2.:99-G")).toMatchObject({ name: "CHOC BAR 1006", garbled: true });
+    expect(classifyReceiptLine("HUILE OLIVE 1L                a 0111802\"")).toMatchObject({ name: "HUILE OLIVE 1L", garbled: true });
+    // Sizes and till details are not garbled amounts.
+    expect(classifyReceiptLine("ORANGE JUICE 1.54L")).toMatchObject({ name: "ORANGE JUICE 1.54L", garbled: false });
+    expect(classifyReceiptLine("RED GRAPES          ")).toMatchObject({ name: "RED GRAPES", garbled: false });
+  });
+
+  it("reads an amount alone, and what it would be as a misread `2 @` line", () => {
+    expect(classifyReceiptLine("   5.98")).toEqual({ type: "amount", cents: 598, multiBuy: [] });
+    expect(classifyReceiptLine("282.69")).toMatchObject({ type: "amount", multiBuy: [{ quantity: 2, expectedCents: 538 }] });
+    expect(classifyReceiptLine("2 0 2.99")).toMatchObject({ type: "amount", cents: 299, multiBuy: [{ quantity: 2 }] });
+  });
+});

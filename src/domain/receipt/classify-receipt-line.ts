@@ -1,0 +1,115 @@
+/** What one line of receipt text is, read on its own; which item a detail line belongs to is decided later. */
+import { cleanItemName } from "./clean-item-name";
+import { splitTrailingAmount } from "./parse-amount";
+import { parseMisreadMultiBuy, parseMultiBuyLine, parseWeighedLine, type QuantityDetail } from "./parse-quantity-line";
+import {
+  isDiscountLabel,
+  isIgnoredLabel,
+  isSubtotalLabel,
+  isTotalLabel,
+  kindOfLabel,
+  taxLabelFromRate,
+  taxLabelOf,
+  taxRateOf,
+} from "./receipt-keywords";
+
+export type PricedKind = "item" | "deposit" | "fee";
+
+export type ClassifiedLine =
+  | { type: "blank" }
+  /** Payment, change, card, loyalty, till details, separators. */
+  | { type: "ignore" }
+  | { type: "subtotal"; cents: number | null }
+  /** `rate`: the printed percentage (13, 9.975), null when none is printed. */
+  | { type: "tax"; label: string; cents: number | null; rate: number | null }
+  | { type: "total"; cents: number | null }
+  | ({ type: "quantity" } & QuantityDetail)
+  | ({ type: "weight" } & QuantityDetail)
+  /** `cents` is the reduction, positive. */
+  | { type: "discount"; label: string; cents: number }
+  | { type: "priced"; name: string; upc: string | null; cents: number; kind: PricedKind }
+  /**
+   * An amount alone on its line. `multiBuy`: what it would mean as a `2 @ 2.69` line whose @ the OCR misread
+   * ("282.69", "2 0 2.99"); used only when the item next to it multiplies out.
+   */
+  | { type: "amount"; cents: number; multiBuy: QuantityDetail[] }
+  /**
+   * Words without an amount: the name of an item whose amount is on a detail line, or header and noise.
+   * `garbled`: something unreadable stands where the amount goes ("PEANUT BUTTER 1KG      Dotx)").
+   */
+  | { type: "name"; name: string; upc: string | null; kind: PricedKind | "discount"; garbled: boolean };
+
+const LETTERS = /\p{L}/gu;
+/**
+ * Right-aligned in the amount column after a wide gap, a few characters that are not an amount but have a digit or
+ * a mark in them ("Dotx)", "2.:99-G", "a 0111802"); not a time or a till number ("11:16 AM", "TR# 70938").
+ */
+function garbledAmountAt(line: string): number | null {
+  const m = /\S(\s{3,})(\S.{1,11})$/u.exec(line.trimEnd());
+  if (!m) return null;
+  const tail = m[2]!;
+  if (!/[^\p{L}\s]/u.test(tail) || /[@#]/.test(tail) || /^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?$/i.test(tail)) return null;
+  return m.index + 1;
+}
+
+/**
+ * Tills print names in capitals with short words; OCR of a speckled rule gives runs of two or three letters
+ * ("KAKKKKKAAKKKAAKAAAAK", "KAKAHAHAAAAAAAA AAA A OK"), lower-case scraps ("LEE EE ee SE ES") or one-letter words.
+ */
+function looksLikeNoise(name: string): boolean {
+  const letters = name.match(LETTERS) ?? [];
+  const lower = name.match(/\p{Ll}/gu) ?? [];
+  const words = name.split(" ");
+  const longest = Math.max(...words.map((w) => w.length));
+  const distinct = new Set(letters.map((l) => l.toUpperCase())).size;
+  return (
+    lower.length > letters.length * 0.3 ||
+    longest > 20 ||
+    (letters.length >= 8 && distinct <= 3) ||
+    words.some((w) => w.length >= 8 && new Set(w).size <= 3) ||
+    words.filter((w) => w.length <= 1).length > words.length / 2
+  );
+}
+
+/** A row of one repeated mark ("-----", "=====", "*****") or too few letters and digits to mean anything. */
+function isSeparator(line: string): boolean {
+  const compact = line.replace(/\s/g, "");
+  if (compact.length === 0) return false;
+  const meaningful = compact.replace(/[^\p{L}\p{N}]/gu, "").length;
+  return meaningful / compact.length < 0.3 || /^(.)\1{5,}$/u.test(compact);
+}
+
+export function classifyReceiptLine(raw: string): ClassifiedLine {
+  const line = raw.replace(/^[^\p{L}\p{N}$(-]+/u, "").trim();
+  if (line === "") return { type: "blank" };
+  if (isSeparator(line)) return { type: "ignore" };
+
+  const weighed = parseWeighedLine(line);
+  if (weighed) return { type: "weight", ...weighed };
+  const multiBuy = parseMultiBuyLine(line);
+  if (multiBuy) return { type: "quantity", ...multiBuy };
+
+  const amount = splitTrailingAmount(line);
+  // Something unreadable in the amount column: the label is what stands before it.
+  const garbled = amount ? null : garbledAmountAt(line);
+  const label = amount ? amount.label : garbled !== null ? line.slice(0, garbled) : line;
+  const cents = amount?.cents ?? null;
+  if (isSubtotalLabel(label)) return { type: "subtotal", cents };
+  if (isTotalLabel(label)) return { type: "total", cents };
+  const tax = taxLabelOf(label) ?? taxLabelFromRate(label);
+  const rate = taxRateOf(label);
+  if (tax && (cents !== null || rate !== null)) return { type: "tax", label: tax, cents, rate };
+  if (isIgnoredLabel(label)) return { type: "ignore" };
+
+  const { name, upc } = cleanItemName(label);
+  const letters = (name.match(LETTERS) ?? []).length;
+  if (cents === null) {
+    if (letters < 2 || looksLikeNoise(name)) return { type: "ignore" };
+    const kind = isDiscountLabel(name) ? "discount" : kindOfLabel(name);
+    return { type: "name", name, upc, kind, garbled: garbled !== null };
+  }
+  if (letters < 2) return { type: "amount", cents, multiBuy: parseMisreadMultiBuy(line) };
+  const kind = kindOfLabel(name);
+  if (kind === "item" && (cents < 0 || isDiscountLabel(name))) return { type: "discount", label: name, cents: Math.abs(cents) };
+  return { type: "priced", name, upc, cents, kind };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { cleanItemName } from "./clean-item-name";
+
+describe("cleanItemName", () => {
+  it.each([
+    ["221029533212 DICED TOMATOES", "DICED TOMATOES", "221029533212"],
+    ["06038318148 PC GF BREAD", "PC GF BREAD", "06038318148"],
+    ["2210 29533212 DICED TOMATOES", "DICED TOMATOES", "221029533212"],
+    ["4235 PORK LOIN CHOPS", "PORK LOIN CHOPS", "4235"],
+    ["463631027684. GF OATS PNUT BUTTER", "GF OATS PNUT BUTTER", "463631027684"],
+    ["94011 ORGANIC BANANAS", "ORGANIC BANANAS", "94011"],
+    ["1234567 KS WATER 40PK", "KS WATER 40PK", "1234567"],
+    ["GRANOLA BARS 6PK", "GRANOLA BARS 6PK", null],
+    ["12X355ML COKE", "12X355ML COKE", null],
+    ["2 FOR 1 BREAD", "2 FOR 1 BREAD", null],
+    ["‘ RUSSET POTATOES 10LB", "RUSSET POTATOES 10LB", null],
+    ["RED -PEPPERS", "RED PEPPERS", null],
+    ["BASMATI RICE 2KG —", "BASMATI RICE 2KG", null],
+    ["OEUFS GROS 12 et", "OEUFS GROS 12", null],
+    ["CREAM 10%", "CREAM 10%", null],
+    ["  THÉ ORANGE PEKOE   72 ", "THÉ ORANGE PEKOE 72", null],
+  ])("%j → %j", (label, name, upc) => expect(cleanItemName(label)).toEqual({ name, upc }));
+});

@@ -1,0 +1,61 @@
+/** Amounts as tills print them, read into integer cents. */
+
+export interface TrailingAmount {
+  /** The text before the amount, trimmed. */
+  label: string;
+  /** Signed: a leading or trailing minus makes it negative. */
+  cents: number;
+  /** A tax flag printed after the amount (H, G, GP, FP, *...), else null. */
+  flag: string | null;
+}
+
+// What the OCR reads for the digits of an amount: a zero as O, ©, ® or e ("©.88", "e,53"), a one as i, l or |
+// ("i.99"), and the dollar sign before a zero as s ("so.00", "se.17").
+const ZERO_LOOKALIKES = "OoQD©®@e";
+const ONE_LOOKALIKES = "ilI|";
+const DIGIT = `[\\d${ZERO_LOOKALIKES}${ONE_LOOKALIKES}]`;
+// Thousands ("1,234.56"), or digits with at most a few look-alikes, or one look-alike alone ("O.60").
+const INTEGER = String.raw`\d{1,3}(?:,\d{3})+(?=\.)|${DIGIT}*\d${DIGIT}*|${DIGIT}`;
+// Tax flags a till prints after the amount; glued to it ("3.09H") only the usual ones, so "1.54L" stays a size.
+const FLAG = String.raw`\s+(?<flag>[A-Za-z]{1,2}|\*)|(?<glued>[HGPFT]{1,2}|\*)`;
+const TRAILING_AMOUNT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,/])(?<minus>-\s?)?(?:\$\s?|[Ss](?=${DIGIT}[.,]|\d))?(?<int>${INTEGER})[.,]\s?(?<frac>\d{2})` +
+    // A trailing minus is printed against the amount ("1.40-"); after a space it is more likely a speck.
+    String.raw`(?<trail>-)?(?:\s?\$)?[.,:;'’]?(?:${FLAG})?[^\p{L}\p{N}]*$`,
+  "u",
+);
+
+function toCents(integer: string, fraction: string): number {
+  const digits = [...integer.replace(/,/g, "")]
+    .map((c) => (ZERO_LOOKALIKES.includes(c) ? "0" : ONE_LOOKALIKES.includes(c) ? "1" : c))
+    .join("");
+  return Number(digits) * 100 + Number(fraction);
+}
+
+/** The amount at the end of a line ("GRANOLA BARS 4.19 H", "RABAIS -0,60", "SUBTOTAL $54.90"), or null. */
+export function splitTrailingAmount(line: string): TrailingAmount | null {
+  const trimmed = line.trim();
+  const m = TRAILING_AMOUNT.exec(trimmed);
+  if (!m?.groups) return null;
+  const { minus, int, frac, trail, flag, glued } = m.groups;
+  const cents = toCents(int!, frac!);
+  return {
+    // Stray marks between the label and the amount column go too ("EGGO WAFFLES 280G    ‘4,89").
+    label: trimmed.slice(0, m.index).replace(/[\s‘’'"`|;:,_~—–-]+$/u, ""),
+    cents: minus || trail ? -cents : cents,
+    flag: flag ?? glued ?? null,
+  };
+}
+
+const UNIT_PRICE = /^\$?\s?(\d{1,5})[.,](\d{2})$/;
+
+/** A unit price inside a line ("3.49", "$3.49", "3,49"), unsigned; anything else → null. */
+export function parseUnitPrice(text: string): number | null {
+  const m = UNIT_PRICE.exec(text.trim().replace(/^S(?=\d)/, "$"));
+  return m ? toCents(m[1]!, m[2]!) : null;
+}
+
+/** Half-up rounding of a computed line amount (weight × price per kg, multi-buy prices). */
+export function roundCents(value: number): number {
+  return Math.floor(value + 0.5 + 1e-9);
+}

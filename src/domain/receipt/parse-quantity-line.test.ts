@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { parseMisreadMultiBuy, parseMultiBuyLine, parseWeighedLine } from "./parse-quantity-line";
+
+describe("parseMultiBuyLine", () => {
+  it.each([
+    ["  2 @ 3.49", { quantity: 2, expectedCents: 698, cents: null }],
+    ["3 @ $6.99                     20.97", { quantity: 3, expectedCents: 2097, cents: 2097 }],
+    ["2 @ 6,19", { quantity: 2, expectedCents: 1238, cents: null }],
+    ["2@7.89", { quantity: 2, expectedCents: 1578, cents: null }],
+    ["2 @ 2/5.00", { quantity: 2, expectedCents: 500, cents: null }],
+    ["3 @ 2/5.00        7.50", { quantity: 3, expectedCents: 750, cents: 750 }],
+    ["2 X 3.49", { quantity: 2, expectedCents: 698, cents: null }],
+    ["2 à 3,49 $", { quantity: 2, expectedCents: 698, cents: null }],
+    ["2 @ 3.49 EA      6.98 H", { quantity: 2, expectedCents: 698, cents: 698 }],
+    ["3 € 6.99", { quantity: 3, expectedCents: 2097, cents: null }],
+    ["2 @Q2.99", { quantity: 2, expectedCents: 598, cents: null }],
+  ])("%s", (line, expected) => expect(parseMultiBuyLine(line)).toEqual(expected));
+
+  it.each(["GRANOLA BARS 6PK 4.19", "1 @ 3.49", "12X355ML COKE 8.39", "2 @ THE STORE"])("not %j", (line) => {
+    expect(parseMultiBuyLine(line)).toBeNull();
+  });
+});
+
+describe("parseWeighedLine", () => {
+  it.each([
+    ["  0.456 kg @ $4.39/kg        2.00", { quantity: 1, expectedCents: 200, cents: 200 }],
+    ["1,751 kg @ 4,99 $/kg             8,74", { quantity: 1, expectedCents: 874, cents: 874 }],
+    ["0.719 kg @ 5,99 S/kg             4,31", { quantity: 1, expectedCents: 431, cents: 431 }],
+    ["0.360 kg @ S2.59/kg                e.93", { quantity: 1, expectedCents: 93, cents: 93 }],
+    ["0.603 kg @ $S8.59/kg        5.18", { quantity: 1, expectedCents: 518, cents: 518 }],
+    ["1.235 kg @ $1.52/kg          ie.", { quantity: 1, expectedCents: 188, cents: null }],
+    ["0.224 kg @ $7.69/kg              1/2", { quantity: 1, expectedCents: 172, cents: null }],
+    ["1.25 lb @ $2.99/lb     3.74", { quantity: 1, expectedCents: 374, cents: 374 }],
+    ["0.350 kg @ $1.29/100g   4.52", { quantity: 1, expectedCents: 452, cents: 452 }],
+  ])("%s", (line, expected) => expect(parseWeighedLine(line)).toEqual(expected));
+
+  it.each(["BASMATI RICE 2KG 7.49", "POMMES DE TERRE 4.54KG 7,89", "2 @ 3.49"])("not %j", (line) => {
+    expect(parseWeighedLine(line)).toBeNull();
+  });
+});
+
+describe("parseMisreadMultiBuy", () => {
+  it("reads an @ taken for a digit as every count × price it could be", () => {
+    expect(parseMisreadMultiBuy("282.69").map((r) => r.expectedCents)).toEqual([538]);
+    expect(parseMisreadMultiBuy("3824.69").map((r) => r.expectedCents)).toEqual([1407, 7407]);
+    expect(parseMisreadMultiBuy("2 0 2.99").map((r) => r.quantity)).toEqual([2]);
+  });
+
+  it("leaves plain amounts alone", () => {
+    expect(parseMisreadMultiBuy("25.99")).toEqual([]);
+    expect(parseMisreadMultiBuy("1.99")).toEqual([]);
+    expect(parseMisreadMultiBuy("12.38")).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+/** The detail lines of multi-buy and weighed items: `2 @ 3.49`, `2 @ 2/5.00`, `0.456 kg @ $4.39/kg  2.00`. */
+import { parseUnitPrice, roundCents, splitTrailingAmount } from "./parse-amount";
+import { stripAccents } from "./normalise-text";
+
+export interface QuantityDetail {
+  quantity: number;
+  /** What the count or weight times the price comes to: checks which item the line belongs to, or stands in. */
+  expectedCents: number;
+  /** The line amount printed on this line, if any. */
+  cents: number | null;
+}
+
+// "@" as printed or as the OCR reads it ("©", "®", "€"), "X", or a French "à"; a speck may follow it ("2 @Q2.99").
+const AT = String.raw`\s*(?:@|©|®|€|X|×|A)\s*(?:[^\d\s$S](?=\d))?`;
+// "$" as printed or read as S, or both ("$S8.59/kg").
+const PRICE = String.raw`(?:\$?S?\s?)?\d{1,5}[.,]\d{2}(?:\s?[$S](?=\s*/))?`;
+const MULTI_BUY = new RegExp(String.raw`^(?<count>\d{1,3})${AT}(?:(?<of>\d{1,2})\s*/\s*|(?<of2>\d{1,2}) FOR\s+)?(?<price>${PRICE})(?:\s*(?:EA|CH|CHACUN|EACH|/\s*EA))?`);
+const WEIGHED = new RegExp(
+  String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB|G)\s*${AT}(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b`,
+);
+
+/** Upper case without accents, for the patterns; the same length as the line, so the rest can be cut from it. */
+function forMatching(line: string): { text: string; original: string } {
+  const original = line.trim();
+  const text = stripAccents(original).toUpperCase();
+  return { text, original: text.length === original.length ? original : text };
+}
+
+/** The amount after the detail, when the till prints it on the same line; `rest` must hold nothing else. */
+function amountAfter(rest: string): number | null {
+  // Cut from the line as read, not upper-cased: a lower-case "e" there is a zero ("e.93").
+  const amount = splitTrailingAmount(rest);
+  return amount && amount.label.replace(/[^\p{L}\p{N}]/gu, "") === "" ? amount.cents : null;
+}
+
+function unitPrice(text: string): number | null {
+  return parseUnitPrice(text.replace(/\s?[$S]$/, "").replace(/^\$S/, "$"));
+}
+
+/** `2 @ 3.49`, `3 @ $6.99  20.97`, `2 @ 2/5.00`, `2 X 3,49`; null for anything else. */
+export function parseMultiBuyLine(line: string): QuantityDetail | null {
+  const { text, original } = forMatching(line);
+  const m = MULTI_BUY.exec(text);
+  if (!m?.groups) return null;
+  const quantity = Number(m.groups.count);
+  const price = unitPrice(m.groups.price!);
+  if (quantity < 2 || price === null) return null;
+  const of = Number(m.groups.of ?? m.groups.of2 ?? 1);
+  if (of < 1) return null;
+  return { quantity, expectedCents: roundCents((quantity * price) / of), cents: amountAfter(original.slice(m[0].length)) };
+}
+
+const GRAMS_PER: Record<string, number> = { KG: 1000, LB: 453.59237, G: 1 };
+
+/** `0.456 kg @ $4.39/kg  2.00`, `1,751 kg @ 4,99 $/kg`, `1.25 lb @ $2.99/lb`; quantity is always 1. */
+export function parseWeighedLine(line: string): QuantityDetail | null {
+  const { text, original } = forMatching(line);
+  const m = WEIGHED.exec(text);
+  if (!m?.groups) return null;
+  const price = unitPrice(m.groups.price!);
+  if (price === null) return null;
+  const grams = Number(m.groups.weight!.replace(",", ".")) * GRAMS_PER[m.groups.unit!]!;
+  const per = m.groups.per!.startsWith("100") ? 100 : GRAMS_PER[m.groups.per!]!;
+  return { quantity: 1, expectedCents: roundCents((grams / per) * price), cents: amountAfter(original.slice(m[0].length)) };
+}
+
+/**
+ * A line of digits that may be a `2 @ 2.69` whose @ the OCR read as digits or a letter O ("282.69", "2 0 2.99",
+ * "3824.69"): the count is the first digit, the price some tail of the rest. Every reading is returned; the caller
+ * keeps one only if an item next to it comes to count × price.
+ */
+export function parseMisreadMultiBuy(line: string): QuantityDetail[] {
+  const m = /^([2-9])([^\p{L}]*?)(\d{1,4})[.,](\d{2})$/u.exec(line.replace(/\s+/g, ""));
+  if (!m) return [];
+  const quantity = Number(m[1]);
+  const digits = m[3]!;
+  const readings: QuantityDetail[] = [];
+  // At least one character between the count and the price stood for the @.
+  const longest = m[2] === "" ? digits.length - 1 : digits.length;
+  for (let length = 1; length <= longest; length++) {
+    const price = Number(digits.slice(-length)) * 100 + Number(m[4]);
+    readings.push({ quantity, expectedCents: quantity * price, cents: null });
+  }
+  return readings;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { findPurchaseDate } from "./parse-receipt-date";
+
+const en = { referenceDate: "2025-06-30", dayFirst: false };
+const fr = { referenceDate: "2025-06-30", dayFirst: true };
+const date = (line: string, cues = en) => findPurchaseDate([line], cues);
+
+describe("findPurchaseDate", () => {
+  it.each([
+    ["DATE: 2025/03/14", "2025-03-14"],
+    ["2025-03-14 3:32 PM            LANE 8", "2025-03-14"],
+    ["2025.03.14", "2025-03-14"],
+    ["DATE: 03/14/25", "2025-03-14"],
+    ["12/24/24 11:48 AM               LANE 14", "2024-12-24"],
+    ["DATE: MAR 14 2025", "2025-03-14"],
+    ["MAR 14, 2025 10:02", "2025-03-14"],
+    ["March 14th, 2025", "2025-03-14"],
+    ["14-MAR-2025", "2025-03-14"],
+    ["DATE: 14/03/2025", "2025-03-14"],
+  ])("English %s → %s", (line, iso) => expect(date(line)).toBe(iso));
+
+  it.each([
+    ["DATE: 14/03/2025      HEURE: 12:58", "2025-03-14"],
+    ["DATE: 12/10/2024", "2024-10-12"],
+    ["DATE: 2025-03-14", "2025-03-14"],
+    ["14 MARS 2025", "2025-03-14"],
+    ["14 FÉVR. 2025", "2025-02-14"],
+    ["3 JANV 2025", "2025-01-03"],
+    ["21 AOÛT 2024", "2024-08-21"],
+    ["1 DÉC. 2024", "2024-12-01"],
+    ["JUIL 4 2024", "2024-07-04"],
+    ["15 SEPT 2024", "2024-09-15"],
+  ])("French %s → %s", (line, iso) => expect(date(line, fr)).toBe(iso));
+
+  it("reads an ambiguous day and month by the province cue", () => {
+    expect(date("DATE: 03/04/2025", en)).toBe("2025-03-04");
+    expect(date("DATE: 03/04/2025", fr)).toBe("2025-04-03");
+  });
+
+  it("takes the other reading when one is impossible, whatever the cue", () => {
+    expect(date("DATE: 14/03/2025", en)).toBe("2025-03-14");
+    expect(date("DATE: 03/14/2025", fr)).toBe("2025-03-14");
+  });
+
+  it("refuses dates after the reference date", () => {
+    // 07/06/25 is 6 July by the cue, but that is still to come on 30 June: it is 7 June.
+    expect(date("07/06/25", { referenceDate: "2025-06-30", dayFirst: false })).toBe("2025-06-07");
+    // A date entirely in the future is no date.
+    expect(date("DATE: 2025/12/01")).toBeNull();
+    expect(date("DATE: 08/14/25", { referenceDate: "2025-08-13", dayFirst: false })).toBeNull();
+  });
+
+  it("resolves two-digit years against the reference year", () => {
+    expect(date("01/02/99", { referenceDate: "2025-06-30", dayFirst: false })).toBe("1999-01-02");
+    expect(date("DATE: 11/30/24")).toBe("2024-11-30");
+  });
+
+  it("repairs the OCR's 0 read as 6 and an extra digit in the year", () => {
+    expect(date("DATE: 2025-66-30")).toBe("2025-06-30");
+    expect(date("DATE: 2025-03-84")).toBe("2025-03-04");
+    expect(date("DATE: 2025-67-30", { referenceDate: "2025-12-31", dayFirst: false })).toBe("2025-07-30");
+    expect(date("DATE: SEP 26 26025", { referenceDate: "2025-12-31", dayFirst: false })).toBe("2025-09-26");
+    expect(date("DATE: 2O25/O3/14")).toBe("2025-03-14");
+  });
+
+  it("prefers the line that says DATE to other dates", () => {
+    const lines = ["BEST BEFORE 2025-01-02", "DATE: 2025-03-14", "2025-03-15"];
+    expect(findPurchaseDate(lines, en)).toBe("2025-03-14");
+  });
+
+  it("falls back to the first date anywhere, and to null", () => {
+    expect(findPurchaseDate(["LOBLAWS", "2025-03-14 3:32 PM", "2025-03-15"], en)).toBe("2025-03-14");
+    expect(findPurchaseDate(["LOBLAWS", "(905) 555-0197", "TIME: 3:32 PM", "TR# 60731"], en)).toBeNull();
+  });
+
+  it("is not fooled by phone numbers, times, prices or postal codes", () => {
+    expect(findPurchaseDate(["(514) 555-0137", "HEURE: 15:22", "11/24 9.99", "H9B 9S8", "0.456 kg @ $4.39/kg"], en)).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+/** The purchase date printed on a receipt, as ISO yyyy-mm-dd. */
+import { stripAccents } from "./normalise-text";
+
+export interface DateCues {
+  /** ISO "today": two-digit years resolve against it and later dates are refused. */
+  referenceDate: string;
+  /** Quebec or a French receipt: an ambiguous 03/04 is the 3rd of April, else March 4th. */
+  dayFirst: boolean;
+}
+
+const MONTHS: Record<string, number> = {
+  JAN: 1, JANV: 1, JANVIER: 1, JANUARY: 1,
+  FEB: 2, FEV: 2, FEVR: 2, FEVRIER: 2, FEBRUARY: 2,
+  MAR: 3, MARS: 3, MARCH: 3,
+  APR: 4, AVR: 4, AVRIL: 4, APRIL: 4,
+  MAY: 5, MAI: 5,
+  JUN: 6, JUIN: 6, JUNE: 6,
+  JUL: 7, JUIL: 7, JUILLET: 7, JULY: 7,
+  AUG: 8, AOU: 8, AOUT: 8, AUGUST: 8,
+  SEP: 9, SEPT: 9, SEPTEMBRE: 9, SEPTEMBER: 9,
+  OCT: 10, OCTOBRE: 10, OCTOBER: 10,
+  NOV: 11, NOVEMBRE: 11, NOVEMBER: 11,
+  DEC: 12, DECEMBRE: 12, DECEMBER: 12,
+};
+const MONTH = `(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|")})\\.?`;
+
+interface Ymd {
+  y: number;
+  m: number;
+  d: number;
+}
+
+const iso = ({ y, m, d }: Ymd) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+
+function isRealDate({ y, m, d }: Ymd): boolean {
+  if (y < 1990 || m < 1 || m > 12 || d < 1) return false;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= days;
+}
+
+function fullYear(year: string, referenceYear: number): number {
+  // A digit the OCR added ("26025"): the one year within twenty of the reference that dropping a digit gives.
+  if (year.length === 5) {
+    const years = new Set([...year].map((_, i) => Number(year.slice(0, i) + year.slice(i + 1))));
+    const plausible = [...years].filter((y) => y <= referenceYear && y > referenceYear - 20);
+    return plausible.length === 1 ? plausible[0]! : 0;
+  }
+  if (year.length === 4) return Number(year);
+  const y = 2000 + Number(year);
+  return y > referenceYear ? y - 100 : y;
+}
+
+/** The OCR reads a 0 as 6 or 8 ("2025-67-30"): an impossible month or day starting with one is tried with a 0. */
+function misreadZero(date: Ymd): Ymd[] {
+  const fix = (n: number, max: number) => (n > max && n < 100 && [6, 8].includes(Math.floor(n / 10)) ? n % 10 : n);
+  const repaired = { ...date, m: fix(date.m, 12), d: fix(date.d, 31) };
+  return repaired.m !== date.m || repaired.d !== date.d ? [repaired] : [];
+}
+
+/** Readings of one printed date, most likely first; only the real, not-future ones survive. */
+function readings(text: string, cues: DateCues): Ymd[][] {
+  const referenceYear = Number(cues.referenceDate.slice(0, 4));
+  const year = (s: string) => fullYear(s, referenceYear);
+  const found: Ymd[][] = [];
+  const scan = (pattern: RegExp, read: (m: RegExpExecArray) => Ymd[]) => {
+    for (const m of text.matchAll(pattern)) found.push(read(m as RegExpExecArray));
+  };
+  // 2025/03/14, 2025-03-14, 2025.03.14
+  scan(/(?<!\d)(\d{4,5})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, (m) => [{ y: year(m[1]!), m: +m[2]!, d: +m[3]! }]);
+  // 14/03/2025 or 03/14/2025; 03/14/25, 14/03/25 or 25/03/14
+  scan(/(?<![\d/.-])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4,5}|\d{2})(?![\d/.-])/g, (m) => {
+    const [a, b, c] = [+m[1]!, +m[2]!, m[3]!];
+    const dmy = { y: year(c), m: b, d: a };
+    const mdy = { y: year(c), m: a, d: b };
+    const ordered = cues.dayFirst ? [dmy, mdy] : [mdy, dmy];
+    return c.length === 2 ? [...ordered, { y: fullYear(m[1]!.padStart(2, "0"), referenceYear), m: b, d: +c }] : ordered;
+  });
+  // MAR 14 2025, MAR 14, 2025, MARS 14 25
+  scan(new RegExp(`\\b${MONTH}\\s*(\\d{1,2})(?:ST|ND|RD|TH)?,?\\s+(\\d{4,5}|\\d{2})(?!\\d)`, "g"), (m) => [
+    { y: year(m[3]!), m: MONTHS[m[1]!]!, d: +m[2]! },
+  ]);
+  // 14 MARS 2025, 14-MAR-2025, 14 MAR 25
+  scan(new RegExp(`(?<!\\d)(\\d{1,2})[\\s./-]*${MONTH}[\\s./-]*(\\d{4,5}|\\d{2})(?!\\d)`, "g"), (m) => [
+    { y: year(m[3]!), m: MONTHS[m[2]!]!, d: +m[1]! },
+  ]);
+  return found.map((options) =>
+    [...options, ...options.flatMap(misreadZero)].filter((o) => isRealDate(o) && iso(o) <= cues.referenceDate),
+  );
+}
+
+/** The first date on a line that says DATE, else the first date anywhere; null when there is none. */
+export function findPurchaseDate(lines: readonly string[], cues: DateCues): string | null {
+  let fallback: string | null = null;
+  for (const raw of lines) {
+    const text = stripAccents(raw).toUpperCase().replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]|[Oo](?=\d)/g, "0");
+    const first = readings(text, cues).find((options) => options.length > 0)?.[0];
+    if (!first) continue;
+    if (/\bDATE\b/.test(text)) return iso(first);
+    fallback ??= iso(first);
+  }
+  return fallback;
+}

@@ -1,0 +1,283 @@
+import { describe, expect, it } from "vitest";
+import { parseReceiptText } from "./parse-receipt-text";
+
+const options = { referenceDate: "2025-06-30" };
+const receipt = (lines: string[], referenceDate = options.referenceDate) => parseReceiptText(lines.join("\n"), { referenceDate });
+const items = (lines: string[]) => receipt(lines).lines.map((l) => [l.name, l.priceCents, l.quantity, l.kind]);
+
+describe("parseReceiptText: an English till receipt", () => {
+  const text = [
+    "           LOBLAWS",
+    "        STORE #1234",
+    "      60 CARLTON ST",
+    "   TORONTO ON M5B 1J2",
+    "     (416) 555-0100",
+    "   HST #123456789 RT0001",
+    "",
+    "DATE: 2025/03/14     TIME: 3:32 PM",
+    "CASHIER 192             TR# 60731",
+    "----------------------------------------",
+    "06038318148 PC GF WHITE BREAD    6.49",
+    "  2 @ 2.19",
+    "064420000101 BLACK BEANS 540ML   4.38",
+    "4011 BANANAS",
+    "  0.846 kg @ $1.52/kg            1.29",
+    "COKE 12X355ML                    8.39 H",
+    "BOTTLE DEPOSIT                   1.20",
+    "INSTANT SAVINGS                  1.40-",
+    "UDIS GF BAGELS",
+    "  3 @ $5.99                     17.97",
+    "ECO FEE                          0.15 H",
+    "PAPER BAG                        0.10 H",
+    "----------------------------------------",
+    "SUBTOTAL                       $38.57",
+    "HST 13%                         $1.12",
+    "TOTAL                          $39.69",
+    "VISA                            39.69",
+    "  ************1234",
+    "  AUTH# 123456  APPROVED",
+    "PC OPTIMUM POINTS EARNED 390",
+    "ITEMS SOLD: 9",
+    "YOU SAVED $1.40",
+    "THANK YOU FOR SHOPPING AT LOBLAWS",
+  ];
+
+  it("reads the header", () => {
+    const r = receipt(text);
+    expect(r.store).toBe("Loblaws");
+    expect(r.address).toBe("60 CARLTON ST, TORONTO ON M5B 1J2");
+    expect(r.purchaseDate).toBe("2025-03-14");
+  });
+
+  it("reads the lines: codes off, quantities and weights attached, the discount folded, deposit and fees kept", () => {
+    expect(receipt(text).lines).toEqual([
+      { name: "PC GF WHITE BREAD", priceCents: 649, quantity: 1, kind: "item", upc: "06038318148" },
+      { name: "BLACK BEANS 540ML", priceCents: 438, quantity: 2, kind: "item", upc: "064420000101" },
+      { name: "BANANAS", priceCents: 129, quantity: 1, kind: "item", upc: "4011" },
+      { name: "COKE 12X355ML", priceCents: 699, quantity: 1, kind: "item", upc: null },
+      { name: "BOTTLE DEPOSIT", priceCents: 120, quantity: 1, kind: "deposit", upc: null },
+      { name: "UDIS GF BAGELS", priceCents: 1797, quantity: 3, kind: "item", upc: null },
+      { name: "ECO FEE", priceCents: 15, quantity: 1, kind: "fee", upc: null },
+      { name: "PAPER BAG", priceCents: 10, quantity: 1, kind: "fee", upc: null },
+    ]);
+  });
+
+  it("reads the totals and checks them", () => {
+    expect(receipt(text)).toMatchObject({
+      subtotalCents: 3857,
+      taxes: [{ label: "HST", cents: 112 }],
+      totalCents: 3969,
+      balanced: true,
+      warnings: [],
+    });
+  });
+});
+
+describe("parseReceiptText: a Quebec receipt in French", () => {
+  const text = [
+    "MAXI",
+    "MAGASIN #8670",
+    "1714 BOUL. DES LAURENTIDES",
+    "LAVAL QC H7N 1A1",
+    "TPS/TVH #123456789 RT0001",
+    "",
+    "DATE: 03/04/2025              HEURE: 15:22",
+    "CAISSE 21  CAISSIER 152  TRANS 32706",
+    "PAIN S/GLUTEN TRANCHÉ             5,99",
+    "RABAIS                           -1,00",
+    "2 @ 3,49",
+    "CRAQUELINS RITZ                   6,98 FP",
+    "POMMES GALA",
+    "1,751 kg @ 4,99 $/kg              8,74",
+    "EAU PÉTILLANTE 8                  5,29 FP",
+    "CONSIGNE                          0,80",
+    "ÉCOFRAIS                          0,05 FP",
+    "SOUS-TOTAL                       26,85",
+    "TPS 5%                            0,62",
+    "TVQ 9,975%                        1,23",
+    "TOTAL                            28,70",
+    "COMPTANT                         30,00",
+    "MONNAIE                           1,30",
+    "NOMBRE D'ARTICLES: 6",
+    "VOUS AVEZ ÉCONOMISÉ 1,00",
+    "MERCI DE VOTRE VISITE",
+  ];
+
+  it("reads store, address and a day-first date", () => {
+    const r = receipt(text);
+    expect(r).toMatchObject({ store: "Maxi", address: "1714 BOUL. DES LAURENTIDES, LAVAL QC H7N 1A1", purchaseDate: "2025-04-03" });
+  });
+
+  it("reads decimal commas, RABAIS, CONSIGNE and ÉCOFRAIS", () => {
+    expect(items(text)).toEqual([
+      ["PAIN S/GLUTEN TRANCHÉ", 499, 1, "item"],
+      ["CRAQUELINS RITZ", 698, 2, "item"],
+      ["POMMES GALA", 874, 1, "item"],
+      ["EAU PÉTILLANTE 8", 529, 1, "item"],
+      ["CONSIGNE", 80, 1, "deposit"],
+      ["ÉCOFRAIS", 5, 1, "fee"],
+    ]);
+  });
+
+  it("reads SOUS-TOTAL, TPS and TVQ without their rates", () => {
+    expect(receipt(text)).toMatchObject({
+      subtotalCents: 2685,
+      taxes: [
+        { label: "TPS", cents: 62 },
+        { label: "TVQ", cents: 123 },
+      ],
+      totalCents: 2870,
+      balanced: true,
+    });
+  });
+
+  it("reads the same date month-first in Ontario", () => {
+    const ontario = ["FOOD BASICS", "55 MAIN ST", "TORONTO ON M5B 1J2", "DATE: 03/04/2025", "BREAD 3.99", "TOTAL 3.99"];
+    expect(receipt(ontario).purchaseDate).toBe("2025-03-04");
+  });
+});
+
+describe("parseReceiptText: other till styles", () => {
+  it("reads a BC receipt with GST and PST, a month-name date, multi-buy pricing and leading-minus coupons", () => {
+    const r = receipt([
+      "SAVE-ON-FOODS",
+      "2500 GRANVILLE ST",
+      "VANCOUVER BC V6H 3H1",
+      "MAR 14 2025 10:02 AM",
+      "BLACK BEANS 540ML       5.00",
+      "  2 @ 2/5.00",
+      "COUPON                 -0.50",
+      "SCHAR GF CIABATTA       6.49 G",
+      "PEPSI 2L                2.99 GP",
+      "DEPOSIT                 0.10",
+      "SUB TOTAL              14.08",
+      "GST 5%                  0.47",
+      "PST 7%                  0.21",
+      "TOTAL                  14.76",
+      "MASTERCARD             14.76",
+    ]);
+    expect(r.store).toBe("Save-On-Foods");
+    expect(r.purchaseDate).toBe("2025-03-14");
+    expect(r.lines.map((l) => [l.name, l.priceCents, l.quantity])).toEqual([
+      ["BLACK BEANS 540ML", 450, 2],
+      ["SCHAR GF CIABATTA", 649, 1],
+      ["PEPSI 2L", 299, 1],
+      ["DEPOSIT", 10, 1],
+    ]);
+    expect(r.taxes).toEqual([
+      { label: "GST", cents: 47 },
+      { label: "PST", cents: 21 },
+    ]);
+    expect(r.balanced).toBe(true);
+  });
+
+  it("reads a Walmart receipt with a short US-style date and a quantity line below its item", () => {
+    const r = receipt([
+      "WALMART SUPERCENTRE",
+      "STORE #3934",
+      "4843 BANK ST",
+      "OTTAWA ON K4P 3X9",
+      "06/02/25 11:48 AM               LANE 14",
+      "ROBIN HOOD AP FLOUR",
+      "3 @ $6.59                        19.77",
+      "KRAFT DINNER 200G                  1.39",
+      "SUB TOTAL                          21.16",
+      "HST 13%                             0.00",
+      "TOTAL                              21.16",
+      "CASH                               25.00",
+      "ROUNDING                           -0.01",
+      "CHANGE                              3.85",
+    ]);
+    expect(r).toMatchObject({ store: "Walmart", purchaseDate: "2025-06-02", subtotalCents: 2116, totalCents: 2116, balanced: true });
+    expect(r.lines.map((l) => [l.name, l.priceCents, l.quantity])).toEqual([
+      ["ROBIN HOOD AP FLOUR", 1977, 3],
+      ["KRAFT DINNER 200G", 139, 1],
+    ]);
+  });
+
+  it("reads through OCR noise: stray marks, letters for digits, broken spacing", () => {
+    const r = receipt([
+      "‘     NO FRILLS",
+      ";   1020 BLOOR ST W",
+      "TORONTO ON M6H lM2",
+      "DATE: 2O25-O3-14",
+      "KAKKKKKAAKKKAAKAAAAKAAAAAAKAAAKAKAAAAKKAKXK",
+      "GF PASTA PENNE                 ‘4,89",
+      "LEMONS                          O.89 H",
+      "RED -PEPPERS",
+      "",
+      "0.283 kg @ $8.39/kg              2.37",
+      "CAROTTES 907G                        i.99",
+      "LEE EE ee SE ES",
+      "SUB-TOTAL                       10.14",
+      "HST 13%                         e.12",
+      "TOTAL          ‘                10.26:",
+      "DEBIT                           10.26",
+    ]);
+    expect(r).toMatchObject({ store: "No Frills", address: "1020 BLOOR ST W, TORONTO ON M6H 1M2", purchaseDate: "2025-03-14" });
+    expect(r.lines.map((l) => [l.name, l.priceCents])).toEqual([
+      ["GF PASTA PENNE", 489],
+      ["LEMONS", 89],
+      ["RED PEPPERS", 237],
+      ["CAROTTES 907G", 199],
+    ]);
+    expect(r).toMatchObject({ subtotalCents: 1014, taxes: [{ label: "HST", cents: 12 }], totalCents: 1026, balanced: true });
+  });
+
+  it("keeps a discount with no item of its own as a discount line", () => {
+    const r = receipt(["SOBEYS", "COUPON  -2.00", "BREAD 3.99", "MILK 5.49", "SUBTOTAL 7.48", "TOTAL 7.48"]);
+    expect(r.lines.map((l) => [l.name, l.priceCents, l.kind])).toEqual([
+      ["COUPON", -200, "discount"],
+      ["BREAD", 399, "item"],
+      ["MILK", 549, "item"],
+    ]);
+    expect(r.balanced).toBe(true);
+  });
+
+  it("falls back to the first name-like header line for an unknown store", () => {
+    const r = receipt(["", "BULK BARN", "400 KING ST W", "TORONTO ON M5V 1K4", "DATE: 2025-03-14", "ALMONDS 9.99", "TOTAL 9.99"]);
+    expect(r.store).toBe("Bulk Barn");
+    expect(r.address).toBe("400 KING ST W, TORONTO ON M5V 1K4");
+  });
+});
+
+describe("parseReceiptText: checks and warnings", () => {
+  it("warns when the items do not add up to the subtotal", () => {
+    const r = receipt(["METRO", "BREAD 3.99", "MILK 5.49", "SUBTOTAL 12.48", "HST 13% 0.00", "TOTAL 12.48"]);
+    expect(r.balanced).toBe(false);
+    expect(r.warnings).toContain("Items add up to $9.48 but the receipt subtotal is $12.48.");
+  });
+
+  it("warns when the subtotal and taxes do not add up to the total", () => {
+    const r = receipt(["METRO", "DATE: 2025-03-14", "BREAD 3.99", "MILK 5.49", "SUBTOTAL 9.48", "HST 13% 0.50", "TOTAL 12.48"]);
+    expect(r.balanced).toBe(false);
+    expect(r.warnings).toEqual(["The subtotal $9.48 plus taxes $0.50 comes to $9.98 but the receipt total is $12.48."]);
+  });
+
+  it("says what it put right", () => {
+    const r = receipt(["METRO", "DATE: 2025-03-14", "BREAD 3.99", "MILK 5.40", "SUBTOTAL 9.48", "HST 13% 0.00", "TOTAL 9.48"]);
+    expect(r.lines.map((l) => l.priceCents)).toEqual([399, 549]);
+    expect(r.balanced).toBe(true);
+    expect(r.warnings).toEqual(['The amount of "MILK" was read as $5.40; the subtotal makes it $5.49.']);
+  });
+
+  it("finds the subtotal whose label the OCR garbled by the sum above it", () => {
+    const r = receipt(["METRO", "DATE: 2025-03-14", "BREAD 3.99", "MILK 5.49", "CHIPS 3.00", "SLBTCTAI 12.48", "HST 13% 0.39", "TOTAL 12.87"]);
+    expect(r.lines).toHaveLength(3);
+    expect(r).toMatchObject({ subtotalCents: 1248, balanced: true });
+  });
+
+  it("returns empty results for text that is not a receipt", () => {
+    const r = receipt(["Lorem ipsum dolor sit amet", "consectetur adipiscing elit"]);
+    expect(r).toMatchObject({ purchaseDate: null, subtotalCents: null, totalCents: null, taxes: [], lines: [], balanced: null });
+    expect(parseReceiptText("", options)).toMatchObject({ store: null, address: null, lines: [], balanced: null });
+  });
+
+  it("is pure: the same text and reference date give the same result", () => {
+    const text = ["LOBLAWS", "DATE: 07/06/25", "BREAD 3.99", "TOTAL 3.99"];
+    expect(receipt(text)).toEqual(receipt(text));
+    // Only the reference date moves an ambiguous date: 6 July is still to come on 30 June.
+    expect(receipt(text, "2025-06-30").purchaseDate).toBe("2025-06-07");
+    expect(receipt(text, "2025-12-31").purchaseDate).toBe("2025-07-06");
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The OCR text of a Canadian grocery receipt (English or French) → store, address, date, lines, taxes and totals.
+ * Pure: no I/O and no clock (the caller's `referenceDate` stands for today).
+ *
+ *   classify each line (classify-receipt-line.ts) → split header / items / totals (split-sections.ts)
+ *   header: findStore, findAddress, findPurchaseDate; items: assembleItems; totals: readTotals
+ *   → reconcileAmounts (a misread amount put right from the others) → foldDiscounts → checkBalance
+ */
+import { assembleItems, type DraftLine } from "./assemble-items";
+import { checkBalance } from "./check-balance";
+import { classifyReceiptLine } from "./classify-receipt-line";
+import { findAddress } from "./find-address";
+import { findStore } from "./find-store";
+import { foldDiscounts } from "./fold-discounts";
+import { wordKey } from "./normalise-text";
+import { findPurchaseDate } from "./parse-receipt-date";
+import { readTotals } from "./read-totals";
+import { reconcileAmounts } from "./reconcile-amounts";
+import { splitSections } from "./split-sections";
+import type { ParsedLine, ParsedReceipt, ParseOptions } from "./types";
+
+const FRENCH_WORDS = /\b(?:SOUS TOTAL|TPS|TVQ|MERCI|CAISSE|CAISSIER|MAGASIN|CONSIGNE|RABAIS|ARTICLES|HEURE|COMPTANT|MONNAIE)\b/g;
+
+function looksFrench(lines: readonly string[]): boolean {
+  return (wordKey(lines.join("\n")).match(FRENCH_WORDS) ?? []).length >= 2;
+}
+
+/**
+ * With no SUBTOTAL label read, an item line whose amount is the sum of every line above it is the subtotal whose
+ * label the OCR garbled.
+ */
+function takeUnlabelledSubtotal(lines: DraftLine[]): number | null {
+  const last = lines.at(-1);
+  if (!last || lines.length < 3) return null;
+  const above = lines.slice(0, -1).reduce((s, l) => s + l.priceCents, 0);
+  if (Math.abs(above - last.priceCents) > 1) return null;
+  lines.pop();
+  return last.priceCents;
+}
+
+export function parseReceiptText(text: string, options: ParseOptions): ParsedReceipt {
+  const raw = text.split(/\r?\n/);
+  const entries = raw.map(classifyReceiptLine);
+  const sections = splitSections(entries);
+  const header = raw.slice(0, sections.itemsStart);
+
+  const { address, province } = findAddress(header);
+  const store = findStore(header, raw);
+  const purchaseDate = findPurchaseDate(raw, {
+    referenceDate: options.referenceDate,
+    dayFirst: province === "QC" || looksFrench(raw),
+  });
+
+  const read = readTotals(entries, sections);
+  const drafts = assembleItems(entries.slice(sections.itemsStart, sections.itemsEnd));
+  const subtotal = read.subtotalCents ?? (read.subtotalPrinted ? null : takeUnlabelledSubtotal(drafts));
+  const { notes, subtotalCents, taxes, totalCents, ...fixed } = reconcileAmounts({ ...read, subtotalCents: subtotal, lines: drafts });
+  const lines: ParsedLine[] = foldDiscounts(fixed.lines).map(({ name, priceCents, quantity, kind, upc }) => ({
+    name,
+    priceCents,
+    quantity,
+    kind,
+    upc,
+  }));
+
+  const balance = checkBalance(lines, subtotalCents, taxes, totalCents);
+  const warnings = [...notes, ...balance.warnings];
+  if (purchaseDate === null) warnings.push("No purchase date was found on the receipt.");
+  return { store, address, purchaseDate, subtotalCents, totalCents, taxes, lines, balanced: balance.balanced, warnings };
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import {
+  isDiscountLabel,
+  isIgnoredLabel,
+  isSubtotalLabel,
+  isTotalLabel,
+  kindOfLabel,
+  taxLabelFromRate,
+  taxLabelOf,
+} from "./receipt-keywords";
+
+describe("subtotal and total labels", () => {
+  it.each(["SUBTOTAL", "SUB TOTAL", "SUB-TOTAL", "suB TOTAL", "SOUS-TOTAL", "SOUS -TOTAL", "SOUS - TOTAL", "SUBTTL", "SUBT0TAL"])(
+    "%s is a subtotal",
+    (label) => {
+      expect(isSubtotalLabel(label)).toBe(true);
+      expect(isTotalLabel(label)).toBe(false);
+    },
+  );
+
+  it.each(["TOTAL", "TOTAL:", "T0TAL", "TOTA1", "GRAND TOTAL", "TOTAL À PAYER", "AMOUNT DUE", "BALANCE DUE", "TOTAL ee"])(
+    "%s is a total",
+    (label) => {
+      expect(isTotalLabel(label)).toBe(true);
+      expect(isSubtotalLabel(label)).toBe(false);
+    },
+  );
+
+  it.each(["TOTAL SAVINGS", "TOTAL NUMBER OF ITEMS", "TOFU", "TOTAL CEREAL", "POTATO", "HST 13%"])("%s is neither", (label) => {
+    expect(isTotalLabel(label)).toBe(false);
+    expect(isSubtotalLabel(label)).toBe(false);
+  });
+});
+
+describe("tax labels", () => {
+  it.each([
+    ["HST 13%", "HST"],
+    ["GST 5%", "GST"],
+    ["PST 7%", "PST"],
+    ["TPS 5%", "TPS"],
+    ["TVQ 9,975%", "TVQ"],
+    ["TVQ 9, 975%", "TVQ"],
+    ["QST 9.975 %", "QST"],
+    ["GST/HST 5%", "GST/HST"],
+    ["H=HST 13%  6.49", "HST"],
+    ["HST", "HST"],
+    ["TAX", "TAX"],
+    ["GST 5%   1Lo SIL", "GST"],
+  ])("%s → %s", (label, code) => expect(taxLabelOf(label)).toBe(code));
+
+  it.each(["HST #133371639 RTO001".replace("#", "# "), "TAXI FARE", "GST INCLUDED IN PRICE", "CHEDDAR"])("%s is not a tax", (label) => {
+    expect(taxLabelOf(label)).toBeNull();
+  });
+
+  it("names a garbled tax label from its rate", () => {
+    expect(taxLabelFromRate("EST 5%")).toBe("GST");
+    expect(taxLabelFromRate("GSsT 5%")).toBe("GST");
+    expect(taxLabelFromRate("TP5 5%")).toBe("TPS");
+    expect(taxLabelFromRate("H5T 13%")).toBe("HST");
+    expect(taxLabelFromRate("TV0 9,975%")).toBe("TVQ");
+    expect(taxLabelFromRate("CREAM 10%")).toBeNull();
+    expect(taxLabelFromRate("CREAM 5%")).toBeNull();
+    expect(taxLabelFromRate("MILK 2%")).toBeNull();
+  });
+});
+
+describe("ignored lines", () => {
+  it.each([
+    "VISA",
+    "MASTERCARD",
+    "DEBIT",
+    "DÉBIT INTERAC",
+    "CASH",
+    "CHANGE",
+    "COMPTANT",
+    "MONNAIE",
+    "ROUNDING",
+    "ARRONDI",
+    "PC OPTIMUM POINTS REDEEMED",
+    "POINTS EARNED 500",
+    "SCENE+ MEMBER",
+    "AIR MILES",
+    "YOU SAVED",
+    "VOUS AVEZ ÉCONOMISÉ",
+    "ITEMS SOLD: 14",
+    "# OF ITEMS 10",
+    "NOMBRE D'ARTICLES: 17",
+    "AUTH# 656537  APPROVED",
+    "NO AUTOR. 748063  APPROUVÉE",
+    "TOTAL SAVINGS",
+    "THANK YOU",
+    "MERCI DE VOTRE VISITE",
+    "CASHIER 192",
+    "STORE #6988",
+  ])("%s", (label) => expect(isIgnoredLabel(label)).toBe(true));
+
+  it.each(["CASHEWS 400G", "MCCAIN FRIES", "AMERICAN CHEESE", "CHANGEMENT"])("keeps %s", (label) => {
+    expect(isIgnoredLabel(label)).toBe(false);
+  });
+});
+
+describe("discounts, deposits and fees", () => {
+  it.each(["INSTANT SAVINGS", "COUPON", "MULTI-BUY SAVINGS", "PRICE REDUCTION", "RABAIS", "ÉCONOMIE", "RÉDUCTION", "ESCOMPTE", "PROMO"])(
+    "%s is a discount",
+    (label) => expect(isDiscountLabel(label)).toBe(true),
+  );
+
+  it.each(["GF BREAD", "SAVOURY CRACKERS", "PROMOTION"])("%s is not a discount", (label) => expect(isDiscountLabel(label)).toBe(false));
+
+  it.each([
+    ["DEPOSIT", "deposit"],
+    ["BOTTLE DEPOSIT", "deposit"],
+    ["CONTAINER DEP", "deposit"],
+    ["CONSIGNE", "deposit"],
+    ["ECO FEE", "fee"],
+    ["ENVIRO FEE", "fee"],
+    ["ENVIRONMENTAL FEE", "fee"],
+    ["ECOFRAIS", "fee"],
+    ["ÉCOFRAIS", "fee"],
+    ["EHF", "fee"],
+    ["BAG FEE", "fee"],
+    ["PAPER BAG", "fee"],
+    ["REUSABLE BAG", "fee"],
+    ["SAC RÉUTILISABLE", "fee"],
+    ["FREEZER BAGS 50CT", "item"],
+    ["SAC POUBELLE", "item"],
+    ["POULET FRAIS", "item"],
+    ["COFFEE 300G", "item"],
+  ])("%s is %s", (label, kind) => expect(kindOfLabel(label)).toBe(kind));
+});

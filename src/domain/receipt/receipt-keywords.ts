@@ -1,0 +1,123 @@
+/** The words that tell a receipt's lines apart, English and French, tolerant of one or two OCR slips. */
+import { letterKey, levenshtein, wordKey } from "./normalise-text";
+
+/** Whole label within `slack` edits of a keyword, or a keyword followed by at most two stray letters. */
+function fuzzyLabel(label: string, keywords: readonly string[], slack: (keyword: string) => number): boolean {
+  const letters = letterKey(label);
+  if (letters.length < 3) return false;
+  return keywords.some(
+    (k) =>
+      levenshtein(letters, k) <= slack(k) ||
+      (letters.startsWith(k) && letters.length - k.length <= 2) ||
+      (letters.length > k.length && levenshtein(letters.slice(0, k.length), k) <= slack(k) - 1 && letters.length - k.length <= 2),
+  );
+}
+
+const SUBTOTAL = ["SUBTOTAL", "SOUSTOTAL", "SUBTTL", "TOTALPARTIEL"];
+const TOTAL = ["TOTAL", "GRANDTOTAL", "TOTALAPAYER", "MONTANTTOTAL", "TOTALDUE", "AMOUNTDUE", "BALANCEDUE", "TOTALTTC"];
+
+export function isSubtotalLabel(label: string): boolean {
+  return fuzzyLabel(label, SUBTOTAL, (k) => (k.length >= 8 ? 2 : 1));
+}
+
+export function isTotalLabel(label: string): boolean {
+  return !isSubtotalLabel(label) && fuzzyLabel(label, TOTAL, (k) => (k.length >= 8 ? 2 : 1));
+}
+
+const TAX_CODES = new Set(["GST", "HST", "PST", "QST", "RST", "TPS", "TVQ", "TVH", "TVP", "TAX", "TAXE", "TAXES"]);
+// Words a tax line may carry besides its codes and rate: "H=HST 13%", "GST/HST 5% ON 12.00", "TAXE DE VENTE".
+const TAX_FILLER = new Set(["H", "G", "P", "Q", "ON", "SUR", "DE", "VENTE", "SALES", "TOTAL", "#", "%"]);
+
+/** "HST 13%" → "HST", "TPS/TVH 5 %" → "TPS/TVH", "TVQ 9,975%" → "TVQ"; null when the label is not a tax. */
+export function taxLabelOf(label: string): string | null {
+  // Whatever follows the rate is the amount column, perhaps unreadable ("GST 5%   1Lo SIL").
+  const upToRate = /^.*?\d\s?%/.exec(label)?.[0] ?? label;
+  const words = wordKey(upToRate)
+    .replace(/=/g, " ")
+    .split(" ")
+    .filter((w) => w && !/^[\d%#]+$/.test(w) && !/^\d+%$/.test(w));
+  const codes = words.filter((w) => TAX_CODES.has(w));
+  if (codes.length === 0 || !TAX_CODES.has(words.find((w) => !TAX_FILLER.has(w)) ?? "")) return null;
+  if (words.some((w) => !TAX_CODES.has(w) && !TAX_FILLER.has(w) && w.length > 1)) return null;
+  return codes.filter((c, i) => codes.indexOf(c) === i).join("/");
+}
+
+/** The percentage printed in a tax label: "HST 13%" → 13, "TVQ 9,975%" → 9.975, "TVQ 9, 975 %" → 9.975. */
+export function taxRateOf(label: string): number | null {
+  const m = /(\d{1,2}(?:[.,]\s?\d{1,3})?)\s?%/.exec(label);
+  return m ? Number(m[1]!.replace(/\s/g, "").replace(",", ".")) : null;
+}
+
+// The usual rates, to name a tax whose label the OCR garbled ("EST 5%" is GST, "TV0 9,975%" TVQ).
+const CODES_BY_RATE: Record<string, string[]> = {
+  "5": ["GST", "TPS"],
+  "13": ["HST", "TVH"],
+  "14": ["HST", "TVH"],
+  "15": ["HST", "TVH"],
+  "9.975": ["TVQ", "QST"],
+  "6": ["PST"],
+  "7": ["PST", "RST"],
+  "8": ["PST", "RST"],
+};
+
+/** A short garbled label with a rate ("EST 5%", "GSsT 5%") → the tax code nearest to it that has that rate. */
+export function taxLabelFromRate(label: string): string | null {
+  const m = /^[^\p{L}]*(\p{L}[\p{L}\d]{1,4})[^\p{L}\d]+(\d{1,2}(?:[.,]\s?\d{1,3})?)\s?%/u.exec(label.trim());
+  if (!m) return null;
+  const letters = letterKey(m[1]!);
+  const rate = String(taxRateOf(`${m[2]}%`));
+  const codes = CODES_BY_RATE[rate];
+  if (!codes) return null;
+  const [best] = codes
+    .map((code) => ({ code, distance: levenshtein(letters, code) }))
+    .sort((a, b) => a.distance - b.distance);
+  return best && best.distance <= 2 ? best.code : null;
+}
+
+const PAYMENT_FIRST_WORDS = new Set([
+  "VISA", "MASTERCARD", "AMEX", "DEBIT", "INTERAC", "CASH", "CHANGE", "COMPTANT", "MONNAIE", "ROUNDING", "ARRONDI",
+  "CREDIT", "TEND", "TENDER", "TENDERED", "PAYMENT", "PAIEMENT", "AUTH", "APPROVED", "ACCT", "ACCOUNT", "REF",
+  "REFERENCE", "TRANS", "CASHIER", "CAISSE", "CAISSIER", "CAISSIERE", "LANE", "STORE", "MAGASIN", "TEL", "PHONE",
+  "DATE", "TIME", "HEURE",
+]);
+// Matched as whole words anywhere: loyalty, savings summaries, item counts, card slips, the goodbye.
+const IGNORED_ANYWHERE = new RegExp(
+  String.raw`\b(?:POINTS|PC OPTIMUM|AIR ?MILES|SCENE|LOYALTY|REWARDS|YOU SAVED|SAVED|ECONOMISE|ITEMS SOLD|OF ITEMS|` +
+    String.raw`NUMBER OF ITEMS|NOMBRE D ?ARTICLES|APPROVED|APPROUVEE?|AUTHORI[SZ]ATION|AUTORISATION|THANK YOU|MERCI|` +
+    String.raw`TOTAL (?:SAVINGS|DES ECONOMIES|DISCOUNTS?|RABAIS)|CARDHOLDER|TITULAIRE)\b`,
+);
+
+// A tax registration or long reference number: "HST #133371639 RT0001", "TPS/TVH #696094746".
+const REGISTRATION = /#\s?\d{6,}/;
+
+/** Payment, change, card, loyalty, till and footer lines: never items, never totals. */
+export function isIgnoredLabel(label: string): boolean {
+  const key = wordKey(label);
+  const first = (key.split(" ")[0] ?? "").replace(/#+$/, "");
+  return PAYMENT_FIRST_WORDS.has(first) || IGNORED_ANYWHERE.test(key) || REGISTRATION.test(key);
+}
+
+const DISCOUNT = /\b(?:SAVINGS?|COUPONS?|DISCOUNT|REDUCTION|RABAIS|ECONOMIES?|ESCOMPTE|PROMO|REMISE|MULTI ?BUY|MARKDOWN|PRICE ?OFF|INSTANT SAV\w*)\b/;
+
+export function isDiscountLabel(label: string): boolean {
+  return DISCOUNT.test(wordKey(label));
+}
+
+const DEPOSIT = /\b(?:DEPOSIT|DEP|CONSIGNES?|BOTTLE ?DEP\w*|CONTAINER ?DEP\w*)\b/;
+const FEE = new RegExp(
+  [
+    String.raw`\b(?:ECO ?FEES?|ECO ?FRAIS|ECOFRAIS|ENVIRO ?FEES?|ENVIRONMENTAL|ENVIRONNEMENT\w*|EHF|RECYCLING ?FEES?)\b`,
+    String.raw`\bFEES?\b`,
+    String.raw`^(?:(?:PAPER|PLASTIC|REUSABLE|SHOPPING|CHECKOUT|GROCERY) )?BAGS?(?: FEES?| CHARGE)?$`,
+    String.raw`^SACS?(?: (?:DE |D )?(?:PAPIER|PLASTIQUE|REUTILISABLES?|EMPLETTES|EPICERIE))?$`,
+    String.raw`\bFRAIS (?:DE )?(?:SAC|RECYCLAGE|ENVIRONNEMENT\w*)\b`,
+  ].join("|"),
+);
+
+/** What a priced line that is not a total is: an item, a container deposit, or an eco/bag fee. */
+export function kindOfLabel(label: string): "item" | "deposit" | "fee" {
+  const key = wordKey(label);
+  if (DEPOSIT.test(key)) return "deposit";
+  if (FEE.test(key)) return "fee";
+  return "item";
+}

@@ -1,0 +1,94 @@
+import { dollarsToCents, formatCents } from "../../../domain/money";
+import { AppError } from "../../http/app-error";
+import type { ExtractedReceipt, ReceiptExtractor } from "./receipt-extractor";
+import { modelReceiptSchema, RECEIPT_INSTRUCTIONS, RECEIPT_JSON_SCHEMA } from "./openai-receipt-schema";
+
+export interface OpenAiExtractorOptions {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+const UNAVAILABLE = "The receipt reader is unavailable right now. Please try again in a few minutes.";
+
+/** Any OpenAI-compatible chat-completions endpoint with image input (OpenAI, Ollama, vLLM). */
+export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): ReceiptExtractor {
+  const doFetch = options.fetch ?? fetch;
+  const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+
+  async function call(image: Buffer): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: "POST",
+        signal: AbortSignal.timeout(options.timeoutMs),
+        headers: {
+          "content-type": "application/json",
+          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: options.model,
+          temperature: 0,
+          response_format: {
+            type: "json_schema",
+            json_schema: { name: "receipt", strict: true, schema: RECEIPT_JSON_SCHEMA },
+          },
+          messages: [
+            { role: "system", content: RECEIPT_INSTRUCTIONS },
+            {
+              role: "user",
+              content: [
+                { type: "text", text: "Read this receipt." },
+                { type: "image_url", image_url: { url: `data:image/jpeg;base64,${image.toString("base64")}` } },
+              ],
+            },
+          ],
+        }),
+      });
+    } catch (e) {
+      const timedOut = (e as Error).name === "TimeoutError";
+      throw new AppError(timedOut ? 504 : 502, timedOut ? "The receipt reader took too long. Please try again." : UNAVAILABLE);
+    }
+    if (response.status === 429) throw new AppError(503, "The receipt reader is busy. Please try again in a minute.");
+    if (!response.ok) throw new AppError(502, UNAVAILABLE);
+    const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
+    const content = body?.choices?.[0]?.message?.content;
+    if (typeof content !== "string") throw new AppError(502, UNAVAILABLE);
+    try {
+      return JSON.parse(content);
+    } catch {
+      throw new AppError(422, "We couldn't read this receipt. Please try a clearer photo.");
+    }
+  }
+
+  return {
+    engine: "openai",
+    async extract(image): Promise<ExtractedReceipt> {
+      const parsed = modelReceiptSchema.safeParse(await call(image));
+      if (!parsed.success) throw new AppError(422, "We couldn't read this receipt. Please try a clearer photo.");
+      const r = parsed.data;
+      const items = r.items.map((i) => ({ name: i.name.trim(), priceCents: dollarsToCents(i.price), quantity: i.quantity, kind: i.kind }));
+      const subtotalCents = r.subtotal === null ? null : dollarsToCents(r.subtotal);
+      const sum = items.reduce((s, i) => s + i.priceCents, 0);
+      const balanced = subtotalCents === null ? null : sum === subtotalCents;
+      const warnings =
+        subtotalCents !== null && !balanced
+          ? [`Items add up to ${formatCents(sum)} but the subtotal says ${formatCents(subtotalCents)}.`]
+          : [];
+      return {
+        store: r.store,
+        address: r.address,
+        purchaseDate: r.purchaseDate,
+        subtotalCents,
+        totalCents: r.total === null ? null : dollarsToCents(r.total),
+        taxes: r.taxes.map((t) => ({ label: t.label, cents: dollarsToCents(t.amount) })),
+        items,
+        balanced,
+        warnings,
+      };
+    },
+    async close() {},
+  };
+}
