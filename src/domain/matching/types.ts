@@ -1,0 +1,37 @@
+export type SizeUnit = "g" | "ml" | "each";
+
+export interface PackageSize {
+  value: number;
+  unit: SizeUnit;
+}
+
+/** A regular (not gluten-free) product with a market price, from the catalog. */
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  brand: string | null;
+  category: string;
+  sizeValue: number | null;
+  sizeUnit: SizeUnit | null;
+  priceCents: number;
+}
+
+/** A gluten-free item to find a comparable regular product for. */
+export interface MatchQuery {
+  name: string;
+  category?: string | null;
+  size?: PackageSize | null;
+}
+
+export interface ProductMatch {
+  product: CatalogProduct;
+  /** 0..1, higher is closer. */
+  score: number;
+  /** The product's price scaled to the query's package size when both sizes are known, else its shelf price. */
+  regularPriceCents: number;
+}
+
+export interface ProductMatcher {
+  /** Best matches first. */
+  match(query: MatchQuery, limit?: number): ProductMatch[];
+}
