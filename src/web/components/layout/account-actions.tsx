@@ -1,0 +1,41 @@
+import { Link, NavLink } from "react-router";
+import { LogOut } from "lucide-react";
+import { Button, buttonClasses } from "../ui/button";
+import { useLogout } from "../../features/auth/api/use-logout";
+import { useAuth } from "../../features/auth/api/use-user";
+import { SUBSCRIPTION_NAV } from "./nav-items";
+import { navLinkClasses } from "./nav-link-classes";
+
+/** The right end of the desktop top bar: account links for members, sign-in calls to action for visitors. */
+export function AccountActions() {
+  const { isAuthenticated, isLoading } = useAuth();
+  const logout = useLogout();
+
+  // Nothing until the session is known, so visitors never see "Sign In" flash for a member.
+  if (isLoading) return <div className="w-40" aria-hidden="true" />;
+
+  if (isAuthenticated) {
+    return (
+      <div className="flex items-center gap-1">
+        <NavLink to={SUBSCRIPTION_NAV.to} className={navLinkClasses}>
+          {SUBSCRIPTION_NAV.label}
+        </NavLink>
+        <Button variant="outline" size="sm" pending={logout.isPending} onClick={() => logout.mutate()}>
+          {!logout.isPending && <LogOut aria-hidden="true" className="size-4" />}
+          Sign Out
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <Link to="/auth" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+        Sign In
+      </Link>
+      <Link to="/auth" className={buttonClasses({ size: "sm" })}>
+        Start Free
+      </Link>
+    </div>
+  );
+}

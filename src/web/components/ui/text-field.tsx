@@ -1,0 +1,31 @@
+import { useId, type ComponentProps } from "react";
+import { Input } from "./input";
+import { Label } from "./label";
+
+interface TextFieldProps extends ComponentProps<"input"> {
+  label: string;
+  error?: string;
+}
+
+/** A labelled input with its validation message underneath, tied together for screen readers. */
+export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...inputProps}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

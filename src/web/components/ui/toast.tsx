@@ -1,0 +1,66 @@
+import type { ComponentProps } from "react";
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { cn } from "../../lib/cn";
+import type { ToastVariant } from "./toast-store";
+
+// SPEC §9: shown for 5000 ms, dismissed by swiping right past 50 px; F8 moves focus to the toast region.
+export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
+  return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
+}
+
+export function ToastViewport() {
+  return (
+    <ToastPrimitive.Viewport
+      hotkey={["F8"]}
+      className={cn(
+        "fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none",
+        "sm:top-auto sm:bottom-0 sm:max-w-sm",
+      )}
+    />
+  );
+}
+
+const VARIANTS: Record<ToastVariant, string> = {
+  default: "border-slate-200 bg-white text-slate-900",
+  destructive: "border-red-300 bg-red-50 text-red-900",
+};
+
+interface ToastProps extends ComponentProps<typeof ToastPrimitive.Root> {
+  variant?: ToastVariant;
+}
+
+export function Toast({ variant = "default", className, ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(
+        "relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
+        "data-[state=open]:animate-toast-in data-[state=closed]:animate-fade-out",
+        "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0",
+        "data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out",
+        VARIANTS[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+}
+
+export function ToastClose() {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Dismiss notification"
+      className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:bg-black/5 hover:opacity-100"
+    >
+      <X aria-hidden="true" className="size-4" />
+    </ToastPrimitive.Close>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "../../../components/ui/toast-store";
+import { apiRequest } from "../../../lib/api-client";
+import { messageOf } from "../../../lib/api-error";
+import { clearAuthToken } from "../../../lib/auth-token";
+import { userQueryKey } from "./use-user";
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>("/api/logout", { method: "POST" }),
+    onSuccess: () => {
+      clearAuthToken();
+      // Cached receipts and reports belong to the account that just left.
+      queryClient.removeQueries();
+      queryClient.setQueryData(userQueryKey, null);
+      toast({ title: "Logged out", description: "You have been successfully logged out." });
+      void navigate("/auth");
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Logout failed", description: messageOf(error, "Please try again.") });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast-store";
+import { apiRequest } from "../../../lib/api-client";
+import { messageOf } from "../../../lib/api-error";
+
+export function useRequestMagicLink() {
+  return useMutation({
+    mutationFn: (input: { email: string; redirect: string }) =>
+      apiRequest<{ message: string }>("/api/magic-link/request", { method: "POST", body: input }),
+    onSuccess: ({ message }) => {
+      toast({ title: "Check your email", description: message });
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: "Could not send sign-in link",
+        description: messageOf(error, "Please try again in a moment."),
+      });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "../../../components/ui/toast-store";
+import { apiRequest } from "../../../lib/api-client";
+import { messageOf } from "../../../lib/api-error";
+import { clearAuthToken } from "../../../lib/auth-token";
+import { userQueryKey } from "./use-user";
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) =>
+      apiRequest<{ message: string }>("/api/reset-password", { method: "POST", body: input }),
+    onSuccess: ({ message }) => {
+      // The server ends every session of the account on reset, so whatever this browser held is gone.
+      clearAuthToken();
+      queryClient.removeQueries();
+      queryClient.setQueryData(userQueryKey, null);
+      toast({ title: "Password updated", description: message });
+      void navigate("/auth", { replace: true });
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: "Password reset failed",
+        description: messageOf(error, "Please request a new reset link."),
+      });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginSchema } from "../../../../domain/auth-schemas";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { useLogin } from "../api/use-login";
+
+export function LoginForm() {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))} className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <Button type="submit" pending={login.isPending} className="w-full">
+        {login.isPending ? "Logging in..." : "Log in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { emailOnlySchema } from "../../../../domain/auth-schemas";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { useRequestMagicLink } from "../api/use-request-magic-link";
+import { useRedirectTarget } from "../redirect-target";
+
+export function MagicLinkForm() {
+  const requestLink = useRequestMagicLink();
+  const redirect = useRedirectTarget();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+
+  if (requestLink.isSuccess) {
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <MailCheck aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
+        <p className="font-medium text-slate-900">Check your inbox</p>
+        <p className="text-sm text-slate-600">
+          We sent a sign-in link to <strong className="text-slate-900">{requestLink.variables.email}</strong> if it
+          can sign in. The link works once and expires in 15 minutes.
+        </p>
+        <Button variant="outline" onClick={() => requestLink.reset()}>
+          Use a different email
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ email }) => requestLink.mutate({ email, redirect }))}
+      className="space-y-4"
+    >
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <Button type="submit" pending={requestLink.isPending} className="w-full">
+        {requestLink.isPending ? "Sending..." : "Send sign-in link"}
+      </Button>
+    </form>
+  );
+}

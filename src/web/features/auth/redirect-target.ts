@@ -1,0 +1,17 @@
+import { useSearchParams } from "react-router";
+import { safeRedirectPath } from "../../../domain/auth-schemas";
+
+// Pages that send signed-in visitors away; returning to them after sign-in would loop.
+const SIGN_IN_PAGES = new Set(["/auth", "/login", "/sign-up"]);
+
+/** Where to go after signing in: the `redirect` query parameter when it is a same-site path, else home. */
+export function redirectTargetFrom(value: string | null): string {
+  const target = safeRedirectPath(value);
+  const pathname = target.split(/[?#]/)[0] ?? target;
+  return SIGN_IN_PAGES.has(pathname) ? "/" : target;
+}
+
+export function useRedirectTarget(): string {
+  const [params] = useSearchParams();
+  return redirectTargetFrom(params.get("redirect"));
+}

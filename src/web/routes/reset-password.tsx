@@ -1,0 +1,36 @@
+import { Link, useSearchParams } from "react-router";
+import { Alert } from "../components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
+import { NewPasswordForm } from "../features/auth/components/new-password-form";
+import { RESET_LINK_ERROR } from "../features/auth/link-error-messages";
+import { siteTitle, useDocumentTitle } from "../lib/document-title";
+
+export default function ResetPasswordPage() {
+  useDocumentTitle(siteTitle("Choose a New Password"));
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const linkBroken = params.has("error") || !token;
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:px-6 lg:py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Choose a new password</CardTitle>
+          <CardDescription>Pick a password you have not used here before.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {linkBroken ? (
+            <Alert variant="error" title="This link cannot be used">
+              <p>{RESET_LINK_ERROR}</p>
+              <Link to="/auth?view=reset" className="mt-2 inline-block font-medium underline underline-offset-4">
+                Request a new reset link
+              </Link>
+            </Alert>
+          ) : (
+            <NewPasswordForm token={token} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, expectToast, logIn, PASSWORD, signOutButton, test } from "./support/fixtures";
+import { uniqueEmail, waitForMailLink } from "./support/outbox";
+
+const NEW_PASSWORD = "Celiac2025Safe";
+
+test("registers, verifies the email, signs out and in, and resets the password by email", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expectToast(page, "Registration successful");
+  await expect(page).toHaveURL("/");
+  await expect(signOutButton(page)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
+
+  await page.goto(await waitForMailLink(email, /verify your email/i));
+  await expect(page).toHaveURL("/auth/email-verified");
+  await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
+
+  await signOutButton(page).click();
+  await expectToast(page, "Logged out");
+  await expect(page).toHaveURL("/auth");
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+
+  await logIn(page, email, PASSWORD);
+  await expectToast(page, "Login successful");
+  await expect(page).toHaveURL("/");
+
+  await signOutButton(page).click();
+  await expect(page).toHaveURL("/auth");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  const resetHeading = page.getByRole("heading", { name: "Reset Password" });
+  await expect(resetHeading).toBeVisible();
+  await expect(page.getByText("Enter your email to receive a password reset link")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expectToast(page, "Password reset email sent");
+  await expect(resetHeading).toBeHidden();
+  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Email")).toHaveValue("");
+
+  await page.goto(await waitForMailLink(email, /reset your/i));
+  await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+  await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expectToast(page, "Password updated");
+  await expect(page).toHaveURL("/auth");
+
+  await logIn(page, email, PASSWORD);
+  await expectToast(page, "Invalid email or password");
+  await expect(page).toHaveURL("/auth");
+  await logIn(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL("/");
+  await expect(signOutButton(page)).toBeVisible();
+});
+
+test("signs in with an emailed link and lands on the page that asked for it", async ({ page }) => {
+  const email = uniqueEmail("magic");
+  await page.goto("/reports");
+  await expect(page).toHaveURL("/auth?redirect=%2Freports");
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send sign-in link" }).click();
+  await expect(page.getByText("Check your inbox")).toBeVisible();
+
+  await page.goto(await waitForMailLink(email, /sign-in link/i));
+  await expect(page).toHaveURL("/reports");
+  await expect(signOutButton(page)).toBeVisible();
+});
+
+test("a sign-in link that was already used shows the invalid-link alert", async ({ page, request, browser }) => {
+  const email = uniqueEmail("reused");
+  const ask = await request.post("/api/magic-link/request", { data: { email } });
+  expect(ask.ok()).toBe(true);
+  const link = await waitForMailLink(email, /sign-in link/i);
+  await page.goto(link);
+  await expect(signOutButton(page)).toBeVisible();
+
+  // A fresh browser, as when the mail is opened again on another device.
+  const elsewhere = await browser.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere).toHaveURL(/\/auth\?error=/);
+  await expect(elsewhere.getByRole("alert")).toHaveText(
+    "This sign-in link is invalid or has expired. Please request a new one.",
+  );
+  await elsewhere.close();
+});
+
+test("a protected page sends visitors to sign in, then back to it", async ({ page, request }) => {
+  const email = uniqueEmail("protected");
+  expect((await request.post("/api/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
+
+  await page.goto("/upload-receipt");
+  await expect(page).toHaveURL("/auth?redirect=%2Fupload-receipt");
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL("/upload-receipt");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Signed-in visitors are kept off the sign-in page, whichever alias they use.
+  await page.goto("/login?redirect=/reports");
+  await expect(page).toHaveURL("/reports");
+  await page.goto("/auth");
+  await expect(page).toHaveURL("/");
+});
+
+test("shows each field's error under it, and /sign-up opens on Register", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+
+  await page.goto("/sign-up");
+  await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+  await page.getByLabel("Email").fill("ann@example.ca");
+  await page.getByLabel("Password", { exact: true }).fill("lowercase1");
+  await page.getByLabel("Confirm password").fill("different");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Password must contain at least one uppercase letter")).toBeVisible();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByLabel("Confirm password")).toHaveAttribute("aria-invalid", "true");
+});

@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from "../../../src/web/lib/consent";
+
+/** Pages start with the privacy notice accepted, so the banner never covers what a test clicks. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CONSENT_STORAGE_KEY,
+      CONSENT_ACCEPTED,
+    ] as const);
+    await use(context);
+  },
+});
+
+export { expect };
+
+export const PASSWORD = "Gluten123";
+
+/** Toasts live in Radix's "Notifications" region; looking there skips its hidden screen-reader copy. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(text);
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+export const signOutButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Sign Out" });
