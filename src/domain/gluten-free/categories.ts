@@ -1,0 +1,24 @@
+/** The catalog's categories (data/catalog/README.md); GF items are classified into the same ones to be matched. */
+export const CATEGORIES = [
+  "Bread",
+  "Buns & Bagels",
+  "Wraps & Pitas",
+  "Baked Goods",
+  "Pasta & Noodles",
+  "Cereal & Oats",
+  "Crackers & Pretzels",
+  "Cookies & Biscuits",
+  "Snack Bars",
+  "Baking & Flour",
+  "Pizza",
+  "Frozen Breaded",
+  "Soups & Sauces",
+  "Condiments",
+  "Beer",
+  "Other",
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+
+/** SPEC.md §9: summaries file uncategorised lines under this name. */
+export const UNCATEGORIZED = "Uncategorized";

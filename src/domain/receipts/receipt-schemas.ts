@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+// SPEC.md §3: prices arrive as numbers or numeric strings (dollars).
+const dollars = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+  z
+    .number({ error: "Please enter a valid number" })
+    .finite({ error: "Please enter a valid number" })
+    .min(0, { error: "Price cannot be negative" })
+    .max(10_000, { error: "Price must be under $10,000" }),
+);
+
+const productName = z
+  .string({ error: "Product name is required" })
+  .trim()
+  .min(1, { error: "Product name is required" })
+  .max(200, { error: "Product name must be at most 200 characters" });
+
+export const processReceiptSchema = z.object({
+  base64Image: z.string({ error: "Please select an image first" }).min(1, { error: "Please select an image first" }),
+});
+
+// Ids are opaque: a malformed one simply finds nothing (404), like an unknown or another user's.
+const id = z.string().min(1).max(100);
+export const idParamsSchema = z.object({ id });
+export const itemIdParamsSchema = z.object({ itemId: id });
+export const itemIndexParamsSchema = z.object({
+  receiptId: id,
+  index: z.coerce.number({ error: "Invalid item index" }).int({ error: "Invalid item index" }).min(0, { error: "Invalid item index" }),
+});
+
+export const selectionSchema = z.object({ isSelected: z.boolean({ error: "isSelected must be true or false" }) });
+
+export const indexSelectionSchema = selectionSchema.extend({
+  productName: productName.optional(),
+  price: dollars.optional(),
+});
+
+export const itemDetailsSchema = z.object({ productName, price: dollars });
+
+export const regularPriceSchema = z.object({ customRegularPrice: dollars.nullable() });
+
+export const indexRegularPriceSchema = regularPriceSchema.extend({
+  productName: productName.optional(),
+  price: dollars.optional(),
+});
+
+export const virtualItemSchema = z.object({
+  productName,
+  price: dollars,
+  customRegularPrice: dollars.nullable().optional(),
+  isGlutenFree: z.boolean().optional(),
+  category: z.string().trim().min(1).max(60).default("Snacks"),
+});
+
+export const confirmReceiptSchema = z.object({
+  virtualItems: z.array(virtualItemSchema).max(100, { error: "Too many items" }).optional(),
+  // SPEC's review page may send the image again; it is accepted and ignored, because images are never stored.
+  receiptImage: z.string().nullable().optional(),
+});
+
+export type VirtualItem = z.infer<typeof virtualItemSchema>;

@@ -1,0 +1,42 @@
+import { rulesForYear, THRESHOLD_INCOME_RATE_BP } from "./tax-year-rules";
+
+export interface CreditEstimate {
+  year: number;
+  /** Lesser of 3% of net income and the year's fixed amount (3% alone when the fixed amount is not published). */
+  thresholdCents: number;
+  fixedThresholdCents: number | null;
+  /** Expenses above the threshold. */
+  eligibleCents: number;
+  federalRateBp: number;
+  federalCreditCents: number;
+  /** False when the year's figures were borrowed from the nearest year the table knows. */
+  exactYear: boolean;
+}
+
+const applyBp = (cents: number, bp: number) => Math.round((cents * bp) / 10_000);
+
+/**
+ * The federal non-refundable credit for medical expenses. Other medical expenses count toward the same
+ * threshold, so `otherExpensesCents` lets the user add them.
+ */
+export function estimateMedicalExpenseCredit(input: {
+  year: number;
+  netIncomeCents: number;
+  gfExpensesCents: number;
+  otherExpensesCents?: number;
+}): CreditEstimate {
+  const rules = rulesForYear(input.year);
+  const incomePart = applyBp(Math.max(0, input.netIncomeCents), THRESHOLD_INCOME_RATE_BP);
+  const thresholdCents = rules.fixedThresholdCents === null ? incomePart : Math.min(incomePart, rules.fixedThresholdCents);
+  const expenses = Math.max(0, input.gfExpensesCents) + Math.max(0, input.otherExpensesCents ?? 0);
+  const eligibleCents = Math.max(0, expenses - thresholdCents);
+  return {
+    year: input.year,
+    thresholdCents,
+    fixedThresholdCents: rules.fixedThresholdCents,
+    eligibleCents,
+    federalRateBp: rules.federalRateBp,
+    federalCreditCents: applyBp(eligibleCents, rules.federalRateBp),
+    exactYear: rules.exact,
+  };
+}

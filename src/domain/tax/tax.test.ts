@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { claimPeriod, isInPeriod } from "./claim-period";
+import { claimableCents } from "./claimable-cents";
+import { taxLineFor } from "./claimant";
+import { estimateMedicalExpenseCredit } from "./medical-expense-credit";
+import { summariseByProduct, type ClaimLine } from "./summarise-by-product";
+import { rulesForYear } from "./tax-year-rules";
+
+describe("tax year rules", () => {
+  it("has DOMAIN.md's federal rates and fixed thresholds", () => {
+    expect(rulesForYear(2024)).toMatchObject({ federalRateBp: 1500, fixedThresholdCents: 275_900, exact: true });
+    expect(rulesForYear(2025)).toMatchObject({ federalRateBp: 1450, fixedThresholdCents: 283_400, exact: true });
+    expect(rulesForYear(2026)).toMatchObject({ federalRateBp: 1400, exact: true });
+  });
+
+  it("borrows the nearest known year and says so", () => {
+    expect(rulesForYear(2030)).toMatchObject({ year: 2030, federalRateBp: 1400, exact: false });
+    expect(rulesForYear(2019)).toMatchObject({ year: 2019, federalRateBp: 1500, exact: false });
+  });
+});
+
+describe("estimateMedicalExpenseCredit", () => {
+  it("uses 3% of net income when it is below the fixed amount", () => {
+    const e = estimateMedicalExpenseCredit({ year: 2024, netIncomeCents: 4_000_000, gfExpensesCents: 150_000 });
+    expect(e.thresholdCents).toBe(120_000);
+    expect(e.eligibleCents).toBe(30_000);
+    expect(e.federalCreditCents).toBe(4_500);
+  });
+
+  it("uses the fixed amount when 3% of income is more", () => {
+    const e = estimateMedicalExpenseCredit({ year: 2025, netIncomeCents: 20_000_000, gfExpensesCents: 300_000 });
+    expect(e.thresholdCents).toBe(283_400);
+    expect(e.eligibleCents).toBe(16_600);
+    expect(e.federalCreditCents).toBe(2_407);
+  });
+
+  it("counts other medical expenses toward the same threshold and never goes negative", () => {
+    const none = estimateMedicalExpenseCredit({ year: 2024, netIncomeCents: 6_000_000, gfExpensesCents: 20_800 });
+    expect(none.eligibleCents).toBe(0);
+    expect(none.federalCreditCents).toBe(0);
+    const withOther = estimateMedicalExpenseCredit({
+      year: 2024,
+      netIncomeCents: 6_000_000,
+      gfExpensesCents: 20_800,
+      otherExpensesCents: 200_000,
+    });
+    expect(withOther.eligibleCents).toBe(40_800);
+    expect(withOther.federalCreditCents).toBe(6_120);
+  });
+
+  it("applies 14% from 2026 with the income part alone while the fixed amount is unpublished", () => {
+    const e = estimateMedicalExpenseCredit({ year: 2026, netIncomeCents: 9_000_000, gfExpensesCents: 300_000 });
+    expect(e.thresholdCents).toBe(270_000);
+    expect(e.federalCreditCents).toBe(4_200);
+  });
+});
+
+describe("claimPeriod", () => {
+  it("is the calendar year by default", () => {
+    expect(claimPeriod(2025)).toEqual({ start: "2025-01-01", end: "2025-12-31" });
+  });
+
+  it("is any 12-month period ending in the tax year", () => {
+    expect(claimPeriod(2025, 3)).toEqual({ start: "2024-04-01", end: "2025-03-31" });
+    expect(claimPeriod(2024, 2)).toEqual({ start: "2023-03-01", end: "2024-02-29" });
+    expect(claimPeriod(2025, 1)).toEqual({ start: "2024-02-01", end: "2025-01-31" });
+  });
+
+  it("refuses a month outside 1-12", () => {
+    expect(() => claimPeriod(2025, 13)).toThrow(RangeError);
+    expect(() => claimPeriod(2025, 0)).toThrow(RangeError);
+  });
+
+  it("includes both ends", () => {
+    const p = claimPeriod(2025, 6);
+    expect(isInPeriod("2024-07-01", p)).toBe(true);
+    expect(isInPeriod("2025-06-30", p)).toBe(true);
+    expect(isInPeriod("2024-06-30", p)).toBe(false);
+    expect(isInPeriod("2025-07-01", p)).toBe(false);
+  });
+});
+
+describe("claimants and shares", () => {
+  it("files the user, spouse and young children on 33099 and other dependants on 33199", () => {
+    expect(taxLineFor("self")).toBe("33099");
+    expect(taxLineFor("spouse-or-child")).toBe("33099");
+    expect(taxLineFor("other-dependant")).toBe("33199");
+  });
+
+  it("claims only the share eaten by the person with celiac disease, rounded half up, never negative", () => {
+    expect(claimableCents(400, 100)).toBe(400);
+    expect(claimableCents(400, 50)).toBe(200);
+    expect(claimableCents(333, 50)).toBe(167);
+    expect(claimableCents(-50, 100)).toBe(0);
+    expect(claimableCents(400, 150)).toBe(400);
+  });
+});
+
+describe("summariseByProduct", () => {
+  const line = (over: Partial<ClaimLine>): ClaimLine => ({
+    productName: "GF White Bread",
+    category: "Bread",
+    gfPriceCents: 799,
+    regularPriceCents: 399,
+    differenceCents: 400,
+    quantity: 1,
+    sharePct: 100,
+    regularProductName: "White Bread",
+    ...over,
+  });
+
+  it("gives count, average prices and incremental cost per product (CRA's loaf example)", () => {
+    const lines = Array.from({ length: 52 }, () => line({ gfPriceCents: 699, regularPriceCents: 349, differenceCents: 350 }));
+    const [row] = summariseByProduct(lines);
+    expect(row).toEqual({
+      product: "GF White Bread",
+      category: "Bread",
+      count: 52,
+      averageGfPriceCents: 699,
+      regularProduct: "White Bread",
+      averageRegularPriceCents: 349,
+      incrementalCostCents: 18_200,
+    });
+  });
+
+  it("groups names regardless of case and spacing, counts quantities and applies shares", () => {
+    const rows = summariseByProduct([
+      line({ productName: "GF  white bread", quantity: 2, gfPriceCents: 1598, regularPriceCents: 798, differenceCents: 800 }),
+      line({ sharePct: 50 }),
+      line({ productName: "GF Pasta", category: "Pasta & Noodles", gfPriceCents: 449, regularPriceCents: 199, differenceCents: 250 }),
+    ]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ count: 3, averageGfPriceCents: 799, averageRegularPriceCents: 399, incrementalCostCents: 1000 });
+    expect(rows[1]).toMatchObject({ product: "GF Pasta", incrementalCostCents: 250 });
+  });
+});

@@ -1,0 +1,84 @@
+import Fastify from "fastify";
+import cookie from "@fastify/cookie";
+import type { Config } from "./config";
+import type { Database } from "./db/open-database";
+import type { Mailer } from "./mail/mailer";
+import type { ReceiptExtractor } from "./integrations/extraction/receipt-extractor";
+import type { ReceiptCatalog } from "./services/receipts/receipt-catalog";
+import { createRequireUser } from "./auth/session-user";
+import { receiptRoutes } from "./routes/receipts";
+import { taxReportRoutes } from "./routes/tax-report";
+import { planRoutes } from "./routes/plans";
+import { createAuth } from "./auth/create-auth";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerSecurity } from "./http/security";
+import { registerWeb } from "./http/serve-web";
+import { authRoutes } from "./routes/auth";
+import { authHandlerRoutes } from "./routes/auth-handler";
+import { healthRoutes } from "./routes/health";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  authSecret: string;
+  extractor: ReceiptExtractor;
+  catalog: ReceiptCatalog;
+  /** Where logs go (stdout by default); tests read it to prove what is never logged. */
+  logStream?: { write(line: string): void };
+  now?: () => Date;
+}
+
+// Payments are not built yet (issue 5), so nobody can hold Premium and every account is on the Free plan.
+const isPremium = async () => false;
+
+// Tokens arrive in email-link query strings; they must never reach the logs.
+const redactUrl = (url: string) => url.replace(/([?&](?:token|code)=)[^&]*/gi, "$1[redacted]");
+
+/** Builds the whole app without listening, so tests drive it with inject(). */
+export async function buildApp({ config, database, mailer, authSecret, extractor, catalog, logStream, now }: AppDeps) {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+
+  const auth = createAuth({ config, database, mailer, secret: authSecret, log: app.log });
+  const requireUser = createRequireUser(auth);
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes(auth, config));
+  await app.register(authHandlerRoutes(auth, config));
+  await app.register(
+    receiptRoutes({
+      db: database.db,
+      requireUser,
+      extractor,
+      catalog,
+      isPremium,
+      freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH,
+      bodyLimit: config.RECEIPT_BODY_LIMIT_BYTES,
+      now,
+    }),
+  );
+  await app.register(taxReportRoutes({ db: database.db, requireUser, now }));
+  await app.register(
+    planRoutes({ db: database.db, requireUser, isPremium, freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH, now }),
+  );
+  await registerWeb(app, config.WEB_DIST_DIR);
+
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("runs with no configuration at all", () => {
+    const cfg = loadConfig({});
+    expect(cfg.PORT).toBe(3000);
+    expect(cfg.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(cfg.DATABASE_URL).toBeUndefined();
+    expect(cfg.SQLITE_PATH).toBe("data/celiacclaim.sqlite");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " " }).PORT).toBe(3000);
+  });
+
+  it("names every bad key", () => {
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const msg = (e as Error).message;
+      expect(msg).toContain("PORT");
+      expect(msg).toContain("DATABASE_URL");
+      expect(msg).toContain("LOG_LEVEL");
+    }
+  });
+
+  it("requires a real secret in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
+  });
+
+  it("needs an endpoint and a model for the vision engine", () => {
+    expect(() => loadConfig({ EXTRACTION_ENGINE: "openai" })).toThrow(/VISION_API_BASE_URL[\s\S]*VISION_MODEL/);
+    expect(
+      loadConfig({ EXTRACTION_ENGINE: "openai", VISION_API_BASE_URL: "http://127.0.0.1:11434/v1", VISION_MODEL: "llava" })
+        .EXTRACTION_ENGINE,
+    ).toBe("openai");
+  });
+
+  it("derives the public URL from the port and strips a trailing slash", () => {
+    expect(loadConfig({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://celiacclaim.ca/" }).PUBLIC_URL).toBe("https://celiacclaim.ca");
+  });
+});

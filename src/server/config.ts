@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+// Empty environment variables mean "not set", so `FOO= npm start` falls back to the default.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
+  HOST: optional(z.string().min(1)).default("0.0.0.0"),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
+  SQLITE_PATH: optional(z.string().min(1)).default("data/celiacclaim.sqlite"),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  MAIL_FROM: optional(z.string().min(3)).default("CeliacClaim <no-reply@celiacclaim.ca>"),
+  OUTBOX_DIR: optional(z.string().min(1)).default("data/outbox"),
+  CATALOG_PATH: optional(z.string().min(1)).default("data/catalog/products.csv"),
+  GF_BRANDS_PATH: optional(z.string().min(1)).default("data/gluten-free/brands.csv"),
+  WEB_DIST_DIR: optional(z.string().min(1)).default("dist/web"),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
+  BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024)).default(1024 * 1024),
+  AUTH_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).default(15 * 60 * 1000),
+  TRUST_PROXY: optional(z.stringbool()).default(false),
+  EXTRACTION_ENGINE: optional(z.enum(["ocr", "openai"])).default("ocr"),
+  OCR_WORKERS: optional(z.coerce.number().int().min(1).max(32)),
+  VISION_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  VISION_API_KEY: optional(z.string().min(1)),
+  VISION_MODEL: optional(z.string().min(1)),
+  VISION_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(60_000),
+  RECEIPT_BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024)).default(15 * 1024 * 1024),
+  FREE_RECEIPTS_PER_MONTH: optional(z.coerce.number().int().min(0)).default(5),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, "PUBLIC_URL"> {
+  PUBLIC_URL: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Every bad key is reported at once, so a broken deploy needs one fix-and-retry, not one per key. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const cfg = parsed.data;
+  const problems: string[] = [];
+  if (cfg.NODE_ENV === "production" && !cfg.AUTH_SECRET) problems.push("AUTH_SECRET: is required when NODE_ENV=production");
+  if (cfg.EXTRACTION_ENGINE === "openai") {
+    if (!cfg.VISION_API_BASE_URL) problems.push("VISION_API_BASE_URL: is required when EXTRACTION_ENGINE=openai");
+    if (!cfg.VISION_MODEL) problems.push("VISION_MODEL: is required when EXTRACTION_ENGINE=openai");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, "");
+  return { ...cfg, PUBLIC_URL: publicUrl };
+}

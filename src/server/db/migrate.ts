@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import type { Database } from "./open-database";
+import { authTables } from "./migrations/001-auth-tables";
+import { productsTable } from "./migrations/002-products";
+import { receiptsTables } from "./migrations/003-receipts";
+
+// Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
+function migrationsFor(database: Database): Record<string, Migration> {
+  return {
+    "001-auth-tables": authTables(database.dialect),
+    "002-products": productsTable,
+    "003-receipts": receiptsTables,
+  };
+}
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database) };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

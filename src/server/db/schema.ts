@@ -1,0 +1,103 @@
+import type { ColumnType, Generated } from "kysely";
+
+// better-auth owns these four tables' contents; we own their DDL (migration 001) so one migrator runs everything.
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+}
+
+export interface ProductTable {
+  id: string;
+  name: string;
+  brand: string | null;
+  category: string;
+  size_value: number | null;
+  size_unit: string | null;
+  price_cents: number;
+  unit_price_cents_per_100: number | null;
+  source: string;
+  observed_on: string;
+  vendor: string | null;
+  created_at: Generated<string>;
+}
+
+export interface ReceiptTable {
+  id: string;
+  user_id: string;
+  store: string | null;
+  address: string | null;
+  purchase_date: string | null;
+  subtotal_cents: number | null;
+  total_cents: number | null;
+  taxes_json: Generated<string>;
+  balanced: number | null;
+  warnings_json: Generated<string>;
+  engine: string;
+  image_sha256: string;
+  status: Generated<string>;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+export interface ReceiptItemTable {
+  id: string;
+  receipt_id: string;
+  position: number;
+  name: string;
+  price_cents: number;
+  quantity: Generated<number>;
+  size_value: Generated<number | null>;
+  size_unit: Generated<string | null>;
+  kind: Generated<string>;
+  category: Generated<string | null>;
+  is_gluten_free: Generated<number>;
+  is_substitute: Generated<number>;
+  is_selected: Generated<number>;
+  matched_product_id: Generated<string | null>;
+  match_score: Generated<number | null>;
+  matched_regular_price_cents: Generated<number | null>;
+  custom_regular_price_cents: Generated<number | null>;
+}
+
+export interface LineItemTable {
+  id: string;
+  user_id: string;
+  receipt_id: string | null;
+  receipt_item_id: string | null;
+  purchase_date: string;
+  store: string | null;
+  product_name: string;
+  gf_price_cents: number;
+  regular_price_cents: number;
+  difference_cents: number;
+  quantity: Generated<number>;
+  category: string;
+  regular_product_id: Generated<string | null>;
+  regular_product_name: Generated<string | null>;
+  claimant: Generated<string>;
+  share_pct: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DB {
+  user: UserTable;
+  account: AccountTable;
+  products: ProductTable;
+  receipts: ReceiptTable;
+  receipt_items: ReceiptItemTable;
+  line_items: LineItemTable;
+}

@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown non-API GET
+ * answered with index.html so client-side routes (and the client's 404 page) work on reload.
+ */
+export async function registerWeb(app: FastifyInstance, webDir: string) {
+  const root = resolve(webDir);
+  const hasWeb = existsSync(resolve(root, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          "cache-control",
+          path.includes("/assets/")
+            ? "public, max-age=31536000, immutable"
+            : path.endsWith(".html")
+              ? "no-cache"
+              : "public, max-age=3600",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === "GET" && !request.url.startsWith("/api/") && request.url !== "/api";
+    if (hasWeb && isPage) {
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: "Not found" });
+  });
+}

@@ -1,0 +1,61 @@
+import { join, dirname } from "node:path";
+import pino from "pino";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { resolveAuthSecret } from "./auth/resolve-auth-secret";
+import { migrateToLatest } from "./db/migrate";
+import { openDatabase } from "./db/open-database";
+import { seedCatalog } from "./db/seed-catalog";
+import { createOutboxMailer } from "./mail/outbox-mailer";
+import { createSmtpMailer } from "./mail/smtp-mailer";
+import { createReceiptExtractor } from "./integrations/extraction/create-receipt-extractor";
+import { loadReceiptCatalog } from "./services/receipts/load-receipt-catalog";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  const applied = await migrateToLatest(database);
+  if (applied.length > 0) log.info({ applied }, "database migrated");
+  const seeded = await seedCatalog(database, config.CATALOG_PATH);
+  log.info({ products: seeded, database: database.dialect }, "catalog loaded");
+
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(config.OUTBOX_DIR, config.MAIL_FROM, log);
+  const secretFile = join(dirname(config.SQLITE_PATH === ":memory:" ? "data/x" : config.SQLITE_PATH), ".auth-secret");
+  const authSecret = resolveAuthSecret(config.AUTH_SECRET, secretFile);
+  const catalog = await loadReceiptCatalog(database.db, config.GF_BRANDS_PATH);
+  const extractor = createReceiptExtractor(config);
+  const app = await buildApp({ config, database, mailer, authSecret, extractor, catalog });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await extractor.close();
+    await mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  console.log(`\nCeliacClaim is running at http://localhost:${port}\n`);
+}
+
+main().catch((err) => {
+  console.error("CeliacClaim failed to start:", err);
+  process.exit(1);
+});

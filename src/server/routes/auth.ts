@@ -1,0 +1,101 @@
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  emailOnlySchema,
+  loginSchema,
+  magicLinkRequestSchema,
+  registerSchema,
+  resetPasswordSchema,
+  safeRedirectPath,
+} from "../../domain/auth-schemas";
+import { EMAIL_VERIFIED_PAGE, MAGIC_LINK_ERROR_PAGE, type Auth } from "../auth/create-auth";
+import { callAuth } from "../auth/call-auth";
+import { toPublicUser } from "../auth/to-public-user";
+import type { Config } from "../config";
+import { AppError } from "../http/app-error";
+import { parseInput } from "../http/parse-input";
+
+export const GENERIC_RESET_MESSAGE = "If an account with this email exists, you will receive a password reset link.";
+export const GENERIC_MAGIC_LINK_MESSAGE = "If this email can sign in, a sign-in link is on its way. It expires in 15 minutes.";
+export const INVALID_CREDENTIALS = "Invalid email or password";
+const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
+
+export function authRoutes(auth: Auth, config: Config) {
+  return async function (app: FastifyInstance) {
+    const limited = {
+      config: { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS } },
+    };
+
+    const currentUser = async (request: FastifyRequest) => {
+      const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      return session?.user ?? null;
+    };
+
+    app.get("/api/user", async (request) => {
+      const user = await currentUser(request);
+      if (!user) throw new AppError(401, "You are not signed in.");
+      return toPublicUser(user);
+    });
+
+    app.post("/api/login", limited, async (request, reply) => {
+      const body = parseInput(loginSchema, request.body);
+      const result = await callAuth(request, reply, (opts) => auth.api.signInEmail({ ...opts, body }), {
+        401: { message: INVALID_CREDENTIALS },
+      });
+      return { user: toPublicUser(result.user), token: result.token };
+    });
+
+    app.post("/api/register", limited, async (request, reply) => {
+      const { email, password } = parseInput(registerSchema, request.body);
+      const body = { email, password, name: email.split("@")[0] ?? email, callbackURL: EMAIL_VERIFIED_PAGE };
+      const result = await callAuth(request, reply, (opts) => auth.api.signUpEmail({ ...opts, body }), {
+        422: {
+          status: 409,
+          message: "An account with this email already exists. Sign in, or reset your password if you forgot it.",
+        },
+      });
+      return reply.status(201).send({ user: toPublicUser(result.user), token: result.token });
+    });
+
+    app.post("/api/logout", async (request, reply) => {
+      if (await currentUser(request)) {
+        await callAuth(request, reply, (opts) => auth.api.signOut(opts));
+      }
+      return { ok: true };
+    });
+
+    app.post("/api/reset-password/request", limited, async (request, reply) => {
+      const { email } = parseInput(emailOnlySchema, request.body);
+      await callAuth(request, reply, (opts) => auth.api.requestPasswordReset({ ...opts, body: { email } }));
+      return { message: GENERIC_RESET_MESSAGE };
+    });
+
+    app.post("/api/reset-password", limited, async (request, reply) => {
+      const body = parseInput(resetPasswordSchema, request.body);
+      await callAuth(request, reply, (opts) => auth.api.resetPassword({ ...opts, body }), {
+        400: { message: INVALID_RESET_LINK },
+      });
+      return { message: "Your password has been updated. Sign in with your new password." };
+    });
+
+    app.post("/api/magic-link/request", limited, async (request, reply) => {
+      const { email, redirect } = parseInput(magicLinkRequestSchema, request.body);
+      const body = {
+        email,
+        callbackURL: safeRedirectPath(redirect),
+        errorCallbackURL: MAGIC_LINK_ERROR_PAGE,
+      };
+      await callAuth(request, reply, (opts) => auth.api.signInMagicLink({ ...opts, body }));
+      return { message: GENERIC_MAGIC_LINK_MESSAGE };
+    });
+
+    app.post("/api/verify-email/resend", limited, async (request, reply) => {
+      const user = await currentUser(request);
+      if (!user) throw new AppError(401, "You are not signed in.");
+      if (user.emailVerified) return { message: "Your email is already verified." };
+      const body = { email: user.email, callbackURL: EMAIL_VERIFIED_PAGE };
+      await callAuth(request, reply, (opts) => auth.api.sendVerificationEmail({ ...opts, body }));
+      return { message: "We sent a new verification link to your email." };
+    });
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { RequireUser } from "../auth/session-user";
+import type { DB } from "../db/schema";
+import { getPlanStatus } from "../services/plans/get-plan-status";
+
+export interface PlanRoutesDeps {
+  db: Kysely<DB>;
+  requireUser: RequireUser;
+  isPremium(userId: string): Promise<boolean>;
+  freeReceiptsPerMonth: number;
+  now?: () => Date;
+}
+
+export function planRoutes({ db, requireUser, isPremium, freeReceiptsPerMonth, now = () => new Date() }: PlanRoutesDeps) {
+  return async function (app: FastifyInstance) {
+    app.get("/api/subscription-status", async (request) => {
+      const user = await requireUser(request);
+      return getPlanStatus(db, { userId: user.id, now: now(), freeReceiptsPerMonth, isPremium: await isPremium(user.id) });
+    });
+  };
+}

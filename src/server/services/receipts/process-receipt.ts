@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { detectGlutenFree } from "../../../domain/gluten-free/detect-gluten-free";
+import type { DB } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { ReceiptExtractor } from "../../integrations/extraction/receipt-extractor";
+import { checkReceiptQuota } from "./check-receipt-quota";
+import { decodeReceiptImage } from "./decode-receipt-image";
+import type { ReceiptCatalog } from "./receipt-catalog";
+import type { ReceiptView } from "../../../domain/receipts/receipt-view-types";
+import { buildReceiptView } from "./receipt-view";
+
+export interface ProcessReceiptDeps {
+  db: Kysely<DB>;
+  extractor: ReceiptExtractor;
+  catalog: ReceiptCatalog;
+  freeReceiptsPerMonth: number;
+  isPremium(userId: string): Promise<boolean>;
+}
+
+/**
+ * Reads a receipt photo into stored lines: the image is decoded, read and dropped in memory; only the extracted
+ * text fields and a hash (for duplicate warnings) are kept.
+ */
+export async function processReceipt(
+  deps: ProcessReceiptDeps,
+  input: { userId: string; base64Image: string; now: Date },
+): Promise<ReceiptView> {
+  const { db } = deps;
+  await checkReceiptQuota(db, {
+    userId: input.userId,
+    now: input.now,
+    limit: deps.freeReceiptsPerMonth,
+    isPremium: await deps.isPremium(input.userId),
+  });
+  const image = await decodeReceiptImage(input.base64Image);
+  const extracted = await deps.extractor.extract(image.buffer, { referenceDate: input.now.toISOString().slice(0, 10) });
+  const products = extracted.items.filter((line) => line.kind === "item" && line.name.trim() !== "");
+  if (products.length === 0 && extracted.totalCents === null) {
+    throw new AppError(422, "We couldn't find any items on this receipt. Please try a clearer, well-lit photo of the whole receipt.");
+  }
+
+  const receiptId = randomUUID();
+  const items = products.map((line, position) => {
+    const gf = detectGlutenFree(line.name, deps.catalog.brands);
+    const match = gf.isGlutenFree ? deps.catalog.bestMatch({ name: line.name, category: gf.category }) : null;
+    // The matched price is per package; a "2 @ 3.49" line covers two.
+    const packages = Number.isInteger(line.quantity) && line.quantity > 1 ? line.quantity : 1;
+    return {
+      id: randomUUID(),
+      receipt_id: receiptId,
+      position,
+      name: line.name.trim(),
+      price_cents: Math.max(0, line.priceCents),
+      quantity: line.quantity,
+      kind: line.kind,
+      category: match?.product.category ?? gf.category,
+      is_gluten_free: gf.isGlutenFree ? 1 : 0,
+      is_substitute: gf.isSubstitute ? 1 : 0,
+      is_selected: gf.isSubstitute ? 1 : 0,
+      matched_product_id: match?.product.id ?? null,
+      match_score: match?.score ?? null,
+      matched_regular_price_cents: match ? match.regularPriceCents * packages : null,
+      custom_regular_price_cents: null,
+    };
+  });
+
+  const receipt = {
+    id: receiptId,
+    user_id: input.userId,
+    store: extracted.store,
+    address: extracted.address,
+    purchase_date: extracted.purchaseDate,
+    subtotal_cents: extracted.subtotalCents,
+    total_cents: extracted.totalCents,
+    taxes_json: JSON.stringify(extracted.taxes),
+    balanced: extracted.balanced === null ? null : extracted.balanced ? 1 : 0,
+    warnings_json: JSON.stringify(extracted.warnings),
+    engine: deps.extractor.engine,
+    image_sha256: image.sha256,
+    status: "processed",
+    created_at: input.now.toISOString(),
+    confirmed_at: null,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("receipts").values(receipt).execute();
+    if (items.length > 0) await trx.insertInto("receipt_items").values(items).execute();
+  });
+  return buildReceiptView(db, receipt);
+}

@@ -1,0 +1,141 @@
+import { effectiveRegularPrice, differenceCents } from "../../../domain/claims/regular-price";
+import { analyseReceipt } from "../../../domain/claims/receipt-analysis";
+import type { ReceiptItemView, ReceiptView } from "../../../domain/receipts/receipt-view-types";
+import { centsToDollars } from "../../../domain/money";
+import type { Kysely, Selectable } from "kysely";
+import type { DB, ReceiptItemTable, ReceiptTable } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+
+const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+type ItemRow = Selectable<ReceiptItemTable> & {
+  product_name: string | null;
+  product_brand: string | null;
+  product_category: string | null;
+  product_price_cents: number | null;
+  product_size_value: number | null;
+  product_size_unit: string | null;
+};
+
+export function toItemView(row: ItemRow): ReceiptItemView {
+  const regular = effectiveRegularPrice({
+    priceCents: row.price_cents,
+    customRegularPriceCents: row.custom_regular_price_cents,
+    matchedRegularPriceCents: row.matched_product_id ? row.matched_regular_price_cents : null,
+  });
+  const matched =
+    row.matched_product_id && row.product_name
+      ? {
+          id: row.matched_product_id,
+          productName: row.product_name,
+          brand: row.product_brand,
+          category: row.product_category ?? "",
+          averagePrice: centsToDollars(row.product_price_cents ?? 0),
+          size: row.product_size_value ? `${row.product_size_value} ${row.product_size_unit ?? ""}`.trim() : null,
+        }
+      : null;
+  return {
+    id: row.id,
+    index: row.position,
+    productName: row.name,
+    price: centsToDollars(row.price_cents),
+    quantity: row.quantity,
+    category: row.category,
+    isGlutenFree: row.is_gluten_free === 1,
+    isSubstitute: row.is_substitute === 1,
+    isSelected: row.is_selected === 1,
+    matchedProductId: matched ? row.matched_product_id : null,
+    matchedProduct: matched,
+    matchScore: row.match_score,
+    customRegularPrice: dollars(row.custom_regular_price_cents),
+    regularPrice: centsToDollars(regular.cents),
+    regularPriceSource: regular.source,
+    difference: centsToDollars(differenceCents(row.price_cents, regular.cents)),
+  };
+}
+
+export async function loadItemRows(db: Kysely<DB>, receiptId: string): Promise<ItemRow[]> {
+  return db
+    .selectFrom("receipt_items as i")
+    .leftJoin("products as p", "p.id", "i.matched_product_id")
+    .selectAll("i")
+    .select([
+      "p.name as product_name",
+      "p.brand as product_brand",
+      "p.category as product_category",
+      "p.price_cents as product_price_cents",
+      "p.size_value as product_size_value",
+      "p.size_unit as product_size_unit",
+    ])
+    .where("i.receipt_id", "=", receiptId)
+    .orderBy("i.position")
+    .execute();
+}
+
+/** The receipt if it belongs to the user; another user's id answers exactly like an unknown one. */
+export async function findOwnReceipt(db: Kysely<DB>, userId: string, receiptId: string): Promise<Selectable<ReceiptTable>> {
+  const receipt = await db
+    .selectFrom("receipts")
+    .selectAll()
+    .where("id", "=", receiptId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!receipt) throw new AppError(404, "Receipt not found.");
+  return receipt;
+}
+
+/** A receipt saved before with the same store, date and total, or the very same image, is flagged before saving. */
+async function findPossibleDuplicate(db: Kysely<DB>, r: Selectable<ReceiptTable>) {
+  return db
+    .selectFrom("receipts")
+    .select(["id", "created_at"])
+    .where("user_id", "=", r.user_id)
+    .where("id", "!=", r.id)
+    .where((eb) => {
+      const sameImage = eb("image_sha256", "=", r.image_sha256);
+      if (!r.store || !r.purchase_date || r.total_cents === null) return sameImage;
+      return eb.or([
+        sameImage,
+        eb.and([
+          eb("store", "=", r.store),
+          eb("purchase_date", "=", r.purchase_date),
+          eb("total_cents", "=", r.total_cents),
+          eb("status", "=", "confirmed"),
+        ]),
+      ]);
+    })
+    .orderBy("created_at")
+    .executeTakeFirst();
+}
+
+export async function buildReceiptView(db: Kysely<DB>, receipt: Selectable<ReceiptTable>): Promise<ReceiptView> {
+  const rows = await loadItemRows(db, receipt.id);
+  const items = rows.map(toItemView);
+  const duplicate = await findPossibleDuplicate(db, receipt);
+  const eligibleCents = rows.reduce((sum, row, i) => {
+    const item = items[i];
+    return item?.isSelected ? sum + Math.round(item.difference * 100) : sum;
+  }, 0);
+  return {
+    id: receipt.id,
+    storeLocation: [receipt.store, receipt.address].filter(Boolean).join(", ") || null,
+    store: receipt.store,
+    address: receipt.address,
+    purchaseDate: receipt.purchase_date,
+    total: dollars(receipt.total_cents),
+    subtotal: dollars(receipt.subtotal_cents),
+    taxes: (JSON.parse(receipt.taxes_json) as { label: string; cents: number }[]).map((t) => ({
+      label: t.label,
+      amount: centsToDollars(t.cents),
+    })),
+    status: receipt.status,
+    balanced: receipt.balanced === null ? null : receipt.balanced === 1,
+    warnings: JSON.parse(receipt.warnings_json) as string[],
+    engine: receipt.engine,
+    createdAt: receipt.created_at,
+    possibleDuplicate: duplicate ? { id: duplicate.id, createdAt: duplicate.created_at } : null,
+    analysis: analyseReceipt(items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.matchedProduct !== null }))),
+    totalEligibleDifference: centsToDollars(eligibleCents),
+    items,
+  };
+}

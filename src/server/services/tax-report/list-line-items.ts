@@ -1,0 +1,14 @@
+import type { Kysely } from "kysely";
+import type { ReportQuery } from "../../../domain/tax/tax-report-schemas";
+import type { DB } from "../../db/schema";
+import { toLineItemView } from "./line-item-view";
+import { scopedLineItems } from "./report-scope";
+
+/** The user's claim lines, newest first: one period when asked for, else all of them (SPEC.md's gf-receipts). */
+export async function listLineItems(db: Kysely<DB>, userId: string, query: ReportQuery | null) {
+  const base = query
+    ? scopedLineItems(db, userId, query).query
+    : db.selectFrom("line_items").where("user_id", "=", userId);
+  const rows = await base.selectAll().orderBy("purchase_date", "desc").orderBy("created_at", "desc").orderBy("id").execute();
+  return rows.map(toLineItemView);
+}

@@ -1,0 +1,14 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+
+/** Years that have claim lines, newest first, and the current year (the screen's default when it has data). */
+export async function listReportYears(db: Kysely<DB>, userId: string, now: Date) {
+  const rows = await db
+    .selectFrom("line_items")
+    .select(sql<string>`substr(purchase_date, 1, 4)`.as("year"))
+    .where("user_id", "=", userId)
+    .groupBy(sql`substr(purchase_date, 1, 4)`)
+    .execute();
+  const years = rows.map((r) => Number(r.year)).filter(Number.isInteger).sort((a, b) => b - a);
+  return { years, currentYear: now.getFullYear() };
+}

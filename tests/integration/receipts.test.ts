@@ -1,0 +1,218 @@
+import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { VisionReceipt } from "./support/fake-vision-server";
+import { DATABASE_KINDS } from "./support/test-database";
+import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
+
+const LOBLAWS: VisionReceipt = {
+  store: "Loblaws",
+  address: "60 Carlton St, Toronto ON",
+  purchaseDate: "2025-03-14",
+  subtotal: 23.15,
+  total: 26.16,
+  taxes: [{ label: "HST", amount: 3.01 }],
+  items: [
+    { name: "GF BREAD UDIS WHITE", price: 6.99, quantity: 1, kind: "item" },
+    { name: "BARILLA GF PENNE", price: 4.69, quantity: 1, kind: "item" },
+    { name: "BANANAS", price: 1.74, quantity: 1, kind: "item" },
+    { name: "GF POTATO CHIPS", price: 3.49, quantity: 1, kind: "item" },
+    { name: "MILK 2% 4L", price: 6.24, quantity: 1, kind: "item" },
+  ],
+};
+
+async function receiptImage(seed = 0): Promise<string> {
+  const png = await sharp({ create: { width: 400 + seed, height: 900, channels: 3, background: "#fdfdfd" } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
+  let t: TestApp;
+  const logs: string[] = [];
+  let alice: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { LOG_LEVEL: "debug", FREE_RECEIPTS_PER_MONTH: "1000" }, { logStream: { write: (line) => logs.push(line) } });
+    const register = async (email: string) =>
+      cookiesFrom(await t.app.inject({ method: "POST", url: "/api/register", payload: { email, password: "Gluten123" } }));
+    alice = await register("alice@example.ca");
+    bob = await register("bob@example.ca");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(() => {
+    t.vision.willRead(LOBLAWS);
+  });
+
+  const upload = async (cookie: string, seed = 0) =>
+    t.app.inject({ method: "POST", url: "/api/receipts", headers: { cookie }, payload: { base64Image: await receiptImage(seed) } });
+  const put = (cookie: string, url: string, payload: object) => t.app.inject({ method: "PUT", url, headers: { cookie }, payload });
+  const confirm = (cookie: string, id: string, payload: object = {}) =>
+    t.app.inject({ method: "POST", url: `/api/receipts/${id}/confirm`, headers: { cookie }, payload });
+
+  it("reads a receipt, pre-selects GF substitutes and matches them to regular products", async () => {
+    const res = await upload(alice);
+    expect(res.statusCode).toBe(201);
+    const r = res.json();
+    expect(r).toMatchObject({ store: "Loblaws", purchaseDate: "2025-03-14", total: 26.16, balanced: true, status: "processed" });
+    const byName = Object.fromEntries(r.items.map((i: { productName: string }) => [i.productName, i]));
+    expect(byName["GF BREAD UDIS WHITE"]).toMatchObject({ isGlutenFree: true, isSubstitute: true, isSelected: true });
+    expect(byName["GF BREAD UDIS WHITE"].matchedProduct?.category).toBe("Bread");
+    expect(byName["BARILLA GF PENNE"].matchedProduct?.category).toBe("Pasta & Noodles");
+    expect(byName["GF POTATO CHIPS"]).toMatchObject({ isGlutenFree: true, isSubstitute: false, isSelected: false });
+    expect(byName["BANANAS"]).toMatchObject({ isGlutenFree: false, isSelected: false });
+    expect(r.analysis).toMatchObject({ itemsProcessed: 5, glutenFreeDetected: 3 });
+    for (const item of r.items) expect(item.difference).toBeGreaterThanOrEqual(0);
+  });
+
+  it("never stores or logs the image", async () => {
+    const before = readdirSync(tmpdir()).length;
+    const image = await receiptImage(7);
+    const res = await t.app.inject({ method: "POST", url: "/api/receipts", headers: { cookie: alice }, payload: { base64Image: image } });
+    expect(res.statusCode).toBe(201);
+    const fragment = image.slice(100, 160);
+    expect(logs.join("\n")).not.toContain(fragment);
+    for (const table of ["receipts", "receipt_items", "line_items", "products"] as const) {
+      const rows = await t.database.db.selectFrom(table).selectAll().execute();
+      expect(JSON.stringify(rows)).not.toContain(fragment);
+    }
+    expect(readdirSync(tmpdir()).length).toBe(before);
+    expect(t.vision.received.at(-1)).toContain(image.slice("data:image/png;base64,".length, 200));
+  });
+
+  it("answers bad images and bad bodies clearly", async () => {
+    const post = (payload: unknown, headers: Record<string, string> = { cookie: alice }) =>
+      t.app.inject({ method: "POST", url: "/api/receipts", headers, payload: payload as object });
+    expect((await post({})).json().message).toBe("Please select an image first");
+    expect((await post({ base64Image: 42 })).statusCode).toBe(400);
+    expect((await post({ base64Image: `data:text/plain;base64,${Buffer.from("hi").toString("base64")}` })).statusCode).toBe(415);
+    expect((await post({ base64Image: Buffer.from("not an image at all").toString("base64") })).statusCode).toBe(415);
+    expect((await post({ base64Image: await receiptImage() }, {})).statusCode).toBe(401);
+    const huge = await t.app.inject({
+      method: "POST",
+      url: "/api/receipts",
+      headers: { cookie: alice, "content-type": "application/json" },
+      payload: JSON.stringify({ base64Image: "A".repeat(16 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it("keeps each user's receipts and items to themselves", async () => {
+    const r = (await upload(alice, 1)).json();
+    const item = r.items[0];
+    expect((await t.app.inject({ method: "GET", url: `/api/receipts/${r.id}`, headers: { cookie: bob } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/receipts/${r.id}`, headers: { cookie: alice } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/receipts/not-a-real-id", headers: { cookie: alice } })).statusCode).toBe(404);
+    expect((await put(bob, `/api/receipt-items/${item.id}/selection`, { isSelected: false })).statusCode).toBe(404);
+    expect((await put(bob, `/api/receipts/${r.id}/items/0/selection`, { isSelected: false })).statusCode).toBe(404);
+    expect((await put(bob, `/api/receipt-items/${item.id}/details`, { productName: "x", price: 1 })).statusCode).toBe(404);
+    expect((await put(bob, `/api/receipt-items/${item.id}/regular-price`, { customRegularPrice: 1 })).statusCode).toBe(404);
+    expect((await confirm(bob, r.id)).statusCode).toBe(404);
+  });
+
+  it("updates items by id and by index, with the spec's rules", async () => {
+    const r = (await upload(alice, 2)).json();
+    const bread = r.items[0];
+    const off = await put(alice, `/api/receipt-items/${bread.id}/selection`, { isSelected: false });
+    expect(off.json().isSelected).toBe(false);
+    const on = await put(alice, `/api/receipts/${r.id}/items/0/selection`, { isSelected: true, productName: bread.productName, price: 6.99 });
+    expect(on.json().isSelected).toBe(true);
+
+    const details = await put(alice, `/api/receipt-items/${bread.id}/details`, { productName: "GF White Bread", price: "7.49" });
+    expect(details.json()).toMatchObject({ productName: "GF White Bread", price: 7.49 });
+
+    const chips = r.items[3];
+    const priced = await put(alice, `/api/receipts/${r.id}/items/3/regular-price`, { customRegularPrice: 2.5 });
+    expect(priced.json()).toMatchObject({ id: chips.id, customRegularPrice: 2.5, regularPrice: 2.5, regularPriceSource: "custom", isSelected: true, difference: 0.99 });
+    const cheaper = await put(alice, `/api/receipt-items/${chips.id}/regular-price`, { customRegularPrice: 9.99 });
+    expect(cheaper.json().difference).toBe(0);
+
+    expect((await put(alice, `/api/receipts/${r.id}/items/99/selection`, { isSelected: true })).json()).toEqual({ message: "Invalid item index" });
+    expect((await put(alice, `/api/receipt-items/${bread.id}/details`, { productName: "", price: -1 })).statusCode).toBe(400);
+    expect((await put(alice, `/api/receipt-items/${bread.id}/regular-price`, { customRegularPrice: "abc" })).json().message).toBe(
+      "Please enter a valid number",
+    );
+  });
+
+  it("confirms once, however often it is asked, and then locks the receipt", async () => {
+    const r = (await upload(alice, 3)).json();
+    const selected = r.items.filter((i: { isSelected: boolean }) => i.isSelected).length;
+    const results = await Promise.all([confirm(alice, r.id), confirm(alice, r.id), confirm(alice, r.id)]);
+    expect(results.map((x) => x.statusCode)).toEqual([200, 200, 200]);
+    expect(results.map((x) => x.json().logsCreated)).toEqual([selected, selected, selected]);
+    expect(results.filter((x) => !x.json().alreadyConfirmed)).toHaveLength(1);
+    const lines = await t.database.db.selectFrom("line_items").selectAll().where("receipt_id", "=", r.id).execute();
+    expect(lines).toHaveLength(selected);
+    for (const line of lines) {
+      expect(line.difference_cents).toBe(Math.max(0, line.gf_price_cents - line.regular_price_cents));
+      expect(line.purchase_date).toBe("2025-03-14");
+    }
+    expect((await put(alice, `/api/receipt-items/${r.items[0].id}/selection`, { isSelected: false })).statusCode).toBe(409);
+  });
+
+  it("refuses to confirm nothing, and lets the user fix it and retry", async () => {
+    const r = (await upload(alice, 4)).json();
+    for (const item of r.items) await put(alice, `/api/receipt-items/${item.id}/selection`, { isSelected: false });
+    const empty = await confirm(alice, r.id);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Please select at least one gluten-free item before saving.");
+    const withVirtual = await confirm(alice, r.id, {
+      virtualItems: [{ productName: "GF Crackers", price: 5.49, customRegularPrice: 2.99 }],
+      receiptImage: null,
+    });
+    expect(withVirtual.json()).toMatchObject({ logsCreated: 1, alreadyConfirmed: false });
+    const line = await t.database.db.selectFrom("line_items").selectAll().where("receipt_id", "=", r.id).executeTakeFirstOrThrow();
+    expect(line).toMatchObject({ product_name: "GF Crackers", gf_price_cents: 549, regular_price_cents: 299, difference_cents: 250, category: "Snacks" });
+  });
+
+  it("flags a receipt with the same store, date and total as one already saved", async () => {
+    const first = (await upload(bob, 5)).json();
+    expect(first.possibleDuplicate).toBeNull();
+    await confirm(bob, first.id);
+    const second = (await upload(bob, 6)).json();
+    expect(second.possibleDuplicate).toMatchObject({ id: first.id });
+    t.vision.willRead({ ...LOBLAWS, total: 99.99 });
+    expect((await upload(bob, 8)).json().possibleDuplicate).toBeNull();
+  });
+});
+
+describe("the Free plan's monthly limit", () => {
+  let t: TestApp;
+  let now = new Date("2025-03-20T12:00:00Z");
+  beforeAll(async () => {
+    t = await createTestApp("sqlite", { FREE_RECEIPTS_PER_MONTH: "5" }, { now: () => now });
+    t.vision.willRead(LOBLAWS);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("allows 5 receipts a calendar month per user, then answers 402 with the upgrade", async () => {
+    const register = async (email: string) =>
+      cookiesFrom(await t.app.inject({ method: "POST", url: "/api/register", payload: { email, password: "Gluten123" } }));
+    const carol = await register("carol@example.ca");
+    const dave = await register("dave@example.ca");
+    const upload = async (cookie: string, seed: number) =>
+      t.app.inject({ method: "POST", url: "/api/receipts", headers: { cookie }, payload: { base64Image: await receiptImage(seed) } });
+    for (let i = 0; i < 5; i++) expect((await upload(carol, i)).statusCode).toBe(201);
+    const status = await t.app.inject({ method: "GET", url: "/api/subscription-status", headers: { cookie: carol } });
+    expect(status.json()).toEqual({
+      isPremium: false,
+      subscription: null,
+      plan: "free",
+      receiptsThisMonth: 5,
+      receiptsPerMonth: 5,
+    });
+    const over = await upload(carol, 9);
+    expect(over.statusCode).toBe(402);
+    expect(over.json().message).toMatch(/5 free receipts for this month\. Upgrade to Premium/);
+    expect((await upload(dave, 0)).statusCode).toBe(201);
+    now = new Date("2025-04-01T00:00:01Z");
+    expect((await upload(carol, 10)).statusCode).toBe(201);
+  });
+});

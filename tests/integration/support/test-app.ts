@@ -1,0 +1,83 @@
+import type { LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../../src/server/app";
+import { loadConfig } from "../../../src/server/config";
+import type { DialectName } from "../../../src/server/db/open-database";
+import { createSmtpMailer } from "../../../src/server/mail/smtp-mailer";
+import { seedCatalog } from "../../../src/server/db/seed-catalog";
+import { createOpenAiReceiptExtractor } from "../../../src/server/integrations/extraction/openai-receipt-extractor";
+import type { ReceiptExtractor } from "../../../src/server/integrations/extraction/receipt-extractor";
+import { loadReceiptCatalog } from "../../../src/server/services/receipts/load-receipt-catalog";
+import { startFakeVisionServer } from "./fake-vision-server";
+import { startSmtpInbox } from "./smtp-inbox";
+import { createTestDatabase } from "./test-database";
+
+export interface TestAppOptions {
+  /** Defaults to the real `openai` engine talking to a loopback fake vision server. */
+  extractor?: ReceiptExtractor;
+  now?: () => Date;
+  logStream?: { write(line: string): void };
+}
+
+export const PUBLIC_URL = "http://localhost:3999";
+
+/** A fully wired app on its own database and SMTP inbox; `env` overrides configuration. */
+export async function createTestApp(kind: DialectName, env: Record<string, string> = {}, options: TestAppOptions = {}) {
+  const testDb = await createTestDatabase(kind);
+  const inbox = await startSmtpInbox();
+  const vision = await startFakeVisionServer();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL,
+    SMTP_URL: inbox.url,
+    WEB_DIST_DIR: "/nonexistent",
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    ...env,
+  });
+  const mailer = createSmtpMailer(inbox.url, config.MAIL_FROM);
+  await seedCatalog(testDb.database, "data/catalog/products.csv");
+  const catalog = await loadReceiptCatalog(testDb.database.db, "data/gluten-free/brands.csv");
+  const extractor =
+    options.extractor ??
+    createOpenAiReceiptExtractor({ baseUrl: vision.baseUrl, apiKey: "test", model: "test-vision", timeoutMs: 5000 });
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    mailer,
+    authSecret: "test-secret-that-is-long-enough-0123456789",
+    extractor,
+    catalog,
+    now: options.now,
+    logStream: options.logStream,
+  });
+  await app.ready();
+  return {
+    app,
+    inbox,
+    vision,
+    database: testDb.database,
+    async close() {
+      await app.close();
+      await mailer.close();
+      await extractor.close();
+      await vision.close();
+      await inbox.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready to send back as a Cookie header. */
+export function cookiesFrom(res: LightMyRequestResponse): string {
+  const raw = res.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
+
+/** Turns an absolute email link into the path inject() needs. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return url.pathname + url.search;
+}

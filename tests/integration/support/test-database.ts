@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { migrateToLatest } from "../../../src/server/db/migrate";
+import { openDatabase, type Database, type DialectName } from "../../../src/server/db/open-database";
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DATABASE_KINDS: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export interface TestDatabase {
+  database: Database;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Each call gets its own SQLite file or PostgreSQL database, migrated, and removed again by drop(). */
+export async function createTestDatabase(kind: DialectName): Promise<TestDatabase> {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "celiacclaim-test-"));
+    const path = join(dir, "test.sqlite");
+    const database = openDatabase({ sqlitePath: path });
+    await migrateToLatest(database);
+    return {
+      database,
+      url: path,
+      async drop() {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `celiacclaim_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), sqlitePath: "" });
+  await migrateToLatest(database);
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
