@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
-export const E2E_DATA_DIR = ".e2e-data";
+// Separate ports and data dirs let several checkouts run their suites at once.
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 
 export default defineConfig({
   testDir: "tests/e2e",
