@@ -33,8 +33,10 @@ export async function loadReceiptCatalog(db: Kysely<DB>, brandsPath: string): Pr
     priceCents: r.price_cents,
   }));
   const byId = new Map<string, CatalogEntry>(products.map((p) => [p.id, p]));
-  const matcher = createProductMatcher(products);
-  const brands = createGfBrandIndex(await loadGfBrands(brandsPath));
+  const gfBrands = await loadGfBrands(brandsPath);
+  // GF brand names say nothing about the kind of food, so the matcher drops them from queries.
+  const matcher = createProductMatcher(products, { gfBrands });
+  const brands = createGfBrandIndex(gfBrands);
   return {
     brands,
     product: (id) => byId.get(id),
