@@ -1,5 +1,7 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { VisionReceipt } from "./support/fake-vision-server";
@@ -27,6 +29,16 @@ async function receiptImage(seed = 0): Promise<string> {
     .png()
     .toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/** A few kilobytes that claim a 30,000 × 30,000 canvas: a small PNG whose header is rewritten, CRC and all. */
+async function pixelBomb(): Promise<Buffer> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).png().toBuffer();
+  const ihdr = 8;
+  png.writeUInt32BE(30_000, ihdr + 8);
+  png.writeUInt32BE(30_000, ihdr + 12);
+  png.writeUInt32BE(crc32(png.subarray(ihdr + 4, ihdr + 8 + 13)), ihdr + 8 + 13);
+  return png;
 }
 
 describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
@@ -71,7 +83,7 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
   });
 
   it("never stores or logs the image", async () => {
-    const before = readdirSync(tmpdir()).length;
+    const before = new Set(readdirSync(tmpdir()));
     const image = await receiptImage(7);
     const res = await t.app.inject({ method: "POST", url: "/api/receipts", headers: { cookie: alice }, payload: { base64Image: image } });
     expect(res.statusCode).toBe(201);
@@ -81,7 +93,12 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
       const rows = await t.database.db.selectFrom(table).selectAll().execute();
       expect(JSON.stringify(rows)).not.toContain(fragment);
     }
-    expect(readdirSync(tmpdir()).length).toBe(before);
+    // Other processes share the temp dir, so only what appeared during the request is read.
+    const bytes = Buffer.from(image.split(",")[1] ?? "", "base64").subarray(40, 120);
+    for (const name of readdirSync(tmpdir()).filter((n) => !before.has(n))) {
+      const path = join(tmpdir(), name);
+      if (statSync(path, { throwIfNoEntry: false })?.isFile()) expect(readFileSync(path).includes(bytes)).toBe(false);
+    }
     expect(t.vision.received.at(-1)).toContain(image.slice("data:image/png;base64,".length, 200));
   });
 
@@ -100,6 +117,15 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
       payload: JSON.stringify({ base64Image: "A".repeat(16 * 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
+
+    const png = Buffer.from((await receiptImage()).split(",")[1] ?? "", "base64");
+    const cutOff = await post({ base64Image: png.subarray(0, Math.floor(png.length * 0.6)).toString("base64") });
+    expect(cutOff.statusCode).toBe(422);
+    expect(cutOff.json().message).toBe("This image is damaged or incomplete. Please take the photo again or choose another file.");
+
+    const bomb = await post({ base64Image: (await pixelBomb()).toString("base64") });
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json().message).toBe("The image has too many pixels to process. Please upload a smaller photo.");
   });
 
   it("keeps each user's receipts and items to themselves", async () => {

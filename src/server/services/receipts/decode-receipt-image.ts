@@ -49,5 +49,18 @@ export async function decodeReceiptImage(base64Image: string): Promise<ReceiptIm
   if (width < 50 || height < 50) {
     throw new AppError(422, "The image is too small to read. Please upload a clearer photo of the whole receipt.");
   }
+  await checkImageDecodes(buffer);
   return { buffer, sha256: createHash("sha256").update(buffer).digest("hex"), width, height, format: meta.format };
+}
+
+/**
+ * A cut-off upload has a valid header but no complete picture. Decoding it to a thumbnail reads the whole stream
+ * (JPEG shrinks on load, so this stays cheap) and catches that before any engine is given the image.
+ */
+async function checkImageDecodes(buffer: Buffer): Promise<void> {
+  try {
+    await sharp(buffer, { failOn: "truncated", limitInputPixels: MAX_IMAGE_PIXELS }).resize(64).raw().toBuffer();
+  } catch {
+    throw new AppError(422, "This image is damaged or incomplete. Please take the photo again or choose another file.");
+  }
 }
