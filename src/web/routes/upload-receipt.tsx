@@ -25,7 +25,7 @@ export default function UploadReceiptPage() {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <section aria-label="Receipt image" className="space-y-4">
+        <section aria-label="Your receipt" className="space-y-4">
           {flow.preparing ? (
             <PageSpinner label="Preparing image..." />
           ) : flow.file && flow.previewUrl ? (

@@ -31,7 +31,7 @@ function send(address: ItemAddress, edit: ItemEdit): Promise<ReceiptItemView> {
 }
 
 /**
- * The working copy of a receipt's items. Each edit is sent at once; when the call fails for a reason other than a
+ * The working copy of a receipt's items. Each edit shows at once and is sent at once; when the call fails for a reason other than a
  * refusal, the edit is kept in this view (SPEC §8) and remembered as unsent, so saving can send it again first
  * rather than logging what the server had.
  */
@@ -48,6 +48,8 @@ export function useReceiptItems(receipt: ReceiptView) {
       const { index } = item;
       const texts = ITEM_TOASTS[edit.kind];
       if (edit.kind === "selection") toast(UPDATING_SELECTION);
+      // Shown at once; the server's answer replaces it, a refusal puts the item back.
+      replace(index, applyLocalEdit(item, edit));
       try {
         const saved = await send({ receiptId: receipt.id, item }, edit);
         replace(index, saved);
@@ -56,10 +58,10 @@ export function useReceiptItems(receipt: ReceiptView) {
       } catch (error) {
         const message = messageOf(error, texts.failedTitle);
         if (isRefusal(error)) {
+          replace(index, item);
           toast({ variant: "destructive", title: texts.failedTitle, description: message });
           return { status: "rejected", message };
         }
-        replace(index, applyLocalEdit(item, edit));
         setUnsent((u) => ({ indexes: u.indexes.includes(index) ? u.indexes : [...u.indexes, index], message }));
         toast(texts.local);
         return { status: "local" };
