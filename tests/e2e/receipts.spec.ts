@@ -50,6 +50,7 @@ async function loggedLines(page: Page, receiptId: string): Promise<LoggedLine[]>
 }
 
 test("uploads a receipt, corrects it, saves it once and finds it in the reports", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await signUp(page, "upload");
   const id = await uploadReceipt(page, receipt(1));
   await expect(page.getByText(/We found \d+ items on your receipt\./)).toBeVisible();
@@ -113,6 +114,7 @@ test("uploads a receipt, corrects it, saves it once and finds it in the reports"
 });
 
 test("reviews a receipt on its own page, edits it there and saves it", async ({ page }) => {
+  test.setTimeout(90_000);
   await signUp(page, "review");
   const id = await uploadReceipt(page, receipt(2));
   await page.getByRole("link", { name: "Open full review" }).click();
@@ -191,6 +193,7 @@ test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("resizes a large photo, shows the results and the review without sideways scrolling", async ({ page }) => {
+    test.setTimeout(90_000);
     await signUp(page, "phone");
     // Over 1 MB, so the browser re-encodes it as JPEG before upload (SPEC §5).
     const big = await sharp(receipt(3)).png({ compressionLevel: 0 }).toBuffer();

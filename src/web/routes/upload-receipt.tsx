@@ -1,4 +1,4 @@
-import { PageSpinner } from "../components/ui/spinner";
+import { Spinner } from "../components/ui/spinner";
 import { ProcessingProgress } from "../features/receipts/components/processing-progress";
 import { PlanUsageNote } from "../features/receipts/components/plan-usage-note";
 import { ReceiptDropzone } from "../features/receipts/components/receipt-dropzone";
@@ -24,15 +24,19 @@ export default function UploadReceiptPage() {
         <PlanUsageNote />
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className={flow.receipt ? "max-w-xl" : "grid gap-6 lg:grid-cols-[1fr_18rem]"}>
         <section aria-label="Your receipt" className="space-y-4">
           {flow.preparing ? (
-            <PageSpinner label="Preparing image..." />
+            <p role="status" className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+              <Spinner className="size-5 text-emerald-700" />
+              Preparing image...
+            </p>
           ) : flow.file && flow.previewUrl ? (
             <ReceiptPreview
               url={flow.previewUrl}
               fileName={flow.file.name}
               busy={busy}
+              processed={flow.receipt !== null}
               onChange={flow.clear}
               onProcess={() => void flow.process()}
             />
@@ -42,7 +46,7 @@ export default function UploadReceiptPage() {
           {flow.stage && <ProcessingProgress stage={flow.stage} />}
           {flow.error && <UploadErrorAlert error={flow.error} />}
         </section>
-        <UploadTips />
+        {!flow.receipt && <UploadTips />}
       </div>
 
       {flow.receipt && <UploadResults key={flow.receipt.id} receipt={flow.receipt} />}

@@ -2,7 +2,7 @@ import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-t
 import { formatCents } from "../../../../domain/money";
 import { formatDollars } from "../format-receipt";
 import { totalSelectedDifferenceCents } from "../local-item-edit";
-import { DifferenceText, EditPriceButton, RegularPriceText } from "./review-price-cells";
+import { DifferenceText, EditPriceButton, PriceSourceMarker, RegularPriceText } from "./review-price-cells";
 import { ReviewItemProduct } from "./review-item-product";
 
 export interface ReviewItemsProps {
@@ -88,9 +88,12 @@ function ReviewItemsCards({ receiptId, items, disabled, onToggle, onEditDetails,
               </div>
               <div>
                 <dt className="text-xs text-slate-500">Regular Price</dt>
-                <dd className="flex flex-wrap items-center">
-                  <RegularPriceText item={item} />
+                <dd className="flex items-center">
+                  <span className="tabular-nums">{formatDollars(item.regularPrice)}</span>
                   <EditPriceButton label={`Edit regular price for ${item.productName}`} disabled={disabled} onClick={() => onEditRegularPrice(item)} />
+                </dd>
+                <dd className="-mt-1 -ml-1">
+                  <PriceSourceMarker item={item} />
                 </dd>
               </div>
               <div className="text-right">

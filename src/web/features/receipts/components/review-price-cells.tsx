@@ -22,13 +22,18 @@ export function EditPriceButton({ label, disabled, onClick }: EditButtonProps) {
   );
 }
 
-/** The regular price with where it came from: "(Custom)" for the user's own, "(Estimated)" for SPEC §9's default. */
+/** Where the regular price came from: "(Custom)" for the user's own, "(Estimated)" for SPEC §9's default. */
+export function PriceSourceMarker({ item }: { item: ReceiptItemView }) {
+  if (item.regularPriceSource === "custom") return <span className="ml-1 text-xs text-slate-500">(Custom)</span>;
+  if (item.regularPriceSource === "default") return <span className="ml-1 text-xs text-amber-700">(Estimated)</span>;
+  return null;
+}
+
 export function RegularPriceText({ item }: { item: ReceiptItemView }) {
   return (
     <span className="tabular-nums">
       {formatDollars(item.regularPrice)}
-      {item.regularPriceSource === "custom" && <span className="ml-1 text-xs text-slate-500">(Custom)</span>}
-      {item.regularPriceSource === "default" && <span className="ml-1 text-xs text-amber-700">(Estimated)</span>}
+      <PriceSourceMarker item={item} />
     </span>
   );
 }
