@@ -1,9 +1,56 @@
-import { PlaceholderPage } from "../components/layout/placeholder-page";
+import { Spinner } from "../components/ui/spinner";
+import { ProcessingProgress } from "../features/receipts/components/processing-progress";
+import { PlanUsageNote } from "../features/receipts/components/plan-usage-note";
+import { ReceiptDropzone } from "../features/receipts/components/receipt-dropzone";
+import { ReceiptPreview } from "../features/receipts/components/receipt-preview";
+import { TaxReminders } from "../features/receipts/components/tax-reminders";
+import { UploadErrorAlert } from "../features/receipts/components/upload-error-alert";
+import { UploadResults } from "../features/receipts/components/upload-results";
+import { UploadTips } from "../features/receipts/components/upload-tips";
+import { useUploadFlow } from "../features/receipts/use-upload-flow";
+import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function UploadReceiptPage() {
+  useDocumentTitle(siteTitle("Upload Receipt"));
+  const flow = useUploadFlow();
+  const busy = flow.stage !== null;
   return (
-    <PlaceholderPage title="Upload Your Grocery Receipt">
-      Photograph or upload a grocery receipt and we will find the gluten-free items on it.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Upload Your Grocery Receipt</h1>
+        <p className="text-slate-600">
+          Photograph or upload a grocery receipt. We find the gluten-free items and the price difference you can claim.
+        </p>
+        <PlanUsageNote />
+      </header>
+
+      <div className={flow.receipt ? "max-w-xl" : "grid gap-6 lg:grid-cols-[1fr_18rem]"}>
+        <section aria-label="Your receipt" className="space-y-4">
+          {flow.preparing ? (
+            <p role="status" className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+              <Spinner className="size-5 text-emerald-700" />
+              Preparing image...
+            </p>
+          ) : flow.file && flow.previewUrl ? (
+            <ReceiptPreview
+              url={flow.previewUrl}
+              fileName={flow.file.name}
+              busy={busy}
+              processed={flow.receipt !== null}
+              onChange={flow.clear}
+              onProcess={() => void flow.process()}
+            />
+          ) : (
+            <ReceiptDropzone onFile={(f) => void flow.chooseFile(f)} />
+          )}
+          {flow.stage && <ProcessingProgress stage={flow.stage} />}
+          {flow.error && <UploadErrorAlert error={flow.error} />}
+        </section>
+        {!flow.receipt && <UploadTips />}
+      </div>
+
+      {flow.receipt && <UploadResults key={flow.receipt.id} receipt={flow.receipt} />}
+      <TaxReminders />
+    </div>
   );
 }

@@ -1,0 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { fetchReceipt } from "./receipt-requests";
+import { receiptQueryKey } from "./receipt-query-keys";
+
+/** The receipt as stored; edits go through useReceiptItems, which keeps its own working copy. */
+export function useReceipt(id: string) {
+  return useQuery({ queryKey: receiptQueryKey(id), queryFn: () => fetchReceipt(id), staleTime: 0, gcTime: 0 });
+}

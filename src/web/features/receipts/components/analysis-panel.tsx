@@ -1,0 +1,120 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import { ChevronDown, TriangleAlert } from "lucide-react";
+import { analyseReceipt, type Tone } from "../../../../domain/claims/receipt-analysis";
+import { UNCATEGORIZED } from "../../../../domain/gluten-free/categories";
+import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+
+const TONE_TEXT: Record<Tone | "neutral", string> = {
+  green: "text-emerald-700",
+  yellow: "text-amber-600",
+  red: "text-red-700",
+  neutral: "text-slate-700",
+};
+
+const ENGINE_NOTE: Record<string, string> = {
+  ocr: "Text read by optical character recognition (Tesseract) on our server; the image was deleted after processing.",
+  openai: "Text read by an AI vision service; the image was deleted after processing.",
+};
+
+function Tile({ label, value, detail, tone }: { label: string; value: string; detail: string; tone: Tone | "neutral" }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className={cn("mt-1 text-2xl font-semibold", TONE_TEXT[tone])}>{value}</p>
+      <p className="mt-1 text-sm text-slate-600">{detail}</p>
+    </div>
+  );
+}
+
+function groupByCategory(items: readonly ReceiptItemView[]) {
+  const groups = new Map<string, ReceiptItemView[]>();
+  for (const item of items) {
+    const key = item.matchedProduct?.category || item.category || UNCATEGORIZED;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** SPEC §2 "Analysis panel": the three tiles, the low-match warning and the matches grouped by category. */
+export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemView[]; engine: string }) {
+  const a = analyseReceipt(items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.matchedProduct !== null })));
+  const estimated = items.filter((i) => i.isSelected && i.regularPriceSource === "default").length;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Receipt Analysis</CardTitle>
+        <CardDescription>How the receipt was read and how well its gluten-free items matched regular products.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Tile
+            label="Items processed"
+            value={String(a.itemsProcessed)}
+            detail={`${a.glutenFreeDetected} gluten-free ${a.glutenFreeDetected === 1 ? "item" : "items"} detected`}
+            tone="neutral"
+          />
+          <Tile
+            label="Product matching"
+            value={`${a.matchRate}%`}
+            detail={`${a.itemsMatched} of ${a.glutenFreeDetected} gluten-free items matched`}
+            tone={a.matchRateTone}
+          />
+          <Tile
+            label="Confidence level"
+            value={a.confidence}
+            detail={`${a.glutenFreeShare}% of items are gluten-free`}
+            tone={a.glutenFreeShareTone}
+          />
+        </div>
+        {a.lowMatchWarning && (
+          <p role="status" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+            Few gluten-free items matched a regular product. Check the regular prices: unmatched items use an estimate
+            (the item price minus $3).
+          </p>
+        )}
+        {estimated > 0 && (
+          <p className="text-sm text-slate-600">
+            {estimated} selected {estimated === 1 ? "item uses" : "items use"} the default comparison price (estimated).
+          </p>
+        )}
+        <Accordion.Root type="single" collapsible>
+          <Accordion.Item value="details" className="rounded-xl border border-slate-200">
+            <Accordion.Header>
+              <Accordion.Trigger className="group flex w-full items-center justify-between p-4 text-left text-sm font-semibold text-slate-900">
+                AI Matching Details
+                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="space-y-3 px-4 pb-4">
+              {groupByCategory(items).map(([category, group]) => (
+                <div key={category}>
+                  <h3 className="text-sm font-medium text-slate-800">{category}</h3>
+                  <ul className="mt-1 space-y-1">
+                    {group.map((item) => (
+                      <li key={item.index} className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                        <span
+                          className={cn(
+                            "rounded px-1.5 py-0.5 text-xs font-semibold",
+                            item.isGlutenFree ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700",
+                          )}
+                        >
+                          {item.isGlutenFree ? "GF" : "Regular"}
+                        </span>
+                        <span className="break-all">{item.productName}</span>
+                        {item.matchedProduct && <span className="text-slate-500">→ {item.matchedProduct.productName}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </Accordion.Content>
+          </Accordion.Item>
+        </Accordion.Root>
+        <p className="text-xs text-slate-500">{ENGINE_NOTE[engine] ?? ENGINE_NOTE.openai}</p>
+      </CardContent>
+    </Card>
+  );
+}

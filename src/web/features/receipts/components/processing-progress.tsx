@@ -1,0 +1,45 @@
+import { Check } from "lucide-react";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { PROCESSING_STAGES, type ProcessingStage } from "../processing-stages";
+
+/** The stages of reading a receipt, the current one announced to screen readers. */
+export function ProcessingProgress({ stage }: { stage: ProcessingStage }) {
+  const current = PROCESSING_STAGES.findIndex((s) => s.id === stage);
+  const label = PROCESSING_STAGES[current]?.label ?? "";
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50/60 p-5">
+      <p role="status" className="font-medium text-slate-900">
+        {label}...
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Receipt processing"
+        aria-valuemin={0}
+        aria-valuemax={PROCESSING_STAGES.length}
+        aria-valuenow={current + 1}
+        aria-valuetext={label}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-emerald-100"
+      >
+        <div
+          className="h-full rounded-full bg-emerald-600 transition-[width] duration-500"
+          style={{ width: `${((current + 1) / PROCESSING_STAGES.length) * 100}%` }}
+        />
+      </div>
+      <ol className="mt-4 grid gap-2 text-sm sm:grid-cols-4">
+        {PROCESSING_STAGES.map((s, i) => (
+          <li key={s.id} className={cn("flex items-center gap-2", i > current ? "text-slate-400" : "text-slate-800")}>
+            {i < current ? (
+              <Check aria-hidden="true" className="size-4 text-emerald-700" />
+            ) : i === current ? (
+              <Spinner className="size-4 text-emerald-700" />
+            ) : (
+              <span aria-hidden="true" className="size-4 rounded-full border border-slate-300" />
+            )}
+            {s.label}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useRef, useState, type DragEvent } from "react";
+import { Camera, ImageUp } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+
+interface ReceiptDropzoneProps {
+  onFile: (file: File | undefined) => void;
+  disabled?: boolean;
+}
+
+/** SPEC §2: a dashed area opening an image picker; also takes a dropped file, and a photo on phones. */
+export function ReceiptDropzone({ onFile, disabled = false }: ReceiptDropzoneProps) {
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) onFile(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+      onClick={() => !disabled && pickerRef.current?.click()}
+      className={cn(
+        "flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-6 py-10 text-center transition-colors",
+        dragging ? "border-emerald-600 bg-emerald-50" : "border-slate-300 bg-white hover:border-emerald-500",
+      )}
+    >
+      <ImageUp aria-hidden="true" className="size-10 text-emerald-700" />
+      <div>
+        <p className="font-medium text-slate-900">Drop a photo of your receipt here</p>
+        <p className="text-sm text-slate-600">JPEG, PNG or WebP. Large photos are resized before upload.</p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-2" onClick={(e) => e.stopPropagation()}>
+        <Button variant="outline" onClick={() => pickerRef.current?.click()} disabled={disabled}>
+          Choose Image
+        </Button>
+        <Button variant="outline" className="md:hidden" onClick={() => cameraRef.current?.click()} disabled={disabled}>
+          <Camera aria-hidden="true" className="size-4" />
+          Take Photo
+        </Button>
+      </div>
+      <input
+        ref={pickerRef}
+        type="file"
+        accept="image/*"
+        aria-label="Receipt image"
+        className="sr-only"
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+        onChange={(e) => {
+          onFile(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+      <input
+        ref={cameraRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        aria-label="Receipt photo from camera"
+        className="sr-only"
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+        onChange={(e) => {
+          onFile(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { ReceiptItemView, ReceiptView } from "../../../../domain/receipts/receipt-view-types";
+import { Alert } from "../../../components/ui/alert";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { useReceiptItems } from "../use-receipt-items";
+import { useSaveReceipt } from "../use-save-receipt";
+import { AnalysisPanel } from "./analysis-panel";
+import { DuplicateWarning } from "./duplicate-warning";
+import { ItemDetailsDialog } from "./item-details-dialog";
+import { RegularPriceDialog } from "./regular-price-dialog";
+import { ReviewItems } from "./review-items";
+import { ReviewSummaryCard } from "./review-summary-card";
+import { UnsentChangesAlert } from "./unsent-changes-alert";
+
+/** SPEC §2 "Receipt review page" for a loaded receipt: summary, items table, dialogs, save and the analysis. */
+export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
+  const navigate = useNavigate();
+  const { items, update, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);
+  const [editingDetails, setEditingDetails] = useState<ReceiptItemView | null>(null);
+  const [editingPrice, setEditingPrice] = useState<ReceiptItemView | null>(null);
+  const saved = receipt.status === "confirmed";
+  const selected = items.filter((i) => i.isSelected).length;
+  const { save, state, error } = useSaveReceipt({
+    receiptId: receipt.id,
+    items,
+    sendUnsent,
+    body: { receiptImage: null },
+    texts: {
+      saved: () => ({ title: "Receipt Saved", description: "Receipt confirmed and expenses logged successfully!" }),
+      failedTitle: "Failed to confirm receipt. Please try again.",
+      failedFallback: "Failed to confirm receipt. Please try again.",
+    },
+  });
+  const disabled = saved || state !== "idle";
+
+  useEffect(() => {
+    if (state === "saved") navigate("/reports");
+  }, [state, navigate]);
+
+  return (
+    <div className="space-y-6">
+      <ReviewSummaryCard receipt={receipt} selected={selected} total={items.length} />
+      {saved ? (
+        <Alert title="This receipt is already saved">
+          Its items are in your records. To change a saved line, edit it on the{" "}
+          <Link to="/reports" className="font-medium underline underline-offset-4">
+            Reports page
+          </Link>
+          .
+        </Alert>
+      ) : (
+        <p className="text-sm text-slate-600">
+          Gluten-free substitutes were selected automatically. Check each match and price before saving.
+        </p>
+      )}
+      {!saved && receipt.possibleDuplicate && <DuplicateWarning duplicate={receipt.possibleDuplicate} />}
+      <UnsentChangesAlert count={unsentCount} message={unsentMessage} />
+
+      {items.length === 0 ? (
+        <Alert variant="error" title="No items found">
+          No items could be read from this receipt. Try uploading a clearer image of the whole receipt.
+        </Alert>
+      ) : (
+        <ReviewItems
+          receiptId={receipt.id}
+          items={items}
+          disabled={disabled}
+          onToggle={(item) => void update(item, { kind: "selection", isSelected: !item.isSelected })}
+          onEditDetails={setEditingDetails}
+          onEditRegularPrice={setEditingPrice}
+        />
+      )}
+
+      {error && (
+        <Alert variant="error" title="Failed to confirm receipt. Please try again.">
+          {error}
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to="/upload-receipt" className={buttonClasses({ variant: "outline" })}>
+          Cancel
+        </Link>
+        {!saved && (
+          <Button onClick={() => void save()} disabled={selected === 0 || state !== "idle"}>
+            {state === "saving" ? "Saving..." : "Save to My Records"}
+          </Button>
+        )}
+      </div>
+
+      <AnalysisPanel items={items} engine={receipt.engine} />
+
+      <ItemDetailsDialog
+        item={editingDetails}
+        onClose={() => setEditingDetails(null)}
+        onSave={(item, details) => update(item, { kind: "details", ...details })}
+      />
+      <RegularPriceDialog
+        item={editingPrice}
+        onClose={() => setEditingPrice(null)}
+        onSave={(item, price) => update(item, { kind: "regularPrice", customRegularPrice: price })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import { GfBadge } from "./gf-badge";
+
+interface ReviewItemProductProps {
+  item: ReceiptItemView;
+  checkboxId: string;
+  disabled: boolean;
+  onToggle: (item: ReceiptItemView) => void;
+}
+
+/** The product cell: checkbox, name, GF badge, the matched category and product. */
+export function ReviewItemProduct({ item, checkboxId, disabled, onToggle }: ReviewItemProductProps) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={checkboxId}
+        type="checkbox"
+        checked={item.isSelected}
+        disabled={disabled}
+        onChange={() => onToggle(item)}
+        className="mt-1 size-5 shrink-0 accent-emerald-700"
+      />
+      <div className="min-w-0 space-y-1">
+        <label htmlFor={checkboxId} className="block font-medium break-words text-slate-900">
+          {item.productName}
+        </label>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          {item.isGlutenFree && <GfBadge />}
+          <span>{item.matchedProduct?.category ?? item.category ?? "Uncategorized"}</span>
+        </div>
+        {item.matchedProduct && (
+          <p className="text-xs text-slate-600">
+            Matched with: <span className="text-slate-800">{item.matchedProduct.productName}</span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

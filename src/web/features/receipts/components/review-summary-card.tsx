@@ -1,0 +1,39 @@
+import type { ReceiptView } from "../../../../domain/receipts/receipt-view-types";
+import { Card, CardContent } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import { formatDollars, formatReceiptDate } from "../format-receipt";
+
+interface ReviewSummaryCardProps {
+  receipt: ReceiptView;
+  selected: number;
+  total: number;
+}
+
+/** SPEC §2: store, date, total, the status badge and how many items are selected. */
+export function ReviewSummaryCard({ receipt, selected, total }: ReviewSummaryCardProps) {
+  const saved = receipt.status === "confirmed";
+  return (
+    <Card>
+      <CardContent className="flex flex-wrap items-start justify-between gap-4 pt-6">
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-xl font-semibold break-words text-slate-900">{receipt.storeLocation ?? "Unknown Store"}</h2>
+          <p className="text-sm text-slate-600">
+            {receipt.purchaseDate ? formatReceiptDate(receipt.purchaseDate) : "Unknown Date"}
+            {receipt.total !== null && <> · Total {formatDollars(receipt.total)}</>}
+          </p>
+          <p className="text-sm font-medium text-slate-800">
+            {selected} of {total} items selected
+          </p>
+        </div>
+        <span
+          className={cn(
+            "rounded-full px-3 py-1 text-xs font-semibold",
+            saved ? "bg-sky-100 text-sky-800" : "bg-emerald-100 text-emerald-800",
+          )}
+        >
+          {saved ? "Saved" : "Processed"}
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
