@@ -1,4 +1,5 @@
 import type { ClaimPeriod } from "../../../../domain/tax/claim-period";
+import type { Claimant } from "../../../../domain/tax/claimant";
 import type { ProductSummaryRow } from "../../../../domain/tax/summarise-by-product";
 
 /** Wire shapes of the tax-report endpoints (SPEC.md §3, §7; amounts in dollars except the claim summary). */
@@ -51,7 +52,7 @@ export interface ReportYears {
 export interface ClaimSummary {
   year: number;
   period: ClaimPeriod;
-  claimant: string | null;
+  claimant: Claimant | null;
   products: ProductSummaryRow[];
   totals: { count: number; incrementalCostCents: number };
 }
@@ -60,5 +61,5 @@ export interface ClaimSummary {
 export interface ReportScope {
   year: number;
   endMonth: number;
-  claimant: string | null;
+  claimant: Claimant | null;
 }
