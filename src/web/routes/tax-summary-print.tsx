@@ -21,7 +21,7 @@ export default function TaxSummaryPrintPage() {
 function PrintableSummary({ scope }: { scope: Parameters<typeof useClaimSummary>[0] }) {
   const summary = useClaimSummary(scope);
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={`/tax-summary?${scopeQueryString(scope)}`} className={buttonClasses({ variant: "ghost" })}>
           <ArrowLeft aria-hidden="true" className="size-4" />

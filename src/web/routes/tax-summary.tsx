@@ -30,7 +30,7 @@ export default function TaxSummaryPage() {
       <DocumentationReminder />
 
       <Card>
-        <CardContent className="pt-6">
+        <CardContent className="px-4 pt-6 sm:px-6">
           <ClaimControls scope={scope} onChange={update} />
         </CardContent>
       </Card>

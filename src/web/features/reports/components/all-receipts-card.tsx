@@ -29,11 +29,11 @@ export function AllReceiptsCard({ items, year }: { items: LineItem[]; year: numb
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle>All Receipts for {year}</CardTitle>
         {items.length > 0 && <CardDescription>Click a store, product or price to correct it.</CardDescription>}
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         {items.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No receipts found for {year}.</p>
         ) : isDesktop ? (

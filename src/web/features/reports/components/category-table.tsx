@@ -1,14 +1,14 @@
 import type { CategoryTotals, GrandTotals } from "../api/report-types";
 import { formatDollars } from "../lib/format";
 
-const TH = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
-const TD = "px-3 py-2.5 text-sm text-slate-800";
+const TH = "px-1.5 py-2 text-left text-xs font-semibold text-slate-600 sm:px-3 sm:tracking-wide sm:uppercase";
+const TD = "px-1.5 py-2.5 text-xs text-slate-800 sm:px-3 sm:text-sm";
 
 /** SPEC.md §2's category table (already sorted by deduction, largest first, by the server). */
 export function CategoryTable({ categories, caption }: { categories: CategoryTotals[]; caption: string }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[32rem] border-collapse">
+      <table className="w-full border-collapse">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>

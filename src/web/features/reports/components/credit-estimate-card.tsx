@@ -47,15 +47,15 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle>Estimate your tax credit</CardTitle>
         <CardDescription>
           Gluten-free incremental cost on line {line} for this period: <strong>{formatCents(gfCents)}</strong>.
           {line === "33199" ? " Use the dependant's net income: each dependant on line 33199 has their own threshold." : ""}
         </CardDescription>
       </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="space-y-4 px-4 sm:px-6">
+        <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             id={incomeId}
             label="Net income (line 23600)"

@@ -6,10 +6,10 @@ import { CategoryTable, GrandTotalsList } from "./category-table";
 export function ReportSummaryCard({ summary, year }: { summary: TaxSummary; year: number }) {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle>Gluten-Free Product Expenses for {year}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         {summary.categories.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No data available for {year}.</p>
         ) : (

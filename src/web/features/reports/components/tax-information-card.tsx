@@ -7,10 +7,10 @@ const CRA_MEDICAL_EXPENSES_URL =
 export function TaxInformationCard() {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle as="h2">Tax Information</CardTitle>
       </CardHeader>
-      <CardContent className="space-y-3 text-sm text-slate-700">
+      <CardContent className="space-y-3 px-4 text-sm text-slate-700 sm:px-6">
         <p>
           Only the incremental cost of gluten-free food can be claimed: what you paid above the price of comparable
           regular products, not the full price.

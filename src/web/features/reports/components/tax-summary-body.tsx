@@ -17,7 +17,7 @@ export function TaxSummaryBody({ summary, scope }: { summary: TaxSummary; scope:
   return (
     <>
       <Card>
-        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <CardHeader className="flex flex-col px-4 sm:px-6 gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1.5">
             <CardTitle>Deductions by category</CardTitle>
             <CardDescription>{periodLabel(scope.year, scope.endMonth)}</CardDescription>
@@ -27,16 +27,16 @@ export function TaxSummaryBody({ summary, scope }: { summary: TaxSummary; scope:
             Printable claim summary
           </Link>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-4 sm:px-6">
           <CategoryTable categories={summary.categories} caption="Tax deduction by category" />
           <GrandTotalsList totals={summary.grandTotals} />
         </CardContent>
       </Card>
       <Card>
-        <CardHeader>
+        <CardHeader className="px-4 sm:px-6">
           <CardTitle>Incremental cost over the period</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-4 sm:px-6">
           <Suspense
             fallback={
               <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
