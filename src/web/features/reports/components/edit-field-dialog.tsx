@@ -3,9 +3,8 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { toast } from "../../../components/ui/toast-store";
 import type { LineItemChanges } from "../api/use-update-line-item";
-import { normalisePrice, recomputedSavings, truncatePriceTyping } from "../lib/price-input";
+import { INVALID_FORMAT_MESSAGE, normalisePrice, recomputedSavings, truncatePriceTyping } from "../lib/price-input";
 import { currentValue, EDITABLE_FIELDS, type EditTarget } from "./editable-fields";
 
 interface EditFieldDialogProps {
@@ -46,8 +45,8 @@ function EditFieldForm({ target, saving, onSave, onClose }: EditFieldDialogProps
     }
     const check = normalisePrice(value);
     if (!check.ok) {
-      setError(check.message);
-      toast({ title: check.title, description: check.message, variant: "destructive" });
+      // Shown in the dialog, not as a toast: a toast would take the next Escape away from the dialog.
+      setError(check.message === INVALID_FORMAT_MESSAGE ? `${check.title}: ${check.message}` : check.message);
       return null;
     }
     setValue(check.value);
@@ -93,7 +92,7 @@ function EditFieldForm({ target, saving, onSave, onClose }: EditFieldDialogProps
           }}
         />
         {error && (
-          <p id={`${inputId}-error`} className="text-sm text-red-700">
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
             {error}
           </p>
         )}

@@ -9,11 +9,9 @@ export function truncatePriceTyping(raw: string): string {
 
 export type PriceCheck = { ok: true; value: string } | { ok: false; title: string; message: string };
 
-const INVALID_FORMAT = {
-  ok: false,
-  title: "Invalid price format",
-  message: "Please enter a valid price (e.g., 12.34, 100, 80.5)",
-} as const;
+export const INVALID_FORMAT_MESSAGE = "Please enter a valid price (e.g., 12.34, 100, 80.5)";
+
+const INVALID_FORMAT = { ok: false, title: "Invalid price format", message: INVALID_FORMAT_MESSAGE } as const;
 
 /**
  * SPEC.md §5's save rules: numeric, not negative, then "12" → "12.00", "80.5" → "80.50", "1.239" → "1.23";
