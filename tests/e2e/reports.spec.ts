@@ -237,3 +237,27 @@ test("a new account sees the empty states, and a failed load offers Retry", asyn
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { name: "No Data Available" })).toBeVisible();
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test("a finger swipe left reveals Delete, and a swipe right hides it", async ({ page }) => {
+    const { lines } = await signUpWithReceipts(page, [RECEIPT]);
+    await page.goto("/reports");
+    const slider = row(page, lines[0]!).locator(":scope > div");
+    const box = (await slider.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const touchSwipe = async (fromX: number, toX: number) => {
+      const y = box.y + 20;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });
+      for (let i = 1; i <= 8; i++) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: fromX + ((toX - fromX) * i) / 8, y }] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await touchSwipe(box.x + box.width - 30, box.x + box.width - 190);
+    await expect(slider).toHaveAttribute("data-revealed", "true");
+    await touchSwipe(box.x + 40, box.x + 200);
+    await expect(slider).not.toHaveAttribute("data-revealed");
+  });
+});
