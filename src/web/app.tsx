@@ -18,6 +18,7 @@ const UploadReceiptPage = lazy(() => import("./routes/upload-receipt"));
 const ReceiptReviewPage = lazy(() => import("./routes/receipt-review"));
 const ReportsPage = lazy(() => import("./routes/reports"));
 const TaxSummaryPage = lazy(() => import("./routes/tax-summary"));
+const TaxSummaryPrintPage = lazy(() => import("./routes/tax-summary-print"));
 const SubscriptionPage = lazy(() => import("./routes/subscription"));
 const MySubscriptionPage = lazy(() => import("./routes/my-subscription"));
 const HowItWorksPage = lazy(() => import("./routes/how-it-works"));
@@ -54,6 +55,7 @@ const router = createBrowserRouter([
               { path: "receipt-review/:id", element: <ReceiptReviewPage /> },
               { path: "reports", element: <ReportsPage /> },
               { path: "tax-summary", element: <TaxSummaryPage /> },
+              { path: "tax-summary/print", element: <TaxSummaryPrintPage /> },
               { path: "subscription", element: <SubscriptionPage /> },
               { path: "my-subscription", element: <MySubscriptionPage /> },
             ],

@@ -101,6 +101,12 @@ describe.each(DATABASE_KINDS)("tax report on %s", (kind) => {
       { month: "2025-03", deduction: 3 },
     ]);
     expect(body.period).toEqual({ start: "2025-01-01", end: "2025-12-31" });
+    // The tax summary page pools these per line of the return (33099 vs 33199) for the credit estimate.
+    const byClaimant = [...body.claimants].sort((a: { claimant: string }, b: { claimant: string }) => a.claimant.localeCompare(b.claimant));
+    expect(byClaimant).toEqual([
+      { claimant: "other-dependant", itemsLogged: 1, deduction: 3 },
+      { claimant: "self", itemsLogged: 4, deduction: 7.75 },
+    ]);
   });
 
   it("takes any 12-month period ending in the tax year, and one claimant", async () => {

@@ -1,9 +1,53 @@
-import { PlaceholderPage } from "../components/layout/placeholder-page";
+import { PageSpinner } from "../components/ui/spinner";
+import { useLineItems } from "../features/reports/api/use-line-items";
+import { useTaxSummary } from "../features/reports/api/use-tax-summary";
+import { AllReceiptsCard } from "../features/reports/components/all-receipts-card";
+import { DownloadCsvButton } from "../features/reports/components/download-csv-button";
+import { ReportError } from "../features/reports/components/report-error";
+import { ReportSummaryCard } from "../features/reports/components/report-summary-card";
+import { YearSelect } from "../features/reports/components/year-select";
+import { useReportScope } from "../features/reports/hooks/use-report-scope";
+import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function ReportsPage() {
+  useDocumentTitle(siteTitle("Reports"));
+  const { scope, years, isPending: yearsPending, update } = useReportScope();
+  // The reports page is the calendar year of SPEC.md §2; periods and claimants belong to the tax summary.
+  const yearScope = { year: scope.year, endMonth: 12, claimant: null };
+  const summary = useTaxSummary(yearsPending ? null : yearScope);
+  const lines = useLineItems(yearsPending ? null : scope.year);
+
+  const failed = summary.isError || lines.isError;
+  const retry = () => {
+    void summary.refetch();
+    void lines.refetch();
+  };
+
   return (
-    <PlaceholderPage title="Gluten-Free Receipts Report">
-      Your saved gluten-free purchases, totalled by tax year and ready to download as CSV.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Gluten-Free Receipts Report</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <YearSelect years={years} value={scope.year} onChange={(year) => update({ year })} />
+          <DownloadCsvButton scope={yearScope} />
+        </div>
+      </div>
+
+      {failed ? (
+        <ReportError
+          title="Error loading reports"
+          message={(summary.error ?? lines.error)?.message ?? "Please try again."}
+          onRetry={retry}
+          retrying={summary.isFetching || lines.isFetching}
+        />
+      ) : yearsPending || summary.isPending || lines.isPending ? (
+        <PageSpinner label="Loading your reports..." />
+      ) : (
+        <>
+          <ReportSummaryCard summary={summary.data} year={scope.year} />
+          <AllReceiptsCard items={lines.data} year={scope.year} />
+        </>
+      )}
+    </div>
   );
 }

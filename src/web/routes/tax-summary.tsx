@@ -1,9 +1,55 @@
-import { PlaceholderPage } from "../components/layout/placeholder-page";
+import { PageSpinner } from "../components/ui/spinner";
+import { Card, CardContent } from "../components/ui/card";
+import { useTaxSummary } from "../features/reports/api/use-tax-summary";
+import { ClaimControls } from "../features/reports/components/claim-controls";
+import { DocumentationReminder } from "../features/reports/components/documentation-reminder";
+import { DownloadCsvButton } from "../features/reports/components/download-csv-button";
+import { NoDataCard } from "../features/reports/components/no-data-card";
+import { ReportError } from "../features/reports/components/report-error";
+import { TaxInformationCard } from "../features/reports/components/tax-information-card";
+import { TaxSummaryBody } from "../features/reports/components/tax-summary-body";
+import { YearSelect } from "../features/reports/components/year-select";
+import { useReportScope } from "../features/reports/hooks/use-report-scope";
+import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function TaxSummaryPage() {
+  useDocumentTitle(siteTitle("Tax Deduction Summary"));
+  const { scope, years, isPending: yearsPending, update } = useReportScope();
+  const summary = useTaxSummary(yearsPending ? null : scope);
+
   return (
-    <PlaceholderPage title="Tax Deduction Summary">
-      The incremental cost of your gluten-free food for the year, by category, for your medical expense claim.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Tax Deduction Summary</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <YearSelect years={years} value={scope.year} onChange={(year) => update({ year })} />
+          <DownloadCsvButton scope={scope} />
+        </div>
+      </div>
+
+      <DocumentationReminder />
+
+      <Card>
+        <CardContent className="px-4 pt-6 sm:px-6">
+          <ClaimControls scope={scope} onChange={update} />
+        </CardContent>
+      </Card>
+
+      {summary.isError ? (
+        <ReportError
+          message="There was a problem loading your tax report. Please try again later."
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : yearsPending || summary.isPending ? (
+        <PageSpinner label="Loading your tax summary..." />
+      ) : summary.data.grandTotals.itemsLogged === 0 ? (
+        <NoDataCard year={scope.year} />
+      ) : (
+        <TaxSummaryBody summary={summary.data} scope={scope} />
+      )}
+
+      <TaxInformationCard />
+    </div>
   );
 }

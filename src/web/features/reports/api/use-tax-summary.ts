@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { reportKeys, scopeQueryString } from "./report-query-keys";
+import type { ReportScope, TaxSummary } from "./report-types";
+
+/** Category totals, grand totals and the month and claimant breakdowns of one claim period. */
+export function useTaxSummary(scope: ReportScope | null) {
+  return useQuery({
+    queryKey: scope ? reportKeys.summary(scope) : ["disabled-summary"],
+    queryFn: () => apiRequest<TaxSummary>(`/api/tax-report/summary?${scopeQueryString(scope!)}`),
+    enabled: scope !== null,
+  });
+}

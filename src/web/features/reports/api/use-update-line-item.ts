@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast-store";
+import { apiRequest } from "../../../lib/api-client";
+import { messageOf } from "../../../lib/api-error";
+import { TAX_REPORT_KEY } from "./report-query-keys";
+import type { LineItem } from "./report-types";
+
+/** SPEC.md §3 update field names, plus the claimant and share that decision 003 adds. */
+export interface LineItemChanges {
+  product_name?: string;
+  store_location?: string;
+  gf_price?: string;
+  non_gf_equiv_price?: string;
+  savings?: string;
+  claimant?: string;
+  share_pct?: number;
+}
+
+export function useUpdateLineItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: LineItemChanges }) =>
+      apiRequest<{ success: boolean; item: LineItem }>(`/api/tax-report/line-items/${encodeURIComponent(id)}`, {
+        method: "PUT",
+        body: changes,
+      }),
+    onSuccess: async () => {
+      toast({ title: "Updated successfully" });
+      await queryClient.invalidateQueries({ queryKey: [TAX_REPORT_KEY] });
+    },
+    onError: (error) => toast({ title: "Update failed", description: messageOf(error, "Please try again."), variant: "destructive" }),
+  });
+}

@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { LineItem } from "../api/report-types";
+import { useDeleteLineItem } from "../api/use-delete-line-item";
+import { useUpdateLineItem, type LineItemChanges } from "../api/use-update-line-item";
+import { DESKTOP_QUERY, useMediaQuery } from "../hooks/use-media-query";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { EditFieldDialog } from "./edit-field-dialog";
+import { EditShareDialog } from "./edit-share-dialog";
+import type { EditTarget } from "./editable-fields";
+import { LineItemCards } from "./line-item-cards";
+import { LineItemsTable, type LineItemActions } from "./line-items-table";
+
+/** SPEC.md §2 "All Receipts for {year}": one editor open at a time, deletes confirmed first. */
+export function AllReceiptsCard({ items, year }: { items: LineItem[]; year: number }) {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [editing, setEditing] = useState<EditTarget | null>(null);
+  const [sharing, setSharing] = useState<LineItem | null>(null);
+  const [deleting, setDeleting] = useState<LineItem | null>(null);
+  const update = useUpdateLineItem();
+  const remove = useDeleteLineItem();
+
+  const actions: LineItemActions = {
+    onEdit: (item, field) => setEditing({ item, field }),
+    onEditShare: setSharing,
+    onDelete: setDeleting,
+  };
+  const save = (id: string) => (changes: LineItemChanges) => update.mutateAsync({ id, changes });
+
+  return (
+    <Card>
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle>All Receipts for {year}</CardTitle>
+        {items.length > 0 && <CardDescription>Click a store, product or price to correct it.</CardDescription>}
+      </CardHeader>
+      <CardContent className="px-4 sm:px-6">
+        {items.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No receipts found for {year}.</p>
+        ) : isDesktop ? (
+          <LineItemsTable items={items} year={year} actions={actions} />
+        ) : (
+          <LineItemCards items={items} year={year} actions={actions} />
+        )}
+        {items.length > 0 && (
+          <p className="mt-4 text-sm text-slate-600">
+            Showing {items.length} receipts for {year}.
+          </p>
+        )}
+      </CardContent>
+
+      <EditFieldDialog
+        target={editing}
+        saving={update.isPending}
+        onSave={save(editing?.item.id ?? "")}
+        onClose={() => setEditing(null)}
+      />
+      <EditShareDialog item={sharing} saving={update.isPending} onSave={save(sharing?.id ?? "")} onClose={() => setSharing(null)} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        deleting={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </Card>
+  );
+}

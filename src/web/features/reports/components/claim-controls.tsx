@@ -1,0 +1,55 @@
+import { useId } from "react";
+import { CLAIMANT_LABELS, CLAIMANTS, taxLineFor, type Claimant } from "../../../../domain/tax/claimant";
+import type { ReportScope } from "../api/report-types";
+import { periodLabel, periodOptionLabel } from "../lib/period-label";
+
+const SELECT =
+  "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";
+
+interface ClaimControlsProps {
+  scope: ReportScope;
+  onChange: (changes: Partial<ReportScope>) => void;
+}
+
+/** The claim period (any 12 months ending in the tax year) and whom the claim is for (DOMAIN.md). */
+export function ClaimControls({ scope, onChange }: ClaimControlsProps) {
+  const periodId = useId();
+  const claimantId = useId();
+  const months = [12, ...Array.from({ length: 11 }, (_, i) => i + 1)];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="space-y-1.5">
+        <label htmlFor={periodId} className="block text-sm font-medium text-slate-800">
+          Claim period
+        </label>
+        <select id={periodId} className={SELECT} value={scope.endMonth} onChange={(e) => onChange({ endMonth: Number(e.target.value) })}>
+          {months.map((m) => (
+            <option key={m} value={m}>
+              {periodOptionLabel(scope.year, m)}
+            </option>
+          ))}
+        </select>
+        <p className="text-xs text-slate-500">{periodLabel(scope.year, scope.endMonth)}. Any 12 months ending in the tax year, not claimed before.</p>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={claimantId} className="block text-sm font-medium text-slate-800">
+          Claim for
+        </label>
+        <select
+          id={claimantId}
+          className={SELECT}
+          value={scope.claimant ?? ""}
+          onChange={(e) => onChange({ claimant: e.target.value ? (e.target.value as Claimant) : null })}
+        >
+          <option value="">Everyone (all lines)</option>
+          {CLAIMANTS.map((c) => (
+            <option key={c} value={c}>
+              {CLAIMANT_LABELS[c]} (line {taxLineFor(c)})
+            </option>
+          ))}
+        </select>
+        <p className="text-xs text-slate-500">Set who each purchase is for in the Claim column of your reports.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useState } from "react";
+import { formatCents, parseMoneyToCents } from "../../../../domain/money";
+import { taxLineFor, type Claimant } from "../../../../domain/tax/claimant";
+import { estimateMedicalExpenseCredit } from "../../../../domain/tax/medical-expense-credit";
+import { THRESHOLD_INCOME_RATE_BP } from "../../../../domain/tax/tax-year-rules";
+import { dollarsToCents } from "../../../../domain/money";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { TextField } from "../../../components/ui/text-field";
+import type { TaxSummary } from "../api/report-types";
+import { PROVINCES, provinceName, type ProvinceCode } from "../lib/provinces";
+import { expensesOnLine } from "../lib/tax-line-expenses";
+
+const percent = (bp: number) => `${bp / 100}%`;
+
+function readAmount(text: string): { cents: number | null; error?: string } {
+  if (text.trim() === "") return { cents: null };
+  const cents = parseMoneyToCents(text.replace(/,(?=\d{3}\b)/g, ""));
+  if (cents === null) return { cents: null, error: "Please enter an amount such as 52000 or 52000.50" };
+  if (cents < 0) return { cents: null, error: "The amount cannot be negative" };
+  return { cents };
+}
+
+/**
+ * The federal medical expense credit from the domain's yearly rules: expenses above the lesser of 3% of net income
+ * and the year's fixed amount, at the year's rate. Nothing typed here is sent anywhere.
+ */
+export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary; claimant: Claimant | null }) {
+  const line = claimant ? taxLineFor(claimant) : "33099";
+  const [income, setIncome] = useState("");
+  const [other, setOther] = useState("");
+  const [province, setProvince] = useState<ProvinceCode>("ON");
+  const incomeId = useId();
+  const provinceId = useId();
+  const net = readAmount(income);
+  const otherExpenses = readAmount(other);
+  const gfCents = dollarsToCents(expensesOnLine(summary.claimants, line));
+  const estimate =
+    net.cents === null
+      ? null
+      : estimateMedicalExpenseCredit({
+          year: summary.year,
+          netIncomeCents: net.cents,
+          gfExpensesCents: gfCents,
+          otherExpensesCents: otherExpenses.cents ?? 0,
+        });
+  const incomePartCents = net.cents === null ? 0 : Math.round((net.cents * THRESHOLD_INCOME_RATE_BP) / 10_000);
+
+  return (
+    <Card>
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle>Estimate your tax credit</CardTitle>
+        <CardDescription>
+          Gluten-free incremental cost on line {line} for this period: <strong>{formatCents(gfCents)}</strong>.
+          {line === "33199" ? " Use the dependant's net income: each dependant on line 33199 has their own threshold." : ""}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4 px-4 sm:px-6">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            id={incomeId}
+            label="Net income (line 23600)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="52000"
+            value={income}
+            error={net.error}
+            onChange={(e) => setIncome(e.target.value)}
+          />
+          <div className="space-y-1.5">
+            <label htmlFor={provinceId} className="block text-sm font-medium text-slate-800">
+              Province or territory
+            </label>
+            <select
+              id={provinceId}
+              value={province}
+              onChange={(e) => setProvince(e.target.value as ProvinceCode)}
+              className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none"
+            >
+              {PROVINCES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="Other medical expenses (optional)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={other}
+            error={otherExpenses.error}
+            onChange={(e) => setOther(e.target.value)}
+          />
+        </div>
+        <p className="text-sm text-slate-600">
+          Other medical expenses (prescriptions, dental care, glasses...) count toward the same threshold, so adding
+          them can raise your credit.
+        </p>
+
+        {estimate ? (
+          <dl aria-label="Credit estimate" className="grid gap-3 sm:grid-cols-3" aria-live="polite">
+            <div className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs font-medium text-slate-600">Threshold</dt>
+              <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.thresholdCents)}</dd>
+              <dd className="mt-1 text-xs text-slate-600">
+                {estimate.fixedThresholdCents === null
+                  ? `${percent(THRESHOLD_INCOME_RATE_BP)} of net income: the ${summary.year} fixed amount is not published yet.`
+                  : `The lesser of ${percent(THRESHOLD_INCOME_RATE_BP)} of net income (${formatCents(incomePartCents)}) and ${formatCents(estimate.fixedThresholdCents)} for ${summary.year}.`}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs font-medium text-slate-600">Expenses above the threshold</dt>
+              <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.eligibleCents)}</dd>
+            </div>
+            <div className="rounded-xl bg-emerald-50 p-3 text-emerald-900">
+              <dt className="text-xs font-medium">Federal credit at {percent(estimate.federalRateBp)}</dt>
+              <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.federalCreditCents)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Enter your net income to see the estimate.</p>
+        )}
+        {estimate && !estimate.exactYear && (
+          <p className="text-xs text-slate-500">Figures for {summary.year} are not in our table yet; the nearest known year is used.</p>
+        )}
+        <p className="text-xs text-slate-500">
+          {provinceName(province)} also has its own medical expense credit, with its own rate and threshold, claimed on
+          your provincial return
+          {province === "QC" ? " (in Quebec, above 3% of family income, plus a refundable supplement)" : ""}. This
+          estimate covers the federal credit only.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

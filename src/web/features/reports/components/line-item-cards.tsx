@@ -1,0 +1,76 @@
+import { useState } from "react";
+import type { LineItem } from "../api/report-types";
+import { formatDollars, formatLongDate } from "../lib/format";
+import { EditableCell } from "./editable-cell";
+import { claimLabel } from "./line-item-labels";
+import type { LineItemActions } from "./line-items-table";
+import { SwipeableRow } from "./swipeable-row";
+
+/** The receipts list below 768 px: one card per line, swipe left to delete (one row open at a time). */
+export function LineItemCards({ items, year, actions }: { items: LineItem[]; year: number; actions: LineItemActions }) {
+  const [revealedId, setRevealedId] = useState<string | null>(null);
+  return (
+    <>
+      <p className="mb-2 text-xs text-slate-500">Tap a value to edit it. Swipe a receipt left to delete it.</p>
+      <ul aria-label={`All receipts for ${year}`} className="space-y-2">
+        {items.map((item) => (
+          <SwipeableRow
+            key={item.id}
+            revealed={revealedId === item.id}
+            onRevealChange={(open) => setRevealedId((current) => (open ? item.id : current === item.id ? null : current))}
+            onDelete={() => actions.onDelete(item)}
+            deleteLabel={`Delete ${item.customProductName}`}
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <EditableCell label={`Edit product name for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "product")} className="-ml-1.5 font-medium text-slate-900">
+                  {item.customProductName}
+                </EditableCell>
+                <p className="text-xs text-slate-500">
+                  {formatLongDate(item.purchaseDate)} · {item.category}
+                </p>
+                <EditableCell label={`Edit store for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "store")} className="-ml-1.5 text-sm text-slate-600">
+                  {item.storeLocation || "Unknown Store"}
+                </EditableCell>
+              </div>
+              <div className="text-right">
+                <p className="text-xs text-slate-500">Difference</p>
+                <p className="font-semibold text-emerald-800 tabular-nums">{formatDollars(item.priceDifference)}</p>
+              </div>
+            </div>
+            <dl className="mt-2 grid grid-cols-3 gap-1 text-xs">
+              <div>
+                <dt className="text-slate-500">GF Price</dt>
+                <dd>
+                  <EditableCell label={`Edit GF price for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "gfPrice")} className="-ml-1.5 text-sm tabular-nums">
+                    {formatDollars(item.price)}
+                  </EditableCell>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Regular Price</dt>
+                <dd>
+                  <EditableCell
+                    label={`Edit regular price for ${item.customProductName}`}
+                    onEdit={() => actions.onEdit(item, "regularPrice")}
+                    className="-ml-1.5 text-sm tabular-nums"
+                  >
+                    {formatDollars(item.originalPrice)}
+                  </EditableCell>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Claim</dt>
+                <dd>
+                  <EditableCell label={`Edit claim share for ${item.customProductName}`} onEdit={() => actions.onEditShare(item)} className="-ml-1.5 text-slate-700">
+                    {claimLabel(item)}
+                  </EditableCell>
+                </dd>
+              </div>
+            </dl>
+          </SwipeableRow>
+        ))}
+      </ul>
+    </>
+  );
+}

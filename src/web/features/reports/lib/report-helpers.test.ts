@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { claimPeriod } from "../../../../domain/tax/claim-period";
+import { formatDollars, formatLongDate, formatMonth } from "./format";
+import { fillPeriodMonths } from "./period-months";
+import { pickDefaultYear, resolveYear } from "./pick-default-year";
+import { expensesOnLine } from "./tax-line-expenses";
+
+describe("pickDefaultYear and resolveYear", () => {
+  it("prefers the current year, else the newest", () => {
+    expect(pickDefaultYear([2026, 2025], 2026)).toBe(2026);
+    expect(pickDefaultYear([2025, 2024], 2026)).toBe(2025);
+    expect(pickDefaultYear([], 2026)).toBe(2026);
+  });
+  it("keeps an asked year only when it is offered", () => {
+    expect(resolveYear("2024", [2025, 2024], 2026)).toBe(2024);
+    expect(resolveYear("2019", [2025, 2024], 2026)).toBe(2025);
+    expect(resolveYear(null, [2025, 2024], 2026)).toBe(2025);
+  });
+});
+
+describe("fillPeriodMonths", () => {
+  it("lists the twelve months of a calendar year with zeros where nothing was bought", () => {
+    const months = fillPeriodMonths(claimPeriod(2025), [{ month: "2025-02", deduction: 4 }]);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toEqual({ month: "2025-01", deduction: 0 });
+    expect(months[1]).toEqual({ month: "2025-02", deduction: 4 });
+    expect(months[11]!.month).toBe("2025-12");
+  });
+  it("crosses the year for a period ending in March", () => {
+    const months = fillPeriodMonths(claimPeriod(2025, 3), []);
+    expect(months.map((m) => m.month)).toEqual([
+      "2024-04", "2024-05", "2024-06", "2024-07", "2024-08", "2024-09",
+      "2024-10", "2024-11", "2024-12", "2025-01", "2025-02", "2025-03",
+    ]);
+  });
+});
+
+describe("expensesOnLine", () => {
+  it("pools the user, spouse and children on 33099 and other dependants on 33199", () => {
+    const claimants = [
+      { claimant: "self", deduction: 10.5 },
+      { claimant: "spouse-or-child", deduction: 2 },
+      { claimant: "other-dependant", deduction: 7.25 },
+    ];
+    expect(expensesOnLine(claimants, "33099")).toBe(12.5);
+    expect(expensesOnLine(claimants, "33199")).toBe(7.25);
+  });
+});
+
+describe("formatting", () => {
+  it("formats en-CA CAD amounts and long dates without a time zone shift", () => {
+    expect(formatDollars(4)).toBe("$4.00");
+    expect(formatDollars(0.1 + 0.2)).toBe("$0.30");
+    expect(formatLongDate("2025-02-20")).toBe("February 20, 2025");
+    expect(formatMonth("2025-02")).toMatch(/Feb/);
+  });
+});

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { ArrowLeft, Printer } from "lucide-react";
+import { Button, buttonClasses } from "../components/ui/button";
+import { PageSpinner } from "../components/ui/spinner";
+import { scopeQueryString } from "../features/reports/api/report-query-keys";
+import { useClaimSummary } from "../features/reports/api/use-claim-summary";
+import { ClaimSummaryDocument } from "../features/reports/components/claim-summary-document";
+import { ReportError } from "../features/reports/components/report-error";
+import { useReportScope } from "../features/reports/hooks/use-report-scope";
+import "../features/reports/components/claim-summary-print.css";
+import { siteTitle, useDocumentTitle } from "../lib/document-title";
+
+/** The printable per-product claim summary (DOMAIN.md "Documents to keep", item 3); prints cleanly to PDF. */
+export default function TaxSummaryPrintPage() {
+  useDocumentTitle(siteTitle("Claim Summary"));
+  const { scope, isPending } = useReportScope();
+  if (isPending) return <PageSpinner label="Loading your claim summary..." />;
+  return <PrintableSummary scope={scope} />;
+}
+
+function PrintableSummary({ scope }: { scope: Parameters<typeof useClaimSummary>[0] }) {
+  const summary = useClaimSummary(scope);
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={`/tax-summary?${scopeQueryString(scope)}`} className={buttonClasses({ variant: "ghost" })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Tax Summary
+        </Link>
+        <Button onClick={() => window.print()} disabled={!summary.data}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </Button>
+      </div>
+      {summary.isError ? (
+        <ReportError
+          message="There was a problem loading your tax report. Please try again later."
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : summary.isPending ? (
+        <PageSpinner label="Loading your claim summary..." />
+      ) : (
+        <div data-print-document className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:border-0 print:shadow-none">
+          <ClaimSummaryDocument summary={summary.data} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { PASSWORD } from "./fixtures";
+import { uniqueEmail } from "./outbox";
+
+// Playwright runs from the repository root.
+const RECEIPTS_DIR = join("tests", "fixtures", "receipts", "e2e");
+
+export interface SavedLine {
+  id: string;
+  customProductName: string;
+  storeLocation: string | null;
+  purchaseDate: string;
+  price: number;
+  originalPrice: number;
+  priceDifference: number;
+  claimant: string;
+  sharePct: number;
+}
+
+/**
+ * Signs a new user up, then, from the page as the app would, uploads real receipt images (read by the server's
+ * OCR) and confirms them, so the reports hold whatever the server logged. Returns the saved lines.
+ */
+export async function signUpWithReceipts(page: Page, images: string[]): Promise<{ email: string; lines: SavedLine[] }> {
+  const email = uniqueEmail("reports");
+  const registered = await page.request.post("/api/register", { data: { email, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  await page.goto("/");
+  for (const image of images) {
+    const base64Image = `data:image/png;base64,${(await readFile(join(RECEIPTS_DIR, image))).toString("base64")}`;
+    const result = await page.evaluate(async (body) => {
+      const json = { "Content-Type": "application/json" };
+      const upload = await fetch("/api/receipts", { method: "POST", headers: json, credentials: "include", body: JSON.stringify(body) });
+      const receipt = (await upload.json()) as { id: string; items: unknown[] };
+      if (!upload.ok) return { status: upload.status, logsCreated: 0 };
+      const confirm = await fetch(`/api/receipts/${receipt.id}/confirm`, {
+        method: "POST",
+        headers: json,
+        credentials: "include",
+        body: JSON.stringify({ receiptImage: null }),
+      });
+      return { status: confirm.status, logsCreated: ((await confirm.json()) as { logsCreated: number }).logsCreated };
+    }, { base64Image });
+    expect(result.status).toBe(200);
+    expect(result.logsCreated).toBeGreaterThan(0);
+  }
+  return { email, lines: await savedLines(page) };
+}
+
+export async function savedLines(page: Page): Promise<SavedLine[]> {
+  const response = await page.request.get("/api/tax-report/gf-receipts");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { receipts: SavedLine[] }).receipts;
+}
+
+const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+export const cad = (dollars: number) => CAD.format(dollars);
