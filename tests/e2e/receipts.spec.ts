@@ -173,6 +173,25 @@ test("says clearly when a file is not an image, and keeps the chosen file", asyn
   await expectToast(page, "Receipt Processing Failed");
   await expect(page.getByRole("button", { name: "Process Image" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Change" })).toBeVisible();
+
+  // Dropping works like picking: a dropped document is refused, a dropped photo is previewed.
+  await page.getByRole("button", { name: "Change" }).click();
+  const drop = async (name: string, type: string, base64: string) => {
+    const dataTransfer = await page.evaluateHandle(
+      ([n, t, b]) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([Uint8Array.from(atob(b), (c) => c.charCodeAt(0))], n, { type: t }));
+        return transfer;
+      },
+      [name, type, base64] as const,
+    );
+    await page.getByText("Drop a photo of your receipt here").dispatchEvent("drop", { dataTransfer });
+  };
+  await drop("list.pdf", "application/pdf", Buffer.from("%PDF-1.4").toString("base64"));
+  await expect(page.getByRole("alert")).toContainText("Only image files can be processed.");
+  await drop("receipt.png", "image/png", readFileSync(receipt(1)).toString("base64"));
+  await expect(page.getByRole("img", { name: "Preview of receipt.png" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Process Image" })).toBeEnabled();
 });
 
 test("warns of a duplicate, and refuses the Free plan's sixth receipt of the month with the upgrade offer", async ({ page }) => {
