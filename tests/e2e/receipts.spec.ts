@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
@@ -41,6 +42,11 @@ async function uploadReceipt(page: Page, file: string | { name: string; mimeType
   return ((await response.json()) as { id: string }).id;
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("#main-content").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 /** The logged lines as the reports read them, fetched from the page with its own session. */
 async function loggedLines(page: Page, receiptId: string): Promise<LoggedLine[]> {
   const body = await page.evaluate(async () => {
@@ -64,6 +70,7 @@ test("uploads a receipt, corrects it, saves it once and finds it in the reports"
   await expect(flour).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "MILK 1% 2L" })).not.toBeChecked();
   await expect(page.getByText("Identified as gluten-free product")).toHaveCount(2);
+  await expectNoAxeViolations(page);
 
   await pasta.uncheck();
   await expectToast(page, "Item has been removed from your selection.");
@@ -124,6 +131,7 @@ test("reviews a receipt on its own page, edits it there and saves it", async ({ 
   await expect(page.getByText("Save-On-Foods", { exact: false }).first()).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Regular Price" })).toBeVisible();
   await expect(page.getByText("2 of 7 items selected")).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Edit details for VH GF SOY SAUCE" }).click();
   const details = page.getByRole("dialog", { name: "Edit Item Details" });
