@@ -71,8 +71,9 @@ export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemVi
         {a.lowMatchWarning && (
           <p role="status" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-            Few gluten-free items matched a regular product. Check the regular prices: unmatched items use an estimate
-            (the item price minus $3).
+            {a.glutenFreeDetected === 0
+              ? "No gluten-free items were detected. Select the ones you bought and enter their regular prices."
+              : "Few gluten-free items matched a regular product. Check the regular prices: unmatched items use an estimate (the item price minus $3)."}
           </p>
         )}
         {estimated > 0 && (
