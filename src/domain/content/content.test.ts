@@ -72,3 +72,11 @@ describe("chat request", () => {
     expect(chatRequestSchema.safeParse({ message: "   ", email: "ana@example.ca" }).success).toBe(false);
   });
 });
+
+describe("the bundled blog posts", () => {
+  it("all parse", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const files = readdirSync("data/blog").filter((f) => f.endsWith(".md") && f !== "README.md");
+    expect(files.map((f) => parseBlogPost(readFileSync(`data/blog/${f}`, "utf8"), f).slug)).toEqual(files.map((f) => f.replace(/\.md$/, "")));
+  });
+});

@@ -15,10 +15,10 @@ export default function HowItWorksPage() {
     <>
       <section className="bg-gradient-to-b from-emerald-50 to-stone-50">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">How It Works</p>
-          <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          <h1 className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">How It Works</h1>
+          <p className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {CONTENT.headline}
-          </h1>
+          </p>
           <MarkdownContent markdown={CONTENT.intro} className="mx-auto max-w-2xl text-lg text-slate-600" />
         </div>
       </section>
