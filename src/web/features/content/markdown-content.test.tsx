@@ -27,3 +27,12 @@ describe("MarkdownContent", () => {
     expect(out.match(/target="_blank"/g)).toHaveLength(1);
   });
 });
+
+describe("MarkdownContent tables", () => {
+  it("draws pipe tables as tables", () => {
+    const out = render("| Province | Rate |\n|---|---|\n| Ontario | 59.0¢ |", true);
+    expect(out).toContain('<th scope="col"');
+    expect(out).toContain("<td");
+    expect(out).toContain("Ontario");
+  });
+});

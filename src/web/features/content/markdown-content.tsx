@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
+import { splitTables } from "../../../domain/content/markdown-tables";
 import { isSiteRelative, safeUrl } from "../../../domain/content/safe-url";
 import { cn } from "../../lib/cn";
 
@@ -58,11 +59,46 @@ const NEW_TAB_COMPONENTS = buildComponents(true);
 
 /** Markdown from our own content files, with only SPEC's URL schemes kept (`javascript:` links become plain text). */
 export function MarkdownContent({ markdown, linksInNewTab = false, className }: MarkdownContentProps) {
+  const components = linksInNewTab ? NEW_TAB_COMPONENTS : SITE_COMPONENTS;
+  const inline = (text: string) => (
+    <Markdown urlTransform={safeUrl} components={{ ...components, p: ({ children }) => <>{children}</> }}>
+      {text}
+    </Markdown>
+  );
   return (
     <div className={cn("text-base text-slate-700", className)}>
-      <Markdown urlTransform={safeUrl} components={linksInNewTab ? NEW_TAB_COMPONENTS : SITE_COMPONENTS}>
-        {markdown}
-      </Markdown>
+      {splitTables(markdown).map((block, index) =>
+        block.kind === "markdown" ? (
+          <Markdown key={index} urlTransform={safeUrl} components={components}>
+            {block.text}
+          </Markdown>
+        ) : (
+          <div key={index} className="mt-4 overflow-x-auto">
+            <table className="min-w-full border-collapse text-left text-base">
+              <thead>
+                <tr className="border-b-2 border-slate-300">
+                  {block.header.map((cell, c) => (
+                    <th key={c} scope="col" className="px-3 py-2 font-semibold text-slate-900">
+                      {inline(cell)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {block.rows.map((row, r) => (
+                  <tr key={r} className="border-b border-slate-200">
+                    {row.map((cell, c) => (
+                      <td key={c} className="px-3 py-2">
+                        {inline(cell)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ),
+      )}
     </div>
   );
 }
