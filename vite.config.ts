@@ -6,6 +6,6 @@ export default defineConfig({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { "/api": "http://localhost:3000" } },
 });

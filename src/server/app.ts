@@ -16,6 +16,13 @@ import { registerWeb } from "./http/serve-web";
 import { authRoutes } from "./routes/auth";
 import { authHandlerRoutes } from "./routes/auth-handler";
 import { healthRoutes } from "./routes/health";
+import { loadSiteContent } from "./content/load-site-content";
+import { publicSiteRoutes } from "./routes/public-site";
+import { chatRoutes } from "./routes/chat";
+import { createChatAssistant } from "./services/chat/chat-assistant";
+import { createKnowledgeIndex } from "./services/chat/knowledge-index";
+import { buildPassages } from "./services/chat/build-passages";
+import { createAnswerWriter } from "./integrations/chat/create-answer-writer";
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +82,22 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   await app.register(
     planRoutes({ db: database.db, requireUser, isPremium, freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH, now }),
   );
+  const siteContent = loadSiteContent(config.CONTENT_DIR);
+  await app.register(publicSiteRoutes(siteContent, config.PUBLIC_URL));
+  const assistant = createChatAssistant({
+    db: database.db,
+    index: createKnowledgeIndex(buildPassages(siteContent)),
+    writer: createAnswerWriter(config),
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    now: now ?? (() => new Date()),
+  });
+  const chatLimits = {
+    perIp: config.CHAT_RATE_LIMIT_MAX,
+    perEmail: config.CHAT_EMAIL_RATE_LIMIT_MAX,
+    windowMs: config.CHAT_RATE_LIMIT_WINDOW_MS,
+  };
+  await app.register(chatRoutes({ assistant, auth, limits: chatLimits }));
   await registerWeb(app, config.WEB_DIST_DIR);
 
   app.addHook("onSend", async (request, reply) => {

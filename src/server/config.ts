@@ -31,6 +31,14 @@ const envSchema = z.object({
   VISION_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(60_000),
   RECEIPT_BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024)).default(15 * 1024 * 1024),
   FREE_RECEIPTS_PER_MONTH: optional(z.coerce.number().int().min(0)).default(5),
+  CONTENT_DIR: optional(z.string().min(1)).default("data"),
+  CHAT_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  CHAT_API_KEY: optional(z.string().min(1)),
+  CHAT_MODEL: optional(z.string().min(1)),
+  CHAT_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(20_000),
+  CHAT_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(20),
+  CHAT_EMAIL_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(10),
+  CHAT_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     if (!cfg.VISION_API_BASE_URL) problems.push("VISION_API_BASE_URL: is required when EXTRACTION_ENGINE=openai");
     if (!cfg.VISION_MODEL) problems.push("VISION_MODEL: is required when EXTRACTION_ENGINE=openai");
   }
+  if (cfg.CHAT_API_BASE_URL && !cfg.CHAT_MODEL) problems.push("CHAT_MODEL: is required when CHAT_API_BASE_URL is set");
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, "");
   return { ...cfg, PUBLIC_URL: publicUrl };

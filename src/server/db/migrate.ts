@@ -3,6 +3,7 @@ import type { Database } from "./open-database";
 import { authTables } from "./migrations/001-auth-tables";
 import { productsTable } from "./migrations/002-products";
 import { receiptsTables } from "./migrations/003-receipts";
+import { chatQuestionsTable } from "./migrations/004-chat-questions";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "001-auth-tables": authTables(database.dialect),
     "002-products": productsTable,
     "003-receipts": receiptsTables,
+    "004-chat-questions": chatQuestionsTable,
   };
 }
 

@@ -93,6 +93,15 @@ export interface LineItemTable {
   updated_at: string;
 }
 
+export interface ChatQuestionTable {
+  id: string;
+  email: string;
+  question: string;
+  user_id: string | null;
+  status: Generated<string>;
+  created_at: string;
+}
+
 export interface DB {
   user: UserTable;
   account: AccountTable;
@@ -100,4 +109,5 @@ export interface DB {
   receipts: ReceiptTable;
   receipt_items: ReceiptItemTable;
   line_items: LineItemTable;
+  chat_questions: ChatQuestionTable;
 }

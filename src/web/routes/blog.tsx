@@ -1,9 +1,61 @@
-import { PlaceholderPage } from "../components/layout/placeholder-page";
+import { Rss } from "lucide-react";
+import { BLOG_TITLE, DEFAULT_BLOG_DESCRIPTION } from "../../domain/content/blog-post";
+import { Button } from "../components/ui/button";
+import { useBlogPosts } from "../features/blog/api/use-blog";
+import { BlogCard } from "../features/blog/components/blog-card";
+import { BlogCardSkeleton } from "../features/blog/components/skeletons";
+import { StatusCard } from "../features/blog/components/status-card";
+import { useMetaDescription } from "../features/content/use-meta-description";
+import { useDocumentTitle } from "../lib/document-title";
 
 export default function BlogPage() {
+  useDocumentTitle(BLOG_TITLE);
+  useMetaDescription(DEFAULT_BLOG_DESCRIPTION);
+  const posts = useBlogPosts();
+
   return (
-    <PlaceholderPage title="CeliacClaim Blog">
-      Articles on gluten-free living and claiming its costs at tax time in Canada.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{BLOG_TITLE}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">
+            Gluten-free living in Canada, and how to claim its extra cost as a medical expense.
+          </p>
+        </div>
+        <a href="/blog/rss.xml" className="inline-flex items-center gap-2 text-sm font-medium text-emerald-800 hover:underline">
+          <Rss aria-hidden="true" className="size-4" />
+          RSS feed
+        </a>
+      </div>
+
+      <div className="mt-10" aria-busy={posts.isPending}>
+        {posts.isPending && (
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <span className="sr-only" role="status">
+              Loading blog posts…
+            </span>
+            {Array.from({ length: 6 }, (_, i) => (
+              <BlogCardSkeleton key={i} />
+            ))}
+          </div>
+        )}
+        {posts.isError && (
+          <StatusCard tone="error">
+            <p>Unable to load blog posts. Please try again later.</p>
+            <Button variant="outline" className="mt-4" onClick={() => window.location.reload()}>
+              Retry
+            </Button>
+          </StatusCard>
+        )}
+        {posts.data && posts.data.length === 0 && <StatusCard>No blog posts found</StatusCard>}
+        {posts.data && posts.data.length > 0 && (
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {posts.data.map((post) => (
+              <BlogCard key={post.slug} post={post} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,20 +1,40 @@
+import { ComplianceNotice } from "../features/landing/compliance-notice";
+import { FaqAccordion } from "../features/landing/faq-accordion";
+import { FeatureGrid, ThreeSteps } from "../features/landing/feature-grid";
 import { LandingHero } from "../features/landing/landing-hero";
 import { LandingSection } from "../features/landing/landing-section";
+import { PricingCards } from "../features/landing/pricing-section";
+import { useScrollToHash } from "../features/landing/use-scroll-to-hash";
 import { useDocumentTitle } from "../lib/document-title";
 
 export default function HomePage() {
   useDocumentTitle("Track Gluten-Free Expenses for Tax Returns");
+  useScrollToHash();
   return (
     <>
       <LandingHero />
-      <LandingSection id="features" title="Features">
-        <p>Receipt upload, AI-powered extraction, gluten-free matching and CRA-ready reports, all in one place.</p>
+      <LandingSection
+        id="features"
+        title="Features"
+        lead="Everything between a crumpled receipt and the summary the CRA asks you to keep."
+      >
+        <FeatureGrid />
       </LandingSection>
-      <LandingSection id="pricing" title="Pricing">
-        <p>Start free with 5 receipts a month, or go Premium for $12 a year (CAD) with unlimited receipts.</p>
+      <LandingSection id="steps" title="Three simple steps" className="bg-white">
+        <ThreeSteps />
       </LandingSection>
-      <LandingSection id="faq" title="Frequently Asked Questions">
-        <p>Answers about eligibility, the documents the CRA expects and how the price difference is worked out.</p>
+      <LandingSection
+        id="pricing"
+        title="Pricing"
+        lead="Start free. Upgrade when you have more receipts than a month's free allowance."
+      >
+        <PricingCards />
+      </LandingSection>
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <ComplianceNotice />
+      </div>
+      <LandingSection id="faq" title="Frequently Asked Questions" className="bg-white">
+        <FaqAccordion />
       </LandingSection>
     </>
   );

@@ -7,7 +7,7 @@ const LINK_CLASSES = "text-sm text-slate-600 underline-offset-4 hover:text-emera
 export function FooterLinkItem({ link }: { link: FooterLink }) {
   if (!link.href) {
     return (
-      <span className="text-sm text-slate-400" title="Coming soon">
+      <span className="text-sm text-slate-500" title="Coming soon">
         {link.label}
         <span className="sr-only"> (coming soon)</span>
       </span>

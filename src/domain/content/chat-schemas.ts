@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const INVALID_CHAT_EMAIL =
+  "That doesn't appear to be a valid email address. Please provide a valid email so I can better assist you.";
+
+// SPEC §5: text, an at sign, a domain, a dot and at least 2 letters.
+const CHAT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export function isValidChatEmail(email: string): boolean {
+  return CHAT_EMAIL_PATTERN.test(email.trim());
+}
+
+/** SPEC §3/§7: POST /api/chat/message with message and email. */
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: "Please type a message." })
+    .trim()
+    .min(1, "Please type a message.")
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+  email: z
+    .string({ error: INVALID_CHAT_EMAIL })
+    .trim()
+    .toLowerCase()
+    .refine(isValidChatEmail, INVALID_CHAT_EMAIL),
+});
+
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export interface ChatResponse {
+  reply: string;
+  answered: boolean;
+  sources: { title: string; url: string }[];
+}

@@ -1,0 +1,65 @@
+import type { Passage } from "../../services/chat/passage";
+
+export interface AnswerWriterOptions {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/** What the model wrote and which passages (by their 1-based number) it says it used; null means "not covered". */
+export interface WrittenAnswer {
+  text: string;
+  cited: number[];
+}
+
+export interface AnswerWriter {
+  write(question: string, passages: Passage[]): Promise<WrittenAnswer | null>;
+}
+
+export const NO_ANSWER = "NO_ANSWER";
+
+const INSTRUCTIONS = [
+  "You are CeliacClaim's assistant. CeliacClaim helps Canadians with celiac disease track the incremental cost of",
+  "gluten-free food and claim it as a medical expense. Answer the user's question using ONLY the numbered passages",
+  "given. Do not add facts, figures or advice that are not in them. Be brief (at most 120 words), friendly and plain.",
+  "Cite the passages you used as [1], [2] at the end of the sentences they support.",
+  `If the passages do not answer the question, reply with exactly ${NO_ANSWER} and nothing else.`,
+].join(" ");
+
+/** Any OpenAI-compatible chat-completions endpoint writes the reply from the retrieved passages only. */
+export function createOpenAiAnswerWriter(options: AnswerWriterOptions): AnswerWriter {
+  const doFetch = options.fetch ?? fetch;
+  const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  return {
+    async write(question, passages) {
+      const context = passages.map((p, i) => `[${i + 1}] ${p.title}\n${p.text}`).join("\n\n");
+      const response = await doFetch(url, {
+        method: "POST",
+        signal: AbortSignal.timeout(options.timeoutMs),
+        headers: {
+          "content-type": "application/json",
+          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: options.model,
+          temperature: 0.2,
+          messages: [
+            { role: "system", content: INSTRUCTIONS },
+            { role: "user", content: `Passages:\n\n${context}\n\nQuestion: ${question}` },
+          ],
+        }),
+      });
+      if (!response.ok) throw new Error(`chat endpoint answered ${response.status}`);
+      const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+      const content = body.choices?.[0]?.message?.content;
+      if (typeof content !== "string" || !content.trim()) throw new Error("chat endpoint sent no text");
+      if (content.includes(NO_ANSWER)) return null;
+      const cited = [...content.matchAll(/\[(\d+)\]/g)]
+        .map((m) => Number(m[1]))
+        .filter((n) => n >= 1 && n <= passages.length);
+      return { text: content.replace(/\s*\[\d+\]/g, "").trim(), cited: [...new Set(cited)] };
+    },
+  };
+}

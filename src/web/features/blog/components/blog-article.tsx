@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { formatPublishedDate, relatedExcerpt, type BlogPost } from "../../../../domain/content/blog-post";
+import { MarkdownContent } from "../../content/markdown-content";
+import { TagList } from "./tag-list";
+
+export function BlogArticleView({ post, related }: { post: BlogPost; related: BlogPost[] }) {
+  const date = formatPublishedDate(post.published_date);
+  return (
+    <>
+      <article>
+        <header>
+          <h1 className="text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl">{post.title}</h1>
+          <p className="mt-3 min-h-6 text-slate-500">
+            {date && <time dateTime={post.published_date ?? undefined}>{date}</time>}
+          </p>
+          <div className="mt-4">
+            <TagList tags={post.tags} />
+          </div>
+        </header>
+        <MarkdownContent markdown={post.content} linksInNewTab className="mt-6 text-lg" />
+      </article>
+
+      {post.sources.length > 0 && (
+        <section aria-labelledby="sources-heading" className="mt-12 rounded-2xl bg-slate-50 p-6">
+          <h2 id="sources-heading" className="text-lg font-semibold text-slate-900">
+            Sources and References
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+            {post.sources.map((source) => {
+              const label = `${source.name}${source.year ? ` (${source.year})` : ""}`;
+              return (
+                <li key={source.name}>
+                  {source.url ? (
+                    <a
+                      href={source.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-emerald-800 underline underline-offset-4 hover:text-emerald-900"
+                    >
+                      {label}
+                    </a>
+                  ) : (
+                    label
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-12 border-t border-slate-200 pt-10">
+          <h2 id="related-heading" className="text-xl font-semibold text-slate-900">
+            Related Articles
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.slug} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="font-semibold text-slate-900">
+                  <Link to={`/blog/${other.slug}`} className="hover:underline">
+                    {other.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-sm text-slate-600">{relatedExcerpt(other.summary)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

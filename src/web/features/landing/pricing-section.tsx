@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { Check } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { usePlanState } from "./api/use-plan-status";
+import { FreePlanButton, PremiumPlanButton } from "./plan-buttons";
+
+const FREE_FEATURES = ["5 receipts per month", "AI receipt scanning", "Basic reports", "Email support"];
+const PREMIUM_FEATURES = [
+  "Unlimited receipts",
+  "Advanced AI scanning",
+  "Detailed reports and CSV exports",
+  "Priority email support",
+  "Product database suggestions",
+];
+
+interface PlanCardProps {
+  name: string;
+  price: string;
+  period: string;
+  note: string;
+  features: string[];
+  highlighted?: boolean;
+  action: ReactNode;
+}
+
+function PlanCard({ name, price, period, note, features, highlighted = false, action }: PlanCardProps) {
+  const headingId = `plan-${name.toLowerCase()}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        "flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8",
+        highlighted ? "border-emerald-600 ring-2 ring-emerald-600" : "border-slate-200",
+      )}
+    >
+      <h3 id={headingId} className="text-xl font-semibold text-slate-900">
+        {name}
+      </h3>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-4xl font-semibold tracking-tight text-slate-900">{price}</span>
+        <span className="text-slate-600">{period}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{note}</p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-slate-700">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">{action}</div>
+    </section>
+  );
+}
+
+/** SPEC §1 plans: Free and Premium, with buttons that follow the visitor's plan state. */
+export function PricingCards() {
+  const state = usePlanState();
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <PlanCard
+        name="Free"
+        price="$0"
+        period="forever"
+        note="Everything you need to try it out."
+        features={FREE_FEATURES}
+        action={<FreePlanButton state={state} />}
+      />
+      <PlanCard
+        name="Premium"
+        price="$1"
+        period="/ month"
+        note="Billed $12 per year (CAD). 30-day money-back guarantee."
+        features={PREMIUM_FEATURES}
+        highlighted
+        action={<PremiumPlanButton state={state} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVALID_CHAT_EMAIL } from "../../src/domain/content/chat-schemas";
+import { CHAT_RATE_LIMITED } from "../../src/server/routes/chat";
+import { startFakeChatServer } from "./support/fake-chat-server";
+import { createTestApp, PUBLIC_URL, type TestApp } from "./support/test-app";
+import { DATABASE_KINDS } from "./support/test-database";
+
+const ask = (t: TestApp, message: string, email = "ana@example.ca", ip = "10.0.0.1") =>
+  t.app.inject({ method: "POST", url: "/api/chat/message", payload: { message, email }, remoteAddress: ip });
+
+const savedQuestions = (t: TestApp) => t.database.db.selectFrom("chat_questions").selectAll().execute();
+
+describe.each(DATABASE_KINDS)("chat assistant without a language model (%s)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { CHAT_EMAIL_RATE_LIMIT_MAX: "3", CHAT_RATE_LIMIT_MAX: "6" });
+  });
+  afterAll(() => t.close());
+
+  it("answers from the site's own pages and cites the page with a full link", async () => {
+    const res = await ask(t, "Which line do I claim my child's gluten-free bread on?", "line@example.ca");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.answered).toBe(true);
+    expect(body.reply).toContain("33099");
+    expect(body.reply).toMatch(new RegExp(`Source: .+ – ${PUBLIC_URL}/`));
+    expect(body.sources[0].url.startsWith(PUBLIC_URL)).toBe(true);
+  });
+
+  it("finds blog knowledge too: travel to buy food does not qualify", async () => {
+    const body = (await ask(t, "Can I claim the kilometres I drive to a gluten-free bakery?", "travel@example.ca")).json();
+    expect(body.answered).toBe(true);
+    expect(body.reply).toMatch(/travel|km|kilometre/i);
+  });
+
+  it("says honestly when it cannot answer and saves the question with the email for support", async () => {
+    const res = await ask(t, "What is the weather forecast for Paris tomorrow?", "Weather@Example.ca");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.answered).toBe(false);
+    expect(body.reply).toContain("weather@example.ca");
+    expect(body.reply).toContain(`${PUBLIC_URL}/#faq`);
+    const rows = await savedQuestions(t);
+    expect(rows).toEqual([
+      expect.objectContaining({ email: "weather@example.ca", question: "What is the weather forecast for Paris tomorrow?", status: "open" }),
+    ]);
+  });
+
+  it("rejects a bad email or an empty message with a message for the chat", async () => {
+    const badEmail = await ask(t, "Hello", "ana@example");
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toMatchObject({ message: INVALID_CHAT_EMAIL, userMessage: INVALID_CHAT_EMAIL });
+    const empty = await ask(t, "   ", "ana@example.ca", "10.0.0.2");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().userMessage).toBe("Please type a message.");
+  });
+
+  it("limits messages per email, then per address, with a clear 429", async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await ask(t, "hello", "busy@example.ca", "10.0.1.1")).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await ask(t, "hello", "busy@example.ca", "10.0.1.2");
+    expect(limited.json()).toEqual({ message: CHAT_RATE_LIMITED, userMessage: CHAT_RATE_LIMITED });
+    // Another email from a fresh address is unaffected.
+    expect((await ask(t, "hello", "other@example.ca", "10.0.1.3")).statusCode).toBe(200);
+
+    const byIp = [];
+    for (let i = 0; i < 7; i++) byIp.push((await ask(t, "hello", `ip${i}@example.ca`, "10.0.2.1")).statusCode);
+    expect(byIp).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe.each(DATABASE_KINDS)("chat assistant with an OpenAI-compatible endpoint (%s)", (kind) => {
+  let t: TestApp;
+  let model: Awaited<ReturnType<typeof startFakeChatServer>>;
+  beforeAll(async () => {
+    model = await startFakeChatServer();
+    t = await createTestApp(kind, { CHAT_API_BASE_URL: model.baseUrl, CHAT_MODEL: "test-chat", CHAT_API_KEY: "k" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await model.close();
+  });
+
+  it("writes the reply from the retrieved passages only and cites the passage the model used", async () => {
+    model.willAnswer("Keep your practitioner's letter, your receipts and a summary of price differences [1].");
+    const res = await ask(t, "What documents should I keep for the CRA?");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.answered).toBe(true);
+    expect(body.reply).toContain("Keep your practitioner's letter");
+    expect(body.reply).not.toContain("[1]");
+
+    const request = model.received.at(-1)!;
+    expect(request.model).toBe("test-chat");
+    expect(request.messages[0]!.content).toMatch(/ONLY the numbered passages/);
+    const prompt = request.messages[1]!.content;
+    expect(prompt).toContain("Question: What documents should I keep for the CRA?");
+    // The citation is the passage the model named as [1], with its link.
+    const firstTitle = /^\[1\] (.+)$/m.exec(prompt)![1]!;
+    expect(body.reply).toMatch(new RegExp(`Source: ${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – https?://`));
+    expect(body.sources[0].title).toBe(firstTitle);
+  });
+
+  it("hands the question to support when the model finds no answer in the passages", async () => {
+    model.willAnswer("NO_ANSWER");
+    const body = (await ask(t, "Can I claim gluten-free beer brewed at home?", "brew@example.ca")).json();
+    expect(body.answered).toBe(false);
+    expect((await savedQuestions(t)).map((r) => r.email)).toContain("brew@example.ca");
+  });
+
+  it("falls back to the best passage when the endpoint fails", async () => {
+    model.willFail(503);
+    const body = (await ask(t, "Are my receipt images stored?", "fallback@example.ca")).json();
+    expect(body.answered).toBe(true);
+    expect(body.reply).toMatch(/not stored|discarded|never stored/i);
+  });
+});
