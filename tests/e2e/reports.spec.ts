@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { estimateMedicalExpenseCredit } from "../../src/domain/tax/medical-expense-credit";
 import { expect, expectToast, test } from "./support/fixtures";
@@ -6,12 +7,19 @@ import { cad, savedLines, signUpWithReceipts, type SavedLine } from "./support/r
 
 const RECEIPT = "e2e-1-clean.png";
 const total = (lines: SavedLine[]) => lines.reduce((n, l) => n + Math.round(l.priceDifference * 100), 0) / 100;
+/** Opens a report page and waits out its loading states, which take longer when the machine is busy. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^(Checking your account|Loading)/ })).toHaveCount(0, { timeout: 20_000 });
+}
+
 const row = (page: Page, line: SavedLine) => page.getByTestId("line-item-row").filter({ hasText: line.customProductName });
 
 test("shows the year's totals and receipts, and edits prices with Enter and Escape", async ({ page }) => {
   const { lines } = await signUpWithReceipts(page, [RECEIPT]);
   const year = lines[0]!.purchaseDate.slice(0, 4);
-  await page.goto("/reports");
+  await open(page, "/reports");
   await expect(page.getByRole("heading", { name: "Gluten-Free Receipts Report" })).toBeVisible();
   await expect(page.getByLabel("Tax year")).toHaveValue(year);
   await expect(page.getByRole("heading", { name: `Gluten-Free Product Expenses for ${year}` })).toBeVisible();
@@ -80,7 +88,7 @@ test("deletes a receipt line with the trash button after confirming", async ({ p
   const { lines } = await signUpWithReceipts(page, [RECEIPT]);
   const [first, second] = lines as [SavedLine, SavedLine];
   const year = first.purchaseDate.slice(0, 4);
-  await page.goto("/reports");
+  await open(page, "/reports");
   const trash = page.getByRole("button", { name: `Delete ${first.customProductName}` });
   await trash.click();
   const confirm = page.getByRole("alertdialog", { name: "Confirm Deletion" });
@@ -112,7 +120,7 @@ test("deletes at 390 px by swiping left, and a swipe right or a tap elsewhere cl
   await page.setViewportSize({ width: 390, height: 844 });
   const { lines } = await signUpWithReceipts(page, [RECEIPT]);
   const [first, second] = lines as [SavedLine, SavedLine];
-  await page.goto("/reports");
+  await open(page, "/reports");
   const slider = row(page, first).locator(":scope > div");
 
   await swipe(page, slider, -160);
@@ -139,7 +147,7 @@ test("deletes at 390 px by swiping left, and a swipe right or a tap elsewhere cl
 test("downloads the year's CSV with SPEC's file name", async ({ page }) => {
   const { lines } = await signUpWithReceipts(page, [RECEIPT]);
   const year = lines[0]!.purchaseDate.slice(0, 4);
-  await page.goto("/reports");
+  await open(page, "/reports");
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV" }).click();
   const download = await downloading;
@@ -154,7 +162,7 @@ test("downloads the year's CSV with SPEC's file name", async ({ page }) => {
 test("tax summary: totals, charts, claim period and claimant, and the credit estimate", async ({ page }) => {
   const { lines } = await signUpWithReceipts(page, [RECEIPT]);
   const year = Number(lines[0]!.purchaseDate.slice(0, 4));
-  await page.goto("/tax-summary");
+  await open(page, "/tax-summary");
   await expect(page.getByRole("heading", { name: "Tax Deduction Summary", level: 1 })).toBeVisible();
   await expect(page.getByText("The CRA requires that you retain the original paper or digital receipt as proof of purchase.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tax Information" })).toBeVisible();
@@ -190,7 +198,7 @@ test("printable claim summary: per-product table, line 33099, and a print layout
     window.print = () => document.body.setAttribute("data-printed", "yes");
   });
   const { lines } = await signUpWithReceipts(page, [RECEIPT]);
-  await page.goto("/tax-summary");
+  await open(page, "/tax-summary");
   await page.getByLabel("Claim for").selectOption("self");
   await page.getByRole("link", { name: "Printable claim summary" }).click();
   await expect(page).toHaveURL(/\/tax-summary\/print\?year=\d{4}&claimant=self/);
@@ -216,7 +224,7 @@ test("printable claim summary: per-product table, line 33099, and a print layout
 test("a new account sees the empty states, and a failed load offers Retry", async ({ page }) => {
   await signUpWithReceipts(page, []);
   const year = new Date().getFullYear();
-  await page.goto("/reports");
+  await open(page, "/reports");
   await expect(page.getByText(`No data available for ${year}.`)).toBeVisible();
   await expect(page.getByText(`No receipts found for ${year}.`)).toBeVisible();
 
@@ -224,14 +232,14 @@ test("a new account sees the empty states, and a failed load offers Retry", asyn
   await page.route("**/api/tax-report/summary**", (route) =>
     failing ? route.fulfill({ status: 400, contentType: "application/json", body: '{"message":"Broken for the test"}' }) : route.continue(),
   );
-  await page.goto("/reports");
+  await open(page, "/reports");
   await expect(page.getByText("Error loading reports")).toBeVisible();
   failing = false;
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByText(`No data available for ${year}.`)).toBeVisible();
 
   failing = true;
-  await page.goto("/tax-summary");
+  await open(page, "/tax-summary");
   await expect(page.getByText("There was a problem loading your tax report. Please try again later.")).toBeVisible();
   failing = false;
   await page.getByRole("button", { name: "Retry" }).click();
@@ -243,7 +251,7 @@ test.describe("on a touch screen", () => {
 
   test("a finger swipe left reveals Delete, and a swipe right hides it", async ({ page }) => {
     const { lines } = await signUpWithReceipts(page, [RECEIPT]);
-    await page.goto("/reports");
+    await open(page, "/reports");
     const slider = row(page, lines[0]!).locator(":scope > div");
     const box = (await slider.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
@@ -260,4 +268,21 @@ test.describe("on a touch screen", () => {
     await touchSwipe(box.x + 40, box.x + 200);
     await expect(slider).not.toHaveAttribute("data-revealed");
   });
+});
+
+test("the report pages have no serious accessibility violations", async ({ page }) => {
+  test.slow();
+  await signUpWithReceipts(page, [RECEIPT]);
+  for (const [path, ready] of [
+    ["/reports", "All Receipts for"],
+    ["/tax-summary", "Incremental cost by month"],
+    ["/tax-summary/print", "Documents to keep"],
+  ] as const) {
+    await open(page, path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    // Only this feature's page body: the shared footer belongs to the layout.
+    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  }
 });

@@ -41,7 +41,7 @@ function PrintableSummary({ scope }: { scope: Parameters<typeof useClaimSummary>
       ) : summary.isPending ? (
         <PageSpinner label="Loading your claim summary..." />
       ) : (
-        <div data-print-document className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:border-0 print:shadow-none">
+        <div data-print-document className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:border-0 print:shadow-none">
           <ClaimSummaryDocument summary={summary.data} />
         </div>
       )}

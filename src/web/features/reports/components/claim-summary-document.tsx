@@ -35,8 +35,8 @@ export function ClaimSummaryDocument({ summary }: { summary: ClaimSummary }) {
       {summary.products.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-600">No gluten-free purchases recorded for this period.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse">
+        <div className="overflow-x-auto print:overflow-visible">
+          <table className="w-full min-w-[40rem] border-collapse print:min-w-0">
             <caption className="sr-only">Gluten-free products bought in the claim period</caption>
             <thead>
               <tr>
