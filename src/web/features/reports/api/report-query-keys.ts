@@ -5,8 +5,8 @@ export const TAX_REPORT_KEY = "/api/tax-report";
 
 export const reportKeys = {
   years: [TAX_REPORT_KEY, "years"] as const,
-  lineItems: (year: number) => [TAX_REPORT_KEY, "gf-receipts", year] as const,
-  summary: (scope: ReportScope) => [TAX_REPORT_KEY, "summary", scope] as const,
+  lineItems: (year: number | null) => [TAX_REPORT_KEY, "gf-receipts", year] as const,
+  summary: (scope: ReportScope | null) => [TAX_REPORT_KEY, "summary", scope] as const,
   claimSummary: (scope: ReportScope) => [TAX_REPORT_KEY, "claim-summary", scope] as const,
 };
 

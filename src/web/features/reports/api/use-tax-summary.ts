@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { reportKeys, scopeQueryString } from "./report-query-keys";
 import type { ReportScope, TaxSummary } from "./report-types";
 
-/** Category totals, grand totals and the month and claimant breakdowns of one claim period. */
+/** Category totals, grand totals and the month and claimant breakdowns of one claim period (null: not yet known). */
 export function useTaxSummary(scope: ReportScope | null) {
   return useQuery({
-    queryKey: scope ? reportKeys.summary(scope) : ["disabled-summary"],
-    queryFn: () => apiRequest<TaxSummary>(`/api/tax-report/summary?${scopeQueryString(scope!)}`),
-    enabled: scope !== null,
+    queryKey: reportKeys.summary(scope),
+    queryFn: scope ? () => apiRequest<TaxSummary>(`/api/tax-report/summary?${scopeQueryString(scope)}`) : skipToken,
   });
 }
