@@ -181,6 +181,21 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     expect((await put(alice, `/api/receipt-items/${r.items[0].id}/selection`, { isSelected: false })).statusCode).toBe(409);
   });
 
+  it("prices the regular product for the GF package size and carries that price into the claim line", async () => {
+    t.vision.willRead({ ...LOBLAWS, items: [{ name: "GF SPAGHETTI 340G", price: 4.49, quantity: 1, kind: "item" }] });
+    const r = (await upload(alice, 6)).json();
+    const [item] = r.items;
+    const product = await t.database.db.selectFrom("products").selectAll().where("id", "=", item.matchedProductId).executeTakeFirstOrThrow();
+    expect(product.size_unit).toBe("g");
+    expect(product.size_value).not.toBe(340);
+    const forGfSize = Math.round((product.price_cents * 340) / product.size_value!);
+    expect(Math.round(item.regularPrice * 100)).toBe(forGfSize);
+
+    expect((await confirm(alice, r.id)).json().logsCreated).toBe(1);
+    const line = await t.database.db.selectFrom("line_items").selectAll().where("receipt_id", "=", r.id).executeTakeFirstOrThrow();
+    expect(line).toMatchObject({ gf_price_cents: 449, regular_price_cents: forGfSize, difference_cents: Math.max(0, 449 - forGfSize) });
+  });
+
   it("refuses to confirm nothing, and lets the user fix it and retry", async () => {
     const r = (await upload(alice, 4)).json();
     for (const item of r.items) await put(alice, `/api/receipt-items/${item.id}/selection`, { isSelected: false });
