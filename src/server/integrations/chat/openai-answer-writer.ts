@@ -1,12 +1,7 @@
 import type { Passage } from "../../services/chat/passage";
+import { postChatCompletion, readCompletionText, type ChatCompletionsEndpoint } from "../openai-compatible/chat-completions";
 
-export interface AnswerWriterOptions {
-  baseUrl: string;
-  apiKey: string | undefined;
-  model: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
+export type AnswerWriterOptions = ChatCompletionsEndpoint;
 
 /** What the model wrote and which passages (by their 1-based number) it says it used; null means "not covered". */
 export interface WrittenAnswer {
@@ -30,31 +25,19 @@ const INSTRUCTIONS = [
 
 /** Any OpenAI-compatible chat-completions endpoint writes the reply from the retrieved passages only. */
 export function createOpenAiAnswerWriter(options: AnswerWriterOptions): AnswerWriter {
-  const doFetch = options.fetch ?? fetch;
-  const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   return {
     async write(question, passages) {
       const context = passages.map((p, i) => `[${i + 1}] ${p.title}\n${p.text}`).join("\n\n");
-      const response = await doFetch(url, {
-        method: "POST",
-        signal: AbortSignal.timeout(options.timeoutMs),
-        headers: {
-          "content-type": "application/json",
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: options.model,
-          temperature: 0.2,
-          messages: [
-            { role: "system", content: INSTRUCTIONS },
-            { role: "user", content: `Passages:\n\n${context}\n\nQuestion: ${question}` },
-          ],
-        }),
+      const response = await postChatCompletion(options, {
+        temperature: 0.2,
+        messages: [
+          { role: "system", content: INSTRUCTIONS },
+          { role: "user", content: `Passages:\n\n${context}\n\nQuestion: ${question}` },
+        ],
       });
       if (!response.ok) throw new Error(`chat endpoint answered ${response.status}`);
-      const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-      const content = body.choices?.[0]?.message?.content;
-      if (typeof content !== "string" || !content.trim()) throw new Error("chat endpoint sent no text");
+      const content = await readCompletionText(response);
+      if (!content?.trim()) throw new Error("chat endpoint sent no text");
       if (content.includes(NO_ANSWER)) return null;
       const cited = [...content.matchAll(/\[(\d+)\]/g)]
         .map((m) => Number(m[1]))

@@ -1,51 +1,34 @@
 import { dollarsToCents, formatCents } from "../../../domain/money";
 import { AppError } from "../../http/app-error";
 import type { ExtractedReceipt, ReceiptExtractor } from "./receipt-extractor";
+import { postChatCompletion, readCompletionText, type ChatCompletionsEndpoint } from "../openai-compatible/chat-completions";
 import { modelReceiptSchema, RECEIPT_INSTRUCTIONS, RECEIPT_JSON_SCHEMA } from "./openai-receipt-schema";
 
-export interface OpenAiExtractorOptions {
-  baseUrl: string;
-  apiKey: string | undefined;
-  model: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
+export type OpenAiExtractorOptions = ChatCompletionsEndpoint;
 
 const UNAVAILABLE = "The receipt reader is unavailable right now. Please try again in a few minutes.";
 
 /** Any OpenAI-compatible chat-completions endpoint with image input (OpenAI, Ollama, vLLM). */
 export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): ReceiptExtractor {
-  const doFetch = options.fetch ?? fetch;
-  const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-
   async function call(image: Buffer): Promise<unknown> {
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method: "POST",
-        signal: AbortSignal.timeout(options.timeoutMs),
-        headers: {
-          "content-type": "application/json",
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      response = await postChatCompletion(options, {
+        temperature: 0,
+        response_format: {
+          type: "json_schema",
+          json_schema: { name: "receipt", strict: true, schema: RECEIPT_JSON_SCHEMA },
         },
-        body: JSON.stringify({
-          model: options.model,
-          temperature: 0,
-          response_format: {
-            type: "json_schema",
-            json_schema: { name: "receipt", strict: true, schema: RECEIPT_JSON_SCHEMA },
+        messages: [
+          { role: "system", content: RECEIPT_INSTRUCTIONS },
+          {
+            role: "user",
+            content: [
+              { type: "text", text: "Read this receipt." },
+              { type: "image_url", image_url: { url: `data:image/jpeg;base64,${image.toString("base64")}` } },
+            ],
           },
-          messages: [
-            { role: "system", content: RECEIPT_INSTRUCTIONS },
-            {
-              role: "user",
-              content: [
-                { type: "text", text: "Read this receipt." },
-                { type: "image_url", image_url: { url: `data:image/jpeg;base64,${image.toString("base64")}` } },
-              ],
-            },
-          ],
-        }),
+        ],
       });
     } catch (e) {
       const timedOut = (e as Error).name === "TimeoutError";
@@ -53,9 +36,8 @@ export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): R
     }
     if (response.status === 429) throw new AppError(503, "The receipt reader is busy. Please try again in a minute.");
     if (!response.ok) throw new AppError(502, UNAVAILABLE);
-    const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
-    const content = body?.choices?.[0]?.message?.content;
-    if (typeof content !== "string") throw new AppError(502, UNAVAILABLE);
+    const content = await readCompletionText(response);
+    if (content === null) throw new AppError(502, UNAVAILABLE);
     try {
       return JSON.parse(content);
     } catch {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { startOfMonth } from "../receipts/check-receipt-quota";
+import { countReceiptsThisMonth } from "../receipts/count-receipts-this-month";
 
 /**
  * SPEC.md §7's /api/subscription-status, plus the month's receipt count so screens can show what is left of the
@@ -10,17 +10,12 @@ export async function getPlanStatus(
   db: Kysely<DB>,
   input: { userId: string; now: Date; freeReceiptsPerMonth: number; isPremium: boolean },
 ) {
-  const row = await db
-    .selectFrom("receipts")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("user_id", "=", input.userId)
-    .where("created_at", ">=", startOfMonth(input.now))
-    .executeTakeFirstOrThrow();
+  const receiptsThisMonth = await countReceiptsThisMonth(db, input.userId, input.now);
   return {
     isPremium: input.isPremium,
     subscription: null,
     plan: input.isPremium ? "premium" : "free",
-    receiptsThisMonth: Number(row.n),
+    receiptsThisMonth,
     receiptsPerMonth: input.isPremium ? null : input.freeReceiptsPerMonth,
   };
 }
