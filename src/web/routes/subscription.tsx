@@ -1,9 +1,2 @@
-import { PlaceholderPage } from "../components/layout/placeholder-page";
-
-export default function SubscriptionPage() {
-  return (
-    <PlaceholderPage title="Subscription">
-      Compare the Free and Premium plans and manage your subscription.
-    </PlaceholderPage>
-  );
-}
+// SPEC's older subscription page shows the same plans; one page keeps them from drifting apart.
+export { default } from "./my-subscription";
