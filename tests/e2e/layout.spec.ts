@@ -26,6 +26,7 @@ test.describe("on a 390 px phone", () => {
     await expect(drawer).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
   test("a member's drawer offers My Subscription and Sign Out", async ({ page }) => {

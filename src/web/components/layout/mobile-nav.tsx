@@ -1,81 +1,42 @@
-import { useState } from "react";
-import { Link, NavLink } from "react-router";
-import { LogOut, Menu } from "lucide-react";
-import { Dialog, DialogTitle, DialogTrigger } from "../ui/dialog";
-import { SheetContent } from "../ui/sheet";
-import { Button, buttonClasses } from "../ui/button";
-import { useLogout } from "../../features/auth/api/use-logout";
-import { useAuth } from "../../features/auth/api/use-user";
-import { PRIMARY_NAV, SUBSCRIPTION_NAV } from "./nav-items";
-import { cn } from "../../lib/cn";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Menu } from "lucide-react";
+import { Button } from "../ui/button";
 
-const drawerLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "block rounded-lg px-3 py-3 text-base font-medium",
-    isActive ? "bg-emerald-50 text-emerald-800" : "text-slate-800 hover:bg-slate-100",
-  );
+const loadDrawer = () => import("./mobile-nav-drawer");
+const MobileNavDrawer = lazy(loadDrawer);
 
-/** Below 768 px the top bar's links move into a drawer that slides in from the right. */
+/**
+ * Below 768 px the top bar's links move into a drawer that slides in from the right. Its dialog code loads when the
+ * menu button is first pointed at or pressed, which keeps the landing page's first load within budget.
+ */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const { user, isAuthenticated } = useAuth();
-  const logout = useLogout();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </DialogTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <div className="border-b border-slate-200 px-5 py-4">
-          <DialogTitle className="text-base">Menu</DialogTitle>
-        </div>
-        <nav aria-label="Main" className="px-3 py-4">
-          <ul className="space-y-1">
-            {PRIMARY_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={drawerLinkClasses} onClick={close}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="drawer-account-heading" className="mt-auto border-t border-slate-200 px-3 py-4">
-          <h2 id="drawer-account-heading" className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Account
-          </h2>
-          {isAuthenticated ? (
-            <div className="space-y-1">
-              <p className="truncate px-3 pb-2 text-sm text-slate-600">Signed in as {user?.email}</p>
-              <NavLink to={SUBSCRIPTION_NAV.to} className={drawerLinkClasses} onClick={close}>
-                {SUBSCRIPTION_NAV.label}
-              </NavLink>
-              <button
-                type="button"
-                className="flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
-                disabled={logout.isPending}
-                onClick={() => logout.mutate(undefined, { onSuccess: close })}
-              >
-                <LogOut aria-hidden="true" className="size-5" />
-                Sign Out
-              </button>
-            </div>
-          ) : (
-            <div className="grid gap-2 px-3">
-              <Link to="/auth" onClick={close} className={buttonClasses({ variant: "outline", size: "lg" })}>
-                Sign In
-              </Link>
-              <Link to="/auth" onClick={close} className={buttonClasses({ size: "lg" })}>
-                Start Free
-              </Link>
-            </div>
-          )}
-        </section>
-      </SheetContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }
