@@ -3,7 +3,7 @@ import { Button } from "../components/ui/button";
 import { PageSpinner } from "../components/ui/spinner";
 import { PlanUsageCard } from "../features/plans/plan-usage-card";
 import { PremiumOfferCard } from "../features/plans/premium-offer-card";
-import { usePlanStatus } from "../features/receipts/api/use-plan-status";
+import { usePlanStatus } from "../features/plans/api/use-plan-status";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function MySubscriptionPage() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import type { PlanStatus } from "../receipts/api/use-plan-status";
+import type { PlanStatus } from "./api/use-plan-status";
 
 /** The signed-in user's plan and what is left of this month's Free receipts. */
 export function PlanUsageCard({ status }: { status: PlanStatus }) {

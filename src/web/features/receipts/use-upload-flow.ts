@@ -4,7 +4,7 @@ import type { ReceiptView } from "../../../domain/receipts/receipt-view-types";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../lib/api-error";
 import { processReceiptImage } from "./api/receipt-requests";
-import { planStatusQueryKey } from "./api/receipt-query-keys";
+import { planStatusQueryKey } from "../plans/api/use-plan-status";
 import { FileReadError, prepareReceiptImage, readAsDataUrl } from "./prepare-receipt-image";
 import { SERVER_STAGE_DELAYS_MS, type ProcessingStage } from "./processing-stages";
 

@@ -1,25 +1,14 @@
 import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
 import { toast } from "../../../components/ui/toast-store";
 import { useAuth } from "../../auth/api/use-user";
-
-interface SubscriptionStatus {
-  isPremium: boolean;
-  subscription: { status: string; currentPeriodEnd: string } | null;
-}
+import { usePlanStatus } from "../../plans/api/use-plan-status";
 
 export type PlanState = "loading" | "signed-out" | "free" | "premium";
 
 /** SPEC §4 "landing page subscription check": loading, then premium or free; a failure stops loading with a toast. */
 export function usePlanState(): PlanState {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
-  const status = useQuery({
-    queryKey: ["/api/subscription-status"],
-    queryFn: () => apiRequest<SubscriptionStatus>("/api/subscription-status"),
-    enabled: isAuthenticated,
-    retry: 1,
-  });
+  const status = usePlanStatus({ enabled: isAuthenticated });
 
   useEffect(() => {
     if (status.isError) {

@@ -1,3 +1,2 @@
 export const receiptQueryKey = (id: string) => [`/api/receipts/${id}`] as const;
-export const planStatusQueryKey = ["/api/subscription-status"] as const;
 export const gfReceiptsQueryKey = ["/api/tax-report/gf-receipts"] as const;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { usePlanStatus } from "../api/use-plan-status";
+import { usePlanStatus } from "../../plans/api/use-plan-status";
 
 /** What is left of the Free plan this month; Premium has no limit to show. */
 export function PlanUsageNote() {
