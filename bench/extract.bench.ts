@@ -15,22 +15,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { parseCsvRecords } from "../src/domain/csv";
 import { detectGlutenFree } from "../src/domain/gluten-free/detect-gluten-free";
 import { createGfBrandIndex } from "../src/domain/gluten-free/gf-brands";
 import { similarity } from "../src/domain/receipt/normalise-text";
 import { createOcrReceiptExtractor } from "../src/server/integrations/extraction/ocr-receipt-extractor";
 import type { ExtractedReceipt } from "../src/server/integrations/extraction/receipt-extractor";
-
-interface Truth {
-  id: string;
-  variant: string;
-  image: string;
-  store: string;
-  purchaseDate: string;
-  totalCents: number;
-  items: { name: string; priceCents: number; isGlutenFree: boolean }[];
-}
+import type { ReceiptTruth as Truth } from "../tests/fixtures/receipts/receipt-truth";
+import { loadGfBrandsFile } from "./support/load-gf-brands-file";
 
 interface Case {
   truth: Truth;
@@ -62,11 +53,7 @@ function findCases(dir: string): Case[] {
 
 const shared = findCases(SHARED);
 const cases = [...findCases(FIXTURES), ...shared];
-const brands = createGfBrandIndex(
-  parseCsvRecords(readFileSync("data/gluten-free/brands.csv", "utf8"))
-    .filter((r) => r.brand)
-    .map((r) => ({ brand: r.brand ?? "", dedicatedGf: r.dedicated_gf === "true" })),
-);
+const brands = createGfBrandIndex(loadGfBrandsFile());
 const normalise = (name: string) => name.toUpperCase().replace(/\s+/g, " ").trim();
 const sameName = (a: string, b: string) => normalise(a) === normalise(b) || similarity(normalise(a), normalise(b)) >= 0.85;
 

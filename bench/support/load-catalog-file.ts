@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseCsvRecords } from "../../src/domain/csv";
-import type { CatalogProduct, SizeUnit } from "../../src/domain/matching/types";
-
-const UNITS = new Set(["g", "ml", "each"]);
+import { asSizeUnit, type CatalogProduct } from "../../src/domain/matching/types";
 
 /** The committed catalog as the server loads it, without a database. */
 export function loadCatalogFile(path = "data/catalog/products.csv"): CatalogProduct[] {
@@ -12,7 +10,7 @@ export function loadCatalogFile(path = "data/catalog/products.csv"): CatalogProd
     brand: r.brand || null,
     category: r.category ?? "",
     sizeValue: r.size_value ? Number(r.size_value) : null,
-    sizeUnit: r.size_unit && UNITS.has(r.size_unit) ? (r.size_unit as SizeUnit) : null,
+    sizeUnit: asSizeUnit(r.size_unit),
     priceCents: Number(r.price_cents),
   }));
 }

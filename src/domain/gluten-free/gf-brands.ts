@@ -1,7 +1,16 @@
+import { parseCsvRecords } from "../csv";
+
 export interface GfBrand {
   brand: string;
   /** The brand's whole line is gluten-free, so its products need no GF marker on the receipt. */
   dedicatedGf: boolean;
+}
+
+/** data/gluten-free/brands.csv (columns brand, dedicated_gf) as brands; rows without a brand are skipped. */
+export function parseGfBrandsCsv(text: string): GfBrand[] {
+  return parseCsvRecords(text)
+    .filter((r) => r.brand)
+    .map((r) => ({ brand: r.brand ?? "", dedicatedGf: r.dedicated_gf === "true" }));
 }
 
 export interface GfBrandIndex {

@@ -1,5 +1,11 @@
 export type SizeUnit = "g" | "ml" | "each";
 
+const SIZE_UNITS: ReadonlySet<string> = new Set<SizeUnit>(["g", "ml", "each"]);
+
+/** A stored unit as the matcher's unit; anything else (or none) means the size is unknown. */
+export const asSizeUnit = (unit: string | null | undefined): SizeUnit | null =>
+  unit && SIZE_UNITS.has(unit) ? (unit as SizeUnit) : null;
+
 export interface PackageSize {
   value: number;
   unit: SizeUnit;

@@ -5,22 +5,13 @@
  * unreadable tax, and a price the OCR garbled.
  */
 import { describe, expect, it } from "vitest";
+import type { ReceiptTruth } from "../../../tests/fixtures/receipts/receipt-truth";
 import { similarity } from "./normalise-text";
 import { parseReceiptText } from "./parse-receipt-text";
 
-interface Truth {
-  store: string;
-  address: string;
-  purchaseDate: string;
-  subtotalCents: number;
-  totalCents: number;
-  taxes: { label: string; cents: number }[];
-  items: { name: string; priceCents: number; quantity: number; kind: string }[];
-}
-
 // Vite's glob import keeps this domain test free of file-system imports.
 const texts = import.meta.glob<string>("./__fixtures__/*.txt", { query: "?raw", import: "default", eager: true });
-const truths = import.meta.glob<Truth>("../../../tests/fixtures/receipts/r0*.json", { import: "default", eager: true });
+const truths = import.meta.glob<ReceiptTruth>("../../../tests/fixtures/receipts/r0*.json", { import: "default", eager: true });
 
 const fixtures = Object.entries(texts).map(([path, text]) => {
   const id = path.replace(/^.*\/|\.txt$/g, "");

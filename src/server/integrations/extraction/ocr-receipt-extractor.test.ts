@@ -1,21 +1,14 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import type { ReceiptTruth } from "../../../../tests/fixtures/receipts/receipt-truth";
 import { AppError } from "../../http/app-error";
 import { createOcrReceiptExtractor, UNREADABLE_RECEIPT } from "./ocr-receipt-extractor";
 
 const FIXTURES = new URL("../../../../tests/fixtures/receipts/", import.meta.url);
 const load = (id: string) => ({
   image: readFileSync(new URL(`${id}.png`, FIXTURES)),
-  truth: JSON.parse(readFileSync(new URL(`${id}.json`, FIXTURES), "utf8")) as {
-    store: string;
-    address: string;
-    purchaseDate: string;
-    subtotalCents: number;
-    totalCents: number;
-    taxes: { label: string; cents: number }[];
-    items: { name: string; priceCents: number; quantity: number; kind: string }[];
-  },
+  truth: JSON.parse(readFileSync(new URL(`${id}.json`, FIXTURES), "utf8")) as ReceiptTruth,
 });
 
 // One worker for the file: starting it (loading the language model) is the slow part.
