@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from "react";
+import { useRef, useState, type DragEvent, type RefObject } from "react";
 import { Camera, ImageUp } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
@@ -48,33 +48,35 @@ export function ReceiptDropzone({ onFile, disabled = false }: ReceiptDropzonePro
           Take Photo
         </Button>
       </div>
-      <input
-        ref={pickerRef}
-        type="file"
-        accept="image/*"
-        aria-label="Receipt image"
-        className="sr-only"
-        tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
-        onChange={(e) => {
-          onFile(e.target.files?.[0]);
-          e.target.value = "";
-        }}
-      />
-      <input
-        ref={cameraRef}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        aria-label="Receipt photo from camera"
-        className="sr-only"
-        tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
-        onChange={(e) => {
-          onFile(e.target.files?.[0]);
-          e.target.value = "";
-        }}
-      />
+      <HiddenImageInput inputRef={pickerRef} label="Receipt image" onFile={onFile} />
+      <HiddenImageInput inputRef={cameraRef} label="Receipt photo from camera" capture="environment" onFile={onFile} />
     </div>
+  );
+}
+
+interface HiddenImageInputProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  label: string;
+  capture?: "environment";
+  onFile: (file: File | undefined) => void;
+}
+
+/** A file input the buttons open; cleared after each pick so choosing the same file again still reports it. */
+function HiddenImageInput({ inputRef, label, capture, onFile }: HiddenImageInputProps) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept="image/*"
+      capture={capture}
+      aria-label={label}
+      className="sr-only"
+      tabIndex={-1}
+      onClick={(e) => e.stopPropagation()}
+      onChange={(e) => {
+        onFile(e.target.files?.[0]);
+        e.target.value = "";
+      }}
+    />
   );
 }
