@@ -4,7 +4,7 @@
  *   price when that amount is unreadable);
  * - a `2 @ 3.49` line without an amount goes to the item it multiplies out to: the one under it (quantity printed
  *   above) or the one above it (printed below); with neither matching, the one under it;
- * - discounts stay as negative "discount" lines here (fold-discounts.ts attaches them to their item);
+ * - discounts stay as negative "discount" lines here (attach-discounts.ts records them on their item);
  * - a name whose amount is unreadable stays as an `unreadable` line for reconcile-amounts.ts to fill or drop.
  */
 import type { ClassifiedLine, PricedKind } from "./classify-receipt-line";
@@ -52,6 +52,8 @@ export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
       upc: name.upc,
       kind: name.kind,
       priceCents: name.kind === "discount" ? -Math.abs(cents) : cents,
+      discountCents: 0,
+      appliesTo: null,
       quantity: name.kind === "item" ? quantity : 1,
       computed,
       unreadable: false,

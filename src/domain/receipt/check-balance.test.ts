@@ -3,7 +3,7 @@ import { checkBalance } from "./check-balance";
 import type { ParsedLine } from "./types";
 
 const lines = (...cents: number[]): ParsedLine[] =>
-  cents.map((priceCents, i) => ({ name: `ITEM ${i}`, priceCents, quantity: 1, kind: "item", upc: null }));
+  cents.map((priceCents, i) => ({ name: `ITEM ${i}`, priceCents, discountCents: 0, appliesTo: null, quantity: 1, kind: "item", upc: null }));
 
 describe("checkBalance", () => {
   it("is balanced when lines add up to the subtotal and the subtotal and taxes to the total", () => {
@@ -37,7 +37,7 @@ describe("checkBalance", () => {
   });
 
   it("counts discount lines as negative", () => {
-    const withDiscount: ParsedLine[] = [...lines(1000), { name: "COUPON", priceCents: -200, quantity: 1, kind: "discount", upc: null }];
+    const withDiscount: ParsedLine[] = [...lines(1000), { name: "COUPON", priceCents: -200, discountCents: 0, appliesTo: null, quantity: 1, kind: "discount", upc: null }];
     expect(checkBalance(withDiscount, 800, [], 800).balanced).toBe(true);
   });
 });

@@ -16,17 +16,19 @@ const ONE_LOOKALIKES = "ilI|";
 const DIGIT = `[\\d${ZERO_LOOKALIKES}${ONE_LOOKALIKES}]`;
 // Thousands ("1,234.56"), or digits with at most a few look-alikes, or one look-alike alone ("O.60").
 const INTEGER = String.raw`\d{1,3}(?:,\d{3})+(?=\.)|${DIGIT}*\d${DIGIT}*|${DIGIT}`;
-// Tax flags a till prints after the amount; glued to it ("3.09H") only the usual ones, so "1.54L" stays a size.
-const FLAG = String.raw`\s+(?<flag>[A-Za-z]{1,2}|\*)|(?<glued>[HGPFT]{1,2}|\*)`;
+// Tax flags a till prints after the amount ("4.19 H", "5.49FS", "5.69T1", "3.99 MRJ"); glued to it, a size unit is
+// not a flag, so "1.54L" stays a size.
+const FLAG = String.raw`\s+(?<flag>[A-Za-z]{1,4}\d?|\*)|(?<glued>(?!(?:L|ML|CL|KG|LB|LBS|OZ)\b)[A-Z]{1,4}\d?|\*)`;
 const TRAILING_AMOUNT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,/])(?<minus>-\s?)?(?:\$\s?|[Ss](?=${DIGIT}[.,]|\d))?(?<int>${INTEGER})[.,]\s?(?<frac>\d{2})` +
+  // Tills print amounts under a dollar without the zero (".59"); the integer part may then be missing.
+  String.raw`(?<![\p{L}\p{N}.,/])(?<minus>-\s?)?(?:\$\s?|[Ss](?=${DIGIT}[.,]|\d))?(?<int>${INTEGER})?[.,]\s?(?<frac>\d{2})` +
     // A trailing minus is printed against the amount ("1.40-"); after a space it is more likely a speck.
     String.raw`(?<trail>-)?(?:\s?\$)?[.,:;'’]?(?:${FLAG})?[^\p{L}\p{N}]*$`,
   "u",
 );
 
 function toCents(integer: string, fraction: string): number {
-  const digits = [...integer.replace(/,/g, "")]
+  const digits = [...(integer || "0").replace(/,/g, "")]
     .map((c) => (ZERO_LOOKALIKES.includes(c) ? "0" : ONE_LOOKALIKES.includes(c) ? "1" : c))
     .join("");
   return Number(digits) * 100 + Number(fraction);
@@ -38,7 +40,7 @@ export function splitTrailingAmount(line: string): TrailingAmount | null {
   const m = TRAILING_AMOUNT.exec(trimmed);
   if (!m?.groups) return null;
   const { minus, int, frac, trail, flag, glued } = m.groups;
-  const cents = toCents(int!, frac!);
+  const cents = toCents(int ?? "", frac!);
   return {
     // Stray marks between the label and the amount column go too ("EGGO WAFFLES 280G    ‘4,89").
     label: trimmed.slice(0, m.index).replace(/[\s‘’'"`|;:,_~—–-]+$/u, ""),

@@ -14,9 +14,16 @@ export interface QuantityDetail {
 const AT = String.raw`\s*(?:@|©|®|€|X|×|A)\s*(?:[^\d\s$S](?=\d))?`;
 // "$" as printed or read as S, or both ("$S8.59/kg").
 const PRICE = String.raw`(?:\$?S?\s?)?\d{1,5}[.,]\d{2}(?:\s?[$S](?=\s*/))?`;
-const MULTI_BUY = new RegExp(String.raw`^(?<count>\d{1,3})${AT}(?:(?<of>\d{1,2})\s*/\s*|(?<of2>\d{1,2}) FOR\s+)?(?<price>${PRICE})(?:\s*(?:EA|CH|CHACUN|EACH|/\s*EA))?`);
+const PRICE_OR_CENTS = String.raw`\$?\s?\d{0,5}[.,]\d{2}`;
+const EACH = String.raw`\s*(?:EA|CH|CHACUN|EACH|/\s*EA)\b\.?`;
+const MULTI_BUY = new RegExp(String.raw`^(?<count>\d{1,3})${AT}(?:(?<of>\d{1,2})\s*/\s*|(?<of2>\d{1,2}) FOR\s+)?(?<price>${PRICE})(?:${EACH})?`);
+// Without the @, a count is known by what follows it: "3  1.99EA", "2 $3.99 EA", "1 QTY @ 2 / 4.00", "2 QTY 1.79 EACH".
+const COUNTED = new RegExp(
+  String.raw`^(?<count>\d{1,3})\s*(?:(?<qty>QTY)(?:${AT})?|(?=\s*\$?S?\d+[.,]\d{2}${EACH}))\s*(?:(?<of>\d{1,2})\s*/\s*)?(?<price>${PRICE})(?:${EACH})?`,
+);
+// The @ may be missing ("1.17 LB  $0.79 /LB") and the price may be given per one unit ("2.11 LB @ 1 LB / .59").
 const WEIGHED = new RegExp(
-  String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB|G)\s*${AT}(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b`,
+  String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB|G)\s*(?:${AT})?(?:(?<one>1\s*(?:KG|LB))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
 );
 
 /** Upper case without accents, for the patterns; the same length as the line, so the rest can be cut from it. */
@@ -40,11 +47,12 @@ function unitPrice(text: string): number | null {
 /** `2 @ 3.49`, `3 @ $6.99  20.97`, `2 @ 2/5.00`, `2 X 3,49`; null for anything else. */
 export function parseMultiBuyLine(line: string): QuantityDetail | null {
   const { text, original } = forMatching(line);
-  const m = MULTI_BUY.exec(text);
+  const m = MULTI_BUY.exec(text) ?? COUNTED.exec(text);
   if (!m?.groups) return null;
   const quantity = Number(m.groups.count);
   const price = unitPrice(m.groups.price!);
-  if (quantity < 2 || price === null) return null;
+  // "1 QTY @ 2 / 4.00" is one item at a two-for price; a bare "1 @ 4.00" is not a detail line.
+  if (quantity < (m.groups.qty ? 1 : 2) || price === null) return null;
   const of = Number(m.groups.of ?? m.groups.of2 ?? 1);
   if (of < 1) return null;
   return { quantity, expectedCents: roundCents((quantity * price) / of), cents: amountAfter(original.slice(m[0].length)) };
@@ -57,10 +65,11 @@ export function parseWeighedLine(line: string): QuantityDetail | null {
   const { text, original } = forMatching(line);
   const m = WEIGHED.exec(text);
   if (!m?.groups) return null;
-  const price = unitPrice(m.groups.price!);
+  const price = unitPrice((m.groups.price ?? m.groups.perOne!).replace(/^(\$?\s?)[.,]/, (_, dollar: string) => `${dollar}0.`));
   if (price === null) return null;
   const grams = Number(m.groups.weight!.replace(",", ".")) * GRAMS_PER[m.groups.unit!]!;
-  const per = m.groups.per!.startsWith("100") ? 100 : GRAMS_PER[m.groups.per!]!;
+  const perUnit = m.groups.per ?? m.groups.one!.replace(/[\d\s]/g, "");
+  const per = perUnit.startsWith("100") ? 100 : GRAMS_PER[perUnit]!;
   return { quantity: 1, expectedCents: roundCents((grams / per) * price), cents: amountAfter(original.slice(m[0].length)) };
 }
 

@@ -68,7 +68,8 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   // 2025/03/14, 2025-03-14, 2025.03.14
   scan(/(?<!\d)(\d{4,5})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, (m) => [{ y: year(m[1]!), m: +m[2]!, d: +m[3]! }]);
   // 14/03/2025 or 03/14/2025; 03/14/25, 14/03/25 or 25/03/14
-  scan(/(?<![\d/.-])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4,5}|\d{2})(?![\d/.-])/g, (m) => {
+  // A four-digit year may run into the time the till printed after it ("03/23/202005:02PM").
+  scan(/(?<![\d/.-])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}(?=\d{1,2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
     const [a, b, c] = [+m[1]!, +m[2]!, m[3]!];
     const dmy = { y: year(c), m: b, d: a };
     const mdy = { y: year(c), m: a, d: b };
@@ -83,16 +84,23 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   scan(new RegExp(`(?<!\\d)(\\d{1,2})[\\s./-]*${MONTH}[\\s./-]*(\\d{4,5}|\\d{2})(?!\\d)`, "g"), (m) => [
     { y: year(m[3]!), m: MONTHS[m[2]!]!, d: +m[1]! },
   ]);
-  return found.map((options) =>
-    [...options, ...options.flatMap(misreadZero)].filter((o) => isRealDate(o) && iso(o) <= cues.referenceDate),
-  );
+  return found.map((options) => {
+    const real = [...options, ...options.flatMap(misreadZero)].filter((o) => isRealDate(o) && iso(o) <= cues.referenceDate);
+    // A receipt is claimed within a few years: "26/02/11" is 2026-02-11 (YY/MM/DD), not 26 February 2011.
+    const recent = real.filter((o) => o.y >= referenceYear - 3);
+    return [...recent, ...real.filter((o) => !recent.includes(o))];
+  });
 }
+
+/** Return-by, expiry and offer dates are printed on receipts too. */
+const NOT_THE_PURCHASE = /\b(?:RETURNS?|EXPIR\w*|EXP|VALID|BEFORE|UNTIL|BY|OFFER|EXPIRE|JUSQU\w*|AVANT)\b/;
 
 /** The first date on a line that says DATE, else the first date anywhere; null when there is none. */
 export function findPurchaseDate(lines: readonly string[], cues: DateCues): string | null {
   let fallback: string | null = null;
   for (const raw of lines) {
     const text = stripAccents(raw).toUpperCase().replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]|[Oo](?=\d)/g, "0");
+    if (NOT_THE_PURCHASE.test(text)) continue;
     const first = readings(text, cues).find((options) => options.length > 0)?.[0];
     if (!first) continue;
     if (/\bDATE\b/.test(text)) return iso(first);

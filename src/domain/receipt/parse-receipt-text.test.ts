@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { linesAsPaid } from "./attach-discounts";
 import { parseReceiptText } from "./parse-receipt-text";
+import type { ParsedLine } from "./types";
 
 const options = { referenceDate: "2025-06-30" };
 const receipt = (lines: string[], referenceDate = options.referenceDate) => parseReceiptText(lines.join("\n"), { referenceDate });
-const items = (lines: string[]) => receipt(lines).lines.map((l) => [l.name, l.priceCents, l.quantity, l.kind]);
+/** Items less their own discounts, as the claims use them; the discount lines they absorbed are left out. */
+const asPaid = (lines: ParsedLine[]) => linesAsPaid(lines).map(({ name, priceCents, quantity, kind, upc }) => ({ name, priceCents, quantity, kind, upc }));
+const items = (lines: string[]) => linesAsPaid(receipt(lines).lines).map((l) => [l.name, l.priceCents, l.quantity, l.kind]);
 
 describe("parseReceiptText: an English till receipt", () => {
   const text = [
@@ -49,8 +53,8 @@ describe("parseReceiptText: an English till receipt", () => {
     expect(r.purchaseDate).toBe("2025-03-14");
   });
 
-  it("reads the lines: codes off, quantities and weights attached, the discount folded, deposit and fees kept", () => {
-    expect(receipt(text).lines).toEqual([
+  it("reads the lines: codes off, quantities and weights attached, the discount taken off its item, deposit and fees kept", () => {
+    expect(asPaid(receipt(text).lines)).toEqual([
       { name: "PC GF WHITE BREAD", priceCents: 649, quantity: 1, kind: "item", upc: "06038318148" },
       { name: "BLACK BEANS 540ML", priceCents: 438, quantity: 2, kind: "item", upc: "064420000101" },
       { name: "BANANAS", priceCents: 129, quantity: 1, kind: "item", upc: "4011" },
@@ -158,7 +162,7 @@ describe("parseReceiptText: other till styles", () => {
     ]);
     expect(r.store).toBe("Save-On-Foods");
     expect(r.purchaseDate).toBe("2025-03-14");
-    expect(r.lines.map((l) => [l.name, l.priceCents, l.quantity])).toEqual([
+    expect(linesAsPaid(r.lines).map((l) => [l.name, l.priceCents, l.quantity])).toEqual([
       ["BLACK BEANS 540ML", 450, 2],
       ["SCHAR GF CIABATTA", 649, 1],
       ["PEPSI 2L", 299, 1],
@@ -189,7 +193,7 @@ describe("parseReceiptText: other till styles", () => {
       "CHANGE                              3.85",
     ]);
     expect(r).toMatchObject({ store: "Walmart", purchaseDate: "2025-06-02", subtotalCents: 2116, totalCents: 2116, balanced: true });
-    expect(r.lines.map((l) => [l.name, l.priceCents, l.quantity])).toEqual([
+    expect(linesAsPaid(r.lines).map((l) => [l.name, l.priceCents, l.quantity])).toEqual([
       ["ROBIN HOOD AP FLOUR", 1977, 3],
       ["KRAFT DINNER 200G", 139, 1],
     ]);
@@ -215,7 +219,7 @@ describe("parseReceiptText: other till styles", () => {
       "DEBIT                           10.26",
     ]);
     expect(r).toMatchObject({ store: "No Frills", address: "1020 BLOOR ST W, TORONTO ON M6H 1M2", purchaseDate: "2025-03-14" });
-    expect(r.lines.map((l) => [l.name, l.priceCents])).toEqual([
+    expect(linesAsPaid(r.lines).map((l) => [l.name, l.priceCents])).toEqual([
       ["GF PASTA PENNE", 489],
       ["LEMONS", 89],
       ["RED PEPPERS", 237],
@@ -226,7 +230,7 @@ describe("parseReceiptText: other till styles", () => {
 
   it("keeps a discount with no item of its own as a discount line", () => {
     const r = receipt(["SOBEYS", "COUPON  -2.00", "BREAD 3.99", "MILK 5.49", "SUBTOTAL 7.48", "TOTAL 7.48"]);
-    expect(r.lines.map((l) => [l.name, l.priceCents, l.kind])).toEqual([
+    expect(linesAsPaid(r.lines).map((l) => [l.name, l.priceCents, l.kind])).toEqual([
       ["COUPON", -200, "discount"],
       ["BREAD", 399, "item"],
       ["MILK", 549, "item"],
@@ -256,7 +260,7 @@ describe("parseReceiptText: checks and warnings", () => {
 
   it("says what it put right", () => {
     const r = receipt(["METRO", "DATE: 2025-03-14", "BREAD 3.99", "MILK 5.40", "SUBTOTAL 9.48", "HST 13% 0.00", "TOTAL 9.48"]);
-    expect(r.lines.map((l) => l.priceCents)).toEqual([399, 549]);
+    expect(linesAsPaid(r.lines).map((l) => l.priceCents)).toEqual([399, 549]);
     expect(r.balanced).toBe(true);
     expect(r.warnings).toEqual(['The amount of "MILK" was read as $5.40; the subtotal makes it $5.49.']);
   });

@@ -4,14 +4,14 @@
  *
  *   classify each line (classify-receipt-line.ts) → split header / items / totals (split-sections.ts)
  *   header: findStore, findAddress, findPurchaseDate; items: assembleItems; totals: readTotals
- *   → reconcileAmounts (a misread amount put right from the others) → foldDiscounts → checkBalance
+ *   → reconcileAmounts (a misread amount put right from the others) → attachDiscounts → checkBalance
  */
 import { assembleItems, type DraftLine } from "./assemble-items";
+import { attachDiscounts } from "./attach-discounts";
 import { checkBalance } from "./check-balance";
 import { classifyReceiptLine } from "./classify-receipt-line";
 import { findAddress } from "./find-address";
 import { findStore } from "./find-store";
-import { foldDiscounts } from "./fold-discounts";
 import { wordKey } from "./normalise-text";
 import { findPurchaseDate } from "./parse-receipt-date";
 import { readTotals } from "./read-totals";
@@ -55,9 +55,11 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const drafts = assembleItems(entries.slice(sections.itemsStart, sections.itemsEnd));
   const subtotal = read.subtotalCents ?? (read.subtotalPrinted ? null : takeUnlabelledSubtotal(drafts));
   const { notes, subtotalCents, taxes, totalCents, ...fixed } = reconcileAmounts({ ...read, subtotalCents: subtotal, lines: drafts });
-  const lines: ParsedLine[] = foldDiscounts(fixed.lines).map(({ name, priceCents, quantity, kind, upc }) => ({
+  const lines: ParsedLine[] = attachDiscounts(fixed.lines).map(({ name, priceCents, discountCents, appliesTo, quantity, kind, upc }) => ({
     name,
     priceCents,
+    discountCents,
+    appliesTo,
     quantity,
     kind,
     upc,

@@ -5,6 +5,8 @@ import { reconcileAmounts, type AmountsToReconcile } from "./reconcile-amounts";
 const line = (name: string, priceCents: number, extra: Partial<DraftLine> = {}): DraftLine => ({
   name,
   priceCents,
+  discountCents: 0,
+  appliesTo: null,
   quantity: 1,
   kind: "item",
   upc: null,

@@ -1,11 +1,15 @@
-/** "discount" is only for a reduction not attached to an item line (an item's own discount is folded into it). */
+/** "discount": a reduction printed as its own line; it is also recorded on the item it reduces (`discountCents`). */
 export type ParsedLineKind = "item" | "discount" | "deposit" | "fee";
 
 export interface ParsedLine {
   /** As printed, without a leading UPC/PLU or trailing tax flags. */
   name: string;
-  /** The line amount after the item's own discount or coupon; negative for a "discount" line. */
+  /** The line amount as printed; negative for a "discount" line. */
   priceCents: number;
+  /** On an item: what the discount and coupon lines printed under it take off (positive); else 0. */
+  discountCents: number;
+  /** On a discount line: the position (in `lines`) of the item it reduces; null when it fits no item. */
+  appliesTo: number | null;
   /** The count on a `2 @ 3.49` line, else 1 (a weighed item is one line). */
   quantity: number;
   kind: ParsedLineKind;

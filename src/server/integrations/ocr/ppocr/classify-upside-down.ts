@@ -1,0 +1,30 @@
+import { cropBox } from "./crop-box";
+import type { GreyImage } from "./grey-image";
+import { ort, type PpOcrModels } from "./ppocr-models";
+import type { TextBox } from "./text-box";
+
+/**
+ * Whether the page is upside down: PaddleOCR's line classifier (0° vs 180°) votes over the widest lines, each vote
+ * weighted by its certainty. A page is one orientation, so a few clear lines decide it.
+ */
+export async function isUpsideDown(models: PpOcrModels, image: GreyImage, boxes: readonly TextBox[]): Promise<boolean> {
+  const widest = [...boxes].sort((a, b) => b.u1 - b.u0 - (a.u1 - a.u0)).slice(0, 12);
+  if (widest.length === 0) return false;
+  const H = 48;
+  const W = 192;
+  const input = new Float32Array(widest.length * 3 * H * W);
+  widest.forEach((box, n) => {
+    const crop = cropBox(image, box, H, W);
+    for (let c = 0; c < 3; c++) {
+      const plane = (n * 3 + c) * H * W;
+      for (let y = 0; y < H; y++) {
+        for (let x = 0; x < crop.width; x++) input[plane + y * W + x] = crop.data[y * crop.width + x]! / 127.5 - 1;
+      }
+    }
+  });
+  const output = await models.classifier.run({ x: new ort.Tensor("float32", input, [widest.length, 3, H, W]) });
+  const probs = Object.values(output)[0]!.data as Float32Array;
+  let vote = 0;
+  for (let n = 0; n < widest.length; n++) vote += probs[n * 2 + 1]! - probs[n * 2]!;
+  return vote > 0;
+}

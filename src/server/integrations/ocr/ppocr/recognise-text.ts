@@ -1,0 +1,71 @@
+import { cropBox } from "./crop-box";
+import type { GreyImage } from "./grey-image";
+import { ort, type PpOcrModels } from "./ppocr-models";
+import type { TextBox } from "./text-box";
+
+const HEIGHT = 48;
+const MAX_WIDTH = 1600;
+const BATCH = 8;
+
+export interface ReadText {
+  text: string;
+  /** Mean probability of the characters read, 0..1. */
+  confidence: number;
+}
+
+/**
+ * Reads every box with the PP-OCRv4 recogniser. Boxes are batched by width so that little padding is computed;
+ * padding is mid-grey (0 after normalisation), as in PaddleOCR.
+ */
+export async function recogniseText(models: PpOcrModels, image: GreyImage, boxes: readonly TextBox[]): Promise<ReadText[]> {
+  const crops = boxes.map((box) => cropBox(image, box, HEIGHT, MAX_WIDTH));
+  const order = crops.map((_, i) => i).sort((a, b) => crops[a]!.width - crops[b]!.width);
+  const results: ReadText[] = new Array<ReadText>(boxes.length);
+  for (let start = 0; start < order.length; start += BATCH) {
+    const batch = order.slice(start, start + BATCH);
+    const width = Math.max(...batch.map((i) => crops[i]!.width));
+    const input = new Float32Array(batch.length * 3 * HEIGHT * width);
+    batch.forEach((index, n) => {
+      const crop = crops[index]!;
+      for (let c = 0; c < 3; c++) {
+        const plane = (n * 3 + c) * HEIGHT * width;
+        for (let y = 0; y < HEIGHT; y++) {
+          for (let x = 0; x < crop.width; x++) input[plane + y * width + x] = crop.data[y * crop.width + x]! / 127.5 - 1;
+        }
+      }
+    });
+    const output = await models.recogniser.run({ x: new ort.Tensor("float32", input, [batch.length, 3, HEIGHT, width]) });
+    const probs = Object.values(output)[0]!;
+    const [, steps, classes] = probs.dims as [number, number, number];
+    const data = probs.data as Float32Array;
+    batch.forEach((index, n) => {
+      results[index] = decodeCtc(data, n * steps * classes, steps, classes, models.alphabet);
+    });
+  }
+  return results;
+}
+
+function decodeCtc(data: Float32Array, offset: number, steps: number, classes: number, alphabet: string[]): ReadText {
+  let text = "";
+  let sum = 0;
+  let count = 0;
+  let previous = 0;
+  for (let t = 0; t < steps; t++) {
+    const row = offset + t * classes;
+    let best = 0;
+    let bestP = data[row]!;
+    for (let k = 1; k < classes; k++) {
+      if (data[row + k]! > bestP) {
+        bestP = data[row + k]!;
+        best = k;
+      }
+    }
+    if (best !== 0 && best !== previous) {
+      text += alphabet[best] ?? "";
+      sum += bestP;
+      count++;
+    }
+    previous = best;
+  }
+  return { text, confidence: count ? sum / count : 0 };
+}
