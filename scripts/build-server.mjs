@@ -2,8 +2,12 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
+  // The OCR worker thread is its own entry: ppocr-pool.ts loads it from beside main.js.
+  entryPoints: {
+    main: "src/server/main.ts",
+    "ppocr-worker": "src/server/integrations/ocr/ppocr/ppocr-worker.ts",
+  },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   format: "esm",

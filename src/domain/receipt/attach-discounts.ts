@@ -9,7 +9,7 @@ import type { ParsedLine } from "./types";
 export function attachDiscounts(lines: readonly DraftLine[]): DraftLine[] {
   const out: DraftLine[] = [];
   for (const line of lines) {
-    const copy = { ...line, appliesTo: null };
+    const copy: DraftLine = { ...line, appliesTo: null };
     out.push(copy);
     if (line.kind !== "discount" || line.unreadable) continue;
     // The nearest item above (deposits and fees printed between an item and its discount are skipped).

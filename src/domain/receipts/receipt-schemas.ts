@@ -16,9 +16,20 @@ const productName = z
   .min(1, { error: "Product name is required" })
   .max(200, { error: "Product name must be at most 200 characters" });
 
-export const processReceiptSchema = z.object({
-  base64Image: z.string({ error: "Please select an image first" }).min(1, { error: "Please select an image first" }),
-});
+const receiptImage = z.string({ error: "Please select an image first" }).min(1, { error: "Please select an image first" });
+
+/** One photo (`base64Image`, as SPEC has it), or two or three photos of one long receipt, top to bottom. */
+export const processReceiptSchema = z
+  .object({
+    base64Image: receiptImage.optional(),
+    base64Images: z
+      .array(receiptImage)
+      .min(1, { error: "Please select an image first" })
+      .max(3, { error: "Please send at most 3 photos of one receipt." })
+      .optional(),
+  })
+  .refine((body) => body.base64Image !== undefined || body.base64Images !== undefined, { error: "Please select an image first" })
+  .transform((body) => ({ photos: body.base64Images ?? [body.base64Image!] }));
 
 // Ids are opaque: a malformed one simply finds nothing (404), like an unknown or another user's.
 const id = z.string().min(1).max(100);

@@ -11,6 +11,21 @@ export interface MatchedProductView {
   size: string | null;
 }
 
+/**
+ * Where a line was printed on the user's photo: `photo` is the index of the photo in the upload (0 for the first of
+ * a long receipt's photos); x, y, width and height are fractions (0..1) of that photo as a browser displays it (EXIF
+ * orientation applied); `quarterTurns` is how many quarter turns clockwise make the cut-out strip read upright.
+ * The photo itself is never sent back: the browser cuts the strip from its own copy.
+ */
+export interface PhotoBox {
+  photo: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  quarterTurns: number;
+}
+
 export interface ReceiptItemView {
   id: string;
   index: number;
@@ -27,7 +42,10 @@ export interface ReceiptItemView {
   customRegularPrice: number | null;
   regularPrice: number;
   regularPriceSource: RegularPriceSource;
+  /** What the discount lines printed under this item take off; `difference` is from the price less this. */
+  discount: number;
   difference: number;
+  photoBox: PhotoBox | null;
 }
 
 export interface ReceiptView {

@@ -4,6 +4,7 @@ import { authTables } from "./migrations/001-auth-tables";
 import { productsTable } from "./migrations/002-products";
 import { receiptsTables } from "./migrations/003-receipts";
 import { chatQuestionsTable } from "./migrations/004-chat-questions";
+import { receiptItemPhotoAndDiscount } from "./migrations/005-receipt-item-photo-and-discount";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "002-products": productsTable,
     "003-receipts": receiptsTables,
     "004-chat-questions": chatQuestionsTable,
+    "005-receipt-item-photo-and-discount": receiptItemPhotoAndDiscount,
   };
 }
 

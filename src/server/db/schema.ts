@@ -70,6 +70,8 @@ export interface ReceiptItemTable {
   match_score: Generated<number | null>;
   matched_regular_price_cents: Generated<number | null>;
   custom_regular_price_cents: Generated<number | null>;
+  photo_box_json: Generated<string | null>;
+  discount_cents: Generated<number>;
 }
 
 export interface LineItemTable {

@@ -33,8 +33,8 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
   return async function (app: FastifyInstance) {
     app.post("/api/receipts", { bodyLimit: deps.bodyLimit }, async (request, reply) => {
       const user = await requireUser(request);
-      const { base64Image } = parseInput(processReceiptSchema, request.body);
-      const receipt = await processReceipt(deps, { userId: user.id, base64Image, now: now() });
+      const { photos } = parseInput(processReceiptSchema, request.body);
+      const receipt = await processReceipt(deps, { userId: user.id, photos, now: now() });
       return reply.status(201).send(receipt);
     });
 

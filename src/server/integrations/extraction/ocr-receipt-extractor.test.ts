@@ -12,13 +12,13 @@ const load = (id: string) => ({
 });
 
 // One worker for the file: starting it (loading the language model) is the slow part.
-const extractor = createOcrReceiptExtractor({ workers: 1 });
+const extractor = createOcrReceiptExtractor({ workers: 1, threadsPerWorker: 2 });
 afterAll(() => extractor.close());
 
 describe("OCR receipt extractor (real tesseract)", () => {
   it("reads a clean generated receipt into the extractor's shape", { timeout: 60_000 }, async () => {
     const { image, truth } = load("r001-clean");
-    const got = await extractor.extract(image, { referenceDate: "2026-01-31" });
+    const got = await extractor.extract([image], { referenceDate: "2026-01-31" });
     expect(extractor.engine).toBe("ocr");
     expect(got).toEqual({
       store: truth.store,
@@ -35,13 +35,13 @@ describe("OCR receipt extractor (real tesseract)", () => {
 
   it("refuses a photo with no receipt text in it with 422", { timeout: 60_000 }, async () => {
     const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#ffffff" } }).png().toBuffer();
-    const error = await extractor.extract(blank, { referenceDate: "2026-01-31" }).catch((e: unknown) => e);
+    const error = await extractor.extract([blank], { referenceDate: "2026-01-31" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 422, message: UNREADABLE_RECEIPT });
   });
 
   it("refuses bytes that are not an image with 415", async () => {
-    const error = await extractor.extract(Buffer.from("not an image"), { referenceDate: "2026-01-31" }).catch((e: unknown) => e);
+    const error = await extractor.extract([Buffer.from("not an image")], { referenceDate: "2026-01-31" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 415 });
   });

@@ -1,29 +1,46 @@
+import { locateLines } from "../../../domain/receipt/locate-lines";
+import { mergePhotoRows } from "../../../domain/receipt/merge-photo-rows";
 import { parseReceiptText } from "../../../domain/receipt/parse-receipt-text";
 import { AppError } from "../../http/app-error";
-import { ocrReceiptText } from "../ocr/ocr-receipt-text";
-import { createTesseractPool } from "../ocr/tesseract-pool";
+import { createPpOcrPool } from "../ocr/ppocr/ppocr-pool";
+import { tidyOcrText } from "../ocr/tidy-ocr-text";
 import type { ExtractedReceipt, ReceiptExtractor } from "./receipt-extractor";
 
 export interface OcrExtractorOptions {
-  /** tesseract.js workers (each holds the language model, tens of MB); receipts queue when all are busy. */
+  /** Worker threads reading photos (each holds the models, about 100 MB); receipts queue when all are busy. */
   workers: number;
+  /** ONNX Runtime threads within each worker. */
+  threadsPerWorker: number;
 }
 
 export const UNREADABLE_RECEIPT =
   "We could not read this receipt. Please take a clearer photo in good light, with the whole receipt visible.";
 
-/** Offline extraction: tesseract OCR on this server, then the receipt-text parser. The image never leaves memory. */
-export function createOcrReceiptExtractor({ workers }: OcrExtractorOptions): ReceiptExtractor {
-  const pool = createTesseractPool(workers);
+/**
+ * Offline extraction: PP-OCR on worker threads reads each photo into printed rows; the rows of a long receipt's
+ * photos are joined with their overlap counted once; the receipt-text parser reads the rows; each line keeps where
+ * it was printed. The images never leave memory.
+ */
+export function createOcrReceiptExtractor({ workers, threadsPerWorker }: OcrExtractorOptions): ReceiptExtractor {
+  const pool = createPpOcrPool(workers, threadsPerWorker);
   return {
     engine: "ocr",
-    async extract(image, { referenceDate }): Promise<ExtractedReceipt> {
-      // An undecodable image is refused here with AppError(415).
-      const { text } = await ocrReceiptText(image, pool);
-      const parsed = parseReceiptText(text, { referenceDate });
+    async extract(photos, { referenceDate }): Promise<ExtractedReceipt> {
+      // The upload was decoded and checked before it got here; a photo the worker still cannot read is unreadable.
+      const read = await Promise.all(photos.map((photo) => pool.read(photo))).catch(() => {
+        throw new AppError(422, UNREADABLE_RECEIPT);
+      });
+      const rows = mergePhotoRows(
+        read.map((page, photo) => page.rows.map((row) => ({ ...row, box: { photo, ...row.box, quarterTurns: (4 - page.quarters) % 4 } }))),
+      );
+      const parsed = parseReceiptText(tidyOcrText(rows.map((r) => r.text).join("\n")), { referenceDate });
       if (!parsed.lines.some((l) => l.kind === "item") && parsed.totalCents === null) {
         throw new AppError(422, UNREADABLE_RECEIPT);
       }
+      const at = locateLines(
+        parsed.lines.map((l) => l.name),
+        rows.map((r) => r.text),
+      );
       return {
         store: parsed.store,
         address: parsed.address,
@@ -31,7 +48,15 @@ export function createOcrReceiptExtractor({ workers }: OcrExtractorOptions): Rec
         subtotalCents: parsed.subtotalCents,
         totalCents: parsed.totalCents,
         taxes: parsed.taxes,
-        items: parsed.lines.map(({ name, priceCents, quantity, kind }) => ({ name, priceCents, quantity, kind })),
+        items: parsed.lines.map(({ name, priceCents, discountCents, appliesTo, quantity, kind }, i) => ({
+          name,
+          priceCents,
+          discountCents,
+          appliesTo,
+          quantity,
+          kind,
+          photoBox: at[i] == null ? null : rows[at[i]]!.box,
+        })),
         balanced: parsed.balanced,
         warnings: parsed.warnings,
       };

@@ -54,7 +54,7 @@ describe("OpenAI-compatible receipt extractor (loopback server)", () => {
 
   it("sends the image with a JSON schema and returns cents", async () => {
     handler = answer(RECEIPT);
-    const r = await extractor().extract(image, { referenceDate: "2025-04-01" });
+    const r = await extractor().extract([image], { referenceDate: "2025-04-01" });
     expect(r).toMatchObject({ store: "Loblaws", purchaseDate: "2025-03-14", subtotalCents: 1247, totalCents: 1409, balanced: true });
     expect(r.items.map((i) => i.priceCents)).toEqual([699, 79, 469]);
     expect(r.taxes).toEqual([{ label: "HST", cents: 162 }]);
@@ -68,7 +68,7 @@ describe("OpenAI-compatible receipt extractor (loopback server)", () => {
 
   it("says when the items do not add up", async () => {
     handler = answer({ ...RECEIPT, subtotal: 13.47 });
-    const r = await extractor().extract(image, { referenceDate: "2025-04-01" });
+    const r = await extractor().extract([image], { referenceDate: "2025-04-01" });
     expect(r.balanced).toBe(false);
     expect(r.warnings[0]).toBe("Items add up to $12.47 but the subtotal says $13.47.");
   });
@@ -78,27 +78,27 @@ describe("OpenAI-compatible receipt extractor (loopback server)", () => {
       res.statusCode = 500;
       res.end("boom");
     };
-    expect(await statusOf(extractor().extract(image, { referenceDate: "2025-04-01" }))).toBe(502);
+    expect(await statusOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe(502);
     handler = (_q, _b, res) => {
       res.statusCode = 429;
       res.end("{}");
     };
-    expect(await statusOf(extractor().extract(image, { referenceDate: "2025-04-01" }))).toBe(503);
+    expect(await statusOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe(503);
     handler = () => {};
-    expect(await statusOf(extractor(200).extract(image, { referenceDate: "2025-04-01" }))).toBe(504);
+    expect(await statusOf(extractor(200).extract([image], { referenceDate: "2025-04-01" }))).toBe(504);
   });
 
   it("refuses an answer that is not JSON or breaks the schema with 422", async () => {
     handler = answer("Sorry, I cannot read receipts.");
-    expect(await statusOf(extractor().extract(image, { referenceDate: "2025-04-01" }))).toBe(422);
+    expect(await statusOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe(422);
     handler = answer({ ...RECEIPT, items: [{ name: "", price: "free" }] });
-    expect(await statusOf(extractor().extract(image, { referenceDate: "2025-04-01" }))).toBe(422);
+    expect(await statusOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe(422);
   });
 
   it("maps a malformed envelope and an unreachable server to 502", async () => {
     handler = (_q, _b, res) => res.end("not json");
-    expect(await statusOf(extractor().extract(image, { referenceDate: "2025-04-01" }))).toBe(502);
+    expect(await statusOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe(502);
     const down = createOpenAiReceiptExtractor({ baseUrl: "http://127.0.0.1:9/v1", apiKey: undefined, model: "m", timeoutMs: 1000 });
-    expect(await statusOf(down.extract(image, { referenceDate: "2025-04-01" }))).toBe(502);
+    expect(await statusOf(down.extract([image], { referenceDate: "2025-04-01" }))).toBe(502);
   });
 });

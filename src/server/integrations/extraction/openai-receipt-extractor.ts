@@ -10,7 +10,7 @@ const UNAVAILABLE = "The receipt reader is unavailable right now. Please try aga
 
 /** Any OpenAI-compatible chat-completions endpoint with image input (OpenAI, Ollama, vLLM). */
 export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): ReceiptExtractor {
-  async function call(image: Buffer): Promise<unknown> {
+  async function call(photos: Buffer[]): Promise<unknown> {
     let response: Response;
     try {
       response = await postChatCompletion(options, {
@@ -24,8 +24,11 @@ export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): R
           {
             role: "user",
             content: [
-              { type: "text", text: "Read this receipt." },
-              { type: "image_url", image_url: { url: `data:image/jpeg;base64,${image.toString("base64")}` } },
+              {
+                type: "text",
+                text: photos.length > 1 ? "Read this receipt; the photos show it from top to bottom and overlap." : "Read this receipt.",
+              },
+              ...photos.map((photo) => ({ type: "image_url", image_url: { url: `data:image/jpeg;base64,${photo.toString("base64")}` } })),
             ],
           },
         ],
@@ -47,11 +50,19 @@ export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): R
 
   return {
     engine: "openai",
-    async extract(image): Promise<ExtractedReceipt> {
-      const parsed = modelReceiptSchema.safeParse(await call(image));
+    async extract(photos): Promise<ExtractedReceipt> {
+      const parsed = modelReceiptSchema.safeParse(await call(photos));
       if (!parsed.success) throw new AppError(422, "We couldn't read this receipt. Please try a clearer photo.");
       const r = parsed.data;
-      const items = r.items.map((i) => ({ name: i.name.trim(), priceCents: dollarsToCents(i.price), quantity: i.quantity, kind: i.kind }));
+      const items = r.items.map((i) => ({
+        name: i.name.trim(),
+        priceCents: dollarsToCents(i.price),
+        discountCents: 0,
+        appliesTo: null,
+        quantity: i.quantity,
+        kind: i.kind,
+        photoBox: null,
+      }));
       const subtotalCents = r.subtotal === null ? null : dollarsToCents(r.subtotal);
       const sum = items.reduce((s, i) => s + i.priceCents, 0);
       const balanced = subtotalCents === null ? null : sum === subtotalCents;

@@ -75,6 +75,7 @@ export async function confirmReceipt(
       .select("p.name as product_name")
       .where("i.receipt_id", "=", receipt.id)
       .where("i.is_selected", "=", 1)
+      .where("i.kind", "=", "item")
       .orderBy("i.position")
       .execute();
     if (selected.length === 0) throw new AppError(400, NOTHING_SELECTED);
@@ -84,8 +85,10 @@ export async function confirmReceipt(
       .insertInto("line_items")
       .values(
         selected.map((item) => {
+          // What was paid: the printed price less the item's own discount lines.
+          const paidCents = item.price_cents - item.discount_cents;
           const regular = effectiveRegularPrice({
-            priceCents: item.price_cents,
+            priceCents: paidCents,
             customRegularPriceCents: item.custom_regular_price_cents,
             matchedRegularPriceCents: item.matched_product_id ? item.matched_regular_price_cents : null,
           });
@@ -97,9 +100,9 @@ export async function confirmReceipt(
             purchase_date: purchaseDate,
             store: receipt.store,
             product_name: item.name,
-            gf_price_cents: item.price_cents,
+            gf_price_cents: paidCents,
             regular_price_cents: regular.cents,
-            difference_cents: differenceCents(item.price_cents, regular.cents),
+            difference_cents: differenceCents(paidCents, regular.cents),
             quantity: item.quantity,
             category: item.category ?? UNCATEGORIZED,
             regular_product_id: regular.source === "match" ? item.matched_product_id : null,

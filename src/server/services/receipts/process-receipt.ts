@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { detectGlutenFree } from "../../../domain/gluten-free/detect-gluten-free";
+import { detectGlutenFree, type GfDetection } from "../../../domain/gluten-free/detect-gluten-free";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { ReceiptExtractor } from "../../integrations/extraction/receipt-extractor";
@@ -24,7 +24,7 @@ export interface ProcessReceiptDeps {
  */
 export async function processReceipt(
   deps: ProcessReceiptDeps,
-  input: { userId: string; base64Image: string; now: Date },
+  input: { userId: string; photos: string[]; now: Date },
 ): Promise<ReceiptView> {
   const { db } = deps;
   await checkReceiptQuota(db, {
@@ -33,16 +33,24 @@ export async function processReceipt(
     limit: deps.freeReceiptsPerMonth,
     isPremium: await deps.isPremium(input.userId),
   });
-  const image = await decodeReceiptImage(input.base64Image);
-  const extracted = await deps.extractor.extract(image.buffer, { referenceDate: input.now.toISOString().slice(0, 10) });
-  const products = extracted.items.filter((line) => line.kind === "item" && line.name.trim() !== "");
-  if (products.length === 0 && extracted.totalCents === null) {
+  const images = [];
+  for (const photo of input.photos) images.push(await decodeReceiptImage(photo));
+  const extracted = await deps.extractor.extract(
+    images.map((image) => image.buffer),
+    { referenceDate: input.now.toISOString().slice(0, 10) },
+  );
+  const lines = extracted.items.filter((line) => line.name.trim() !== "");
+  if (!lines.some((line) => line.kind === "item") && extracted.totalCents === null) {
     throw new AppError(422, "We couldn't find any items on this receipt. Please try a clearer, well-lit photo of the whole receipt.");
   }
 
   const receiptId = randomUUID();
-  const items = products.map((line, position) => {
-    const gf = detectGlutenFree(line.name, deps.catalog.brands);
+  // Every printed line is kept, so the receipt reads and adds up as printed; only product lines can be claimed.
+  const items = lines.map((line, position) => {
+    const isProduct = line.kind === "item";
+    const gf: GfDetection = isProduct
+      ? detectGlutenFree(line.name, deps.catalog.brands)
+      : { isGlutenFree: false, isSubstitute: false, category: null, reason: null, marker: null, brand: null };
     const match = gf.isGlutenFree ? deps.catalog.bestMatch({ name: line.name, category: gf.category }) : null;
     // The matched price is per package; a "2 @ 3.49" line covers two.
     const packages = Number.isInteger(line.quantity) && line.quantity > 1 ? line.quantity : 1;
@@ -51,7 +59,9 @@ export async function processReceipt(
       receipt_id: receiptId,
       position,
       name: line.name.trim(),
-      price_cents: Math.max(0, line.priceCents),
+      price_cents: isProduct ? Math.max(0, line.priceCents) : line.priceCents,
+      discount_cents: isProduct ? Math.min(Math.max(0, line.discountCents), Math.max(0, line.priceCents)) : 0,
+      photo_box_json: line.photoBox ? JSON.stringify(line.photoBox) : null,
       quantity: line.quantity,
       kind: line.kind,
       category: match?.product.category ?? gf.category,
@@ -77,7 +87,8 @@ export async function processReceipt(
     balanced: extracted.balanced === null ? null : extracted.balanced ? 1 : 0,
     warnings_json: JSON.stringify(extracted.warnings),
     engine: deps.extractor.engine,
-    image_sha256: image.sha256,
+    image_sha256:
+      images.length === 1 ? images[0]!.sha256 : createHash("sha256").update(images.map((i) => i.sha256).join(":")).digest("hex"),
     status: "processed",
     created_at: input.now.toISOString(),
     confirmed_at: null,

@@ -1,6 +1,6 @@
 import { effectiveRegularPrice, differenceCents } from "../../../domain/claims/regular-price";
 import { analyseReceipt } from "../../../domain/claims/receipt-analysis";
-import type { ReceiptItemView, ReceiptView } from "../../../domain/receipts/receipt-view-types";
+import type { PhotoBox, ReceiptItemView, ReceiptView } from "../../../domain/receipts/receipt-view-types";
 import { centsToDollars } from "../../../domain/money";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, ReceiptItemTable, ReceiptTable } from "../../db/schema";
@@ -18,8 +18,9 @@ type ItemRow = Selectable<ReceiptItemTable> & {
 };
 
 export function toItemView(row: ItemRow): ReceiptItemView {
+  const paidCents = row.price_cents - row.discount_cents;
   const regular = effectiveRegularPrice({
-    priceCents: row.price_cents,
+    priceCents: paidCents,
     customRegularPriceCents: row.custom_regular_price_cents,
     matchedRegularPriceCents: row.matched_product_id ? row.matched_regular_price_cents : null,
   });
@@ -50,7 +51,9 @@ export function toItemView(row: ItemRow): ReceiptItemView {
     customRegularPrice: dollars(row.custom_regular_price_cents),
     regularPrice: centsToDollars(regular.cents),
     regularPriceSource: regular.source,
-    difference: centsToDollars(differenceCents(row.price_cents, regular.cents)),
+    discount: centsToDollars(row.discount_cents),
+    difference: centsToDollars(differenceCents(paidCents, regular.cents)),
+    photoBox: row.photo_box_json ? (JSON.parse(row.photo_box_json) as PhotoBox) : null,
   };
 }
 

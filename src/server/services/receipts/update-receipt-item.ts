@@ -38,15 +38,25 @@ async function update(
   return toItemView(row);
 }
 
-export const setItemSelection = (db: Kysely<DB>, userId: string, ref: ItemRef, isSelected: boolean) =>
-  update(db, userId, ref, { is_selected: isSelected ? 1 : 0 });
+export async function setItemSelection(db: Kysely<DB>, userId: string, ref: ItemRef, isSelected: boolean): Promise<ReceiptItemView> {
+  if (isSelected) {
+    const item = await findOwnItem(db, userId, ref);
+    if (item.kind !== "item") throw new AppError(400, NOT_A_PRODUCT);
+  }
+  return update(db, userId, ref, { is_selected: isSelected ? 1 : 0 });
+}
+
+const NOT_A_PRODUCT = "Only a product can be claimed: discount, deposit and fee lines are not food.";
 
 export const setItemDetails = (db: Kysely<DB>, userId: string, ref: ItemRef, details: { productName: string; price: number }) =>
   update(db, userId, ref, { name: details.productName, price_cents: dollarsToCents(details.price) });
 
 /** SPEC: saving a regular price also selects the item; null clears the user's price. */
-export const setItemRegularPrice = (db: Kysely<DB>, userId: string, ref: ItemRef, customRegularPrice: number | null) =>
-  update(db, userId, ref, {
+export async function setItemRegularPrice(db: Kysely<DB>, userId: string, ref: ItemRef, customRegularPrice: number | null) {
+  const item = await findOwnItem(db, userId, ref);
+  if (item.kind !== "item") throw new AppError(400, NOT_A_PRODUCT);
+  return update(db, userId, ref, {
     custom_regular_price_cents: customRegularPrice === null ? null : dollarsToCents(customRegularPrice),
     ...(customRegularPrice === null ? {} : { is_selected: 1 }),
   });
+}

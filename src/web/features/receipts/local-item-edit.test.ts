@@ -7,6 +7,7 @@ const item = (over: Partial<ReceiptItemView> = {}): ReceiptItemView => ({
   index: 0,
   productName: "GF BREAD",
   price: 6.99,
+  discount: 0,
   quantity: 1,
   category: "Bread",
   isGlutenFree: true,
@@ -19,6 +20,7 @@ const item = (over: Partial<ReceiptItemView> = {}): ReceiptItemView => ({
   regularPrice: 3.99,
   regularPriceSource: "default",
   difference: 3,
+  photoBox: null,
   ...over,
 });
 
