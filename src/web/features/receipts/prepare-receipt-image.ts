@@ -1,7 +1,13 @@
-/** SPEC.md §5 and §9: images over 1 MB are re-encoded as JPEG at quality 0.7 with the longest side at most 1200 px. */
-export const RESIZE_ABOVE_BYTES = 1 * 1024 * 1024;
-export const MAX_SIDE_PX = 1200;
-export const JPEG_QUALITY = 0.7;
+/**
+ * What the browser uploads (decision 008, replacing SPEC.md §5/§9's 1200 px at JPEG 0.7, which starved the OCR):
+ * a JPEG, PNG or WebP photo of at most 8 MB and 4032 px on its longest side (a 12 MP phone photo) goes as it is;
+ * anything else is re-encoded as JPEG at quality 0.88 with its longest side at most 3200 px.
+ */
+export const KEEP_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+export const KEEP_MAX_BYTES = 8 * 1024 * 1024;
+export const KEEP_MAX_SIDE_PX = 4032;
+export const MAX_SIDE_PX = 3200;
+export const JPEG_QUALITY = 0.88;
 
 export interface ResizeOutcome {
   file: File;
@@ -14,40 +20,47 @@ export interface ResizeOutcome {
 
 const kb = (bytes: number) => Math.round(bytes / 1024);
 
+export function keepsOriginal(file: { type: string; size: number }, width: number, height: number): boolean {
+  return KEEP_TYPES.includes(file.type) && file.size <= KEEP_MAX_BYTES && Math.max(width, height) <= KEEP_MAX_SIDE_PX;
+}
+
 export function targetSize(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(1, MAX_SIDE_PX / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-async function resizeToJpeg(file: File): Promise<File> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-  try {
-    const { width, height } = targetSize(bitmap.width, bitmap.height);
-    const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
-    const ctx = canvas.getContext("2d");
-    if (!ctx) throw new Error("Canvas is not available");
-    // JPEG has no transparency: paint white first so transparent PNG areas do not turn black.
-    ctx.fillStyle = "#fff";
-    ctx.fillRect(0, 0, width, height);
-    ctx.drawImage(bitmap, 0, 0, width, height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", JPEG_QUALITY));
-    if (!blob) throw new Error("Could not encode the image");
-    return new File([blob], file.name.replace(/\.[^.]+$/, "") + ".jpg", { type: "image/jpeg" });
-  } finally {
-    bitmap.close();
-  }
+async function encodeJpeg(bitmap: ImageBitmap, name: string): Promise<File> {
+  const { width, height } = targetSize(bitmap.width, bitmap.height);
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("Canvas is not available");
+  // JPEG has no transparency: paint white first so transparent PNG areas do not turn black.
+  ctx.fillStyle = "#fff";
+  ctx.fillRect(0, 0, width, height);
+  ctx.imageSmoothingQuality = "high";
+  ctx.drawImage(bitmap, 0, 0, width, height);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", JPEG_QUALITY));
+  if (!blob) throw new Error("Could not encode the image");
+  return new File([blob], name.replace(/\.[^.]+$/, "") + ".jpg", { type: "image/jpeg" });
 }
 
 export async function prepareReceiptImage(file: File): Promise<ResizeOutcome> {
   const before = kb(file.size);
-  if (file.size <= RESIZE_ABOVE_BYTES) return { file, resized: false, failed: false, beforeKb: before, afterKb: before };
+  const original = { file, resized: false, beforeKb: before, afterKb: before };
   try {
-    const resized = await resizeToJpeg(file);
-    return { file: resized, resized: true, failed: false, beforeKb: before, afterKb: kb(resized.size) };
+    // Drawn upright (EXIF orientation applied), so a re-encoded photo looks as it did in the phone's gallery.
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    try {
+      if (keepsOriginal(file, bitmap.width, bitmap.height)) return { ...original, failed: false };
+      const encoded = await encodeJpeg(bitmap, file.name);
+      return { file: encoded, resized: true, failed: false, beforeKb: before, afterKb: kb(encoded.size) };
+    } finally {
+      bitmap.close();
+    }
   } catch {
-    return { file, resized: false, failed: true, beforeKb: before, afterKb: before };
+    return { ...original, failed: true };
   }
 }
 
