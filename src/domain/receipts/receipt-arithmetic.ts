@@ -1,0 +1,46 @@
+import { dollarsToCents } from "../money";
+
+/** Tills round each tax separately, so a cent either way still adds up (the parser's own balance check agrees). */
+const ROUNDING_CENTS = 1;
+
+export interface ArithmeticInput {
+  /** Dollars, as the receipt view sends them. */
+  itemPrices: readonly number[];
+  subtotal: number | null;
+  taxes: readonly { amount: number }[];
+  total: number | null;
+}
+
+export interface Mismatch {
+  /** What was added up, in cents. */
+  sumCents: number;
+  /** What the receipt prints for it, in cents. */
+  printedCents: number;
+  /** sum − printed: negative when the sum falls short of what is printed. */
+  offByCents: number;
+}
+
+export interface ReceiptArithmetic {
+  /** The items against the printed subtotal; null when they agree or there is no subtotal. */
+  items: Mismatch | null;
+  /** The subtotal plus taxes against the printed total; null when they agree or either is missing. */
+  total: (Mismatch & { taxCents: number }) | null;
+}
+
+function mismatch(sumCents: number, printedCents: number): Mismatch | null {
+  const offByCents = sumCents - printedCents;
+  return Math.abs(offByCents) > ROUNDING_CENTS ? { sumCents, printedCents, offByCents } : null;
+}
+
+/** Whether a receipt's items add up to its subtotal, and its subtotal and taxes to its total, in integer cents. */
+export function checkReceiptArithmetic({ itemPrices, subtotal, taxes, total }: ArithmeticInput): ReceiptArithmetic {
+  const itemsCents = itemPrices.reduce((sum, price) => sum + dollarsToCents(price), 0);
+  const taxCents = taxes.reduce((sum, tax) => sum + dollarsToCents(tax.amount), 0);
+  const subtotalCents = subtotal === null ? null : dollarsToCents(subtotal);
+  const totalMismatch =
+    subtotalCents === null || total === null ? null : mismatch(subtotalCents + taxCents, dollarsToCents(total));
+  return {
+    items: subtotalCents === null ? null : mismatch(itemsCents, subtotalCents),
+    total: totalMismatch && { ...totalMismatch, taxCents },
+  };
+}
