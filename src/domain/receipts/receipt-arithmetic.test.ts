@@ -2,35 +2,36 @@ import { describe, expect, it } from "vitest";
 import { checkReceiptArithmetic } from "./receipt-arithmetic";
 
 const costco = { subtotal: 69.03, taxes: [{ amount: 3.38 }], total: 72.41 };
+const paid = (...prices: number[]) => prices.map((price) => ({ price, discount: 0 }));
 
 describe("checkReceiptArithmetic", () => {
-  it("finds nothing when the items, subtotal, taxes and total agree", () => {
-    const result = checkReceiptArithmetic({ ...costco, itemPrices: [10.29, 6.69, 6.69, 12.99, 12.99, 19.38] });
-    expect(result).toEqual({ items: null, total: null });
+  it("counts each item at its price less its discount", () => {
+    const items = [...paid(10.29, 6.69, 6.69, 12.99, 19.38), { price: 17.99, discount: 5 }];
+    expect(checkReceiptArithmetic({ ...costco, items })).toEqual({ items: null, total: null });
   });
 
   it("adds in cents, so float noise never looks like a difference", () => {
-    expect(checkReceiptArithmetic({ itemPrices: [0.1, 0.2], subtotal: 0.3, taxes: [], total: 0.3 })).toEqual({ items: null, total: null });
+    expect(checkReceiptArithmetic({ items: paid(0.1, 0.2), subtotal: 0.3, taxes: [], total: 0.3 })).toEqual({ items: null, total: null });
   });
 
   it("says how far the items fall short of the subtotal", () => {
-    const result = checkReceiptArithmetic({ ...costco, itemPrices: [10.29, 6.69, 6.69, 12.99, 19.38] });
+    const result = checkReceiptArithmetic({ ...costco, items: paid(10.29, 6.69, 6.69, 12.99, 19.38) });
     expect(result.items).toEqual({ sumCents: 5604, printedCents: 6903, offByCents: -1299 });
     expect(result.total).toBeNull();
   });
 
   it("says how far the subtotal and taxes are from the total", () => {
-    const result = checkReceiptArithmetic({ itemPrices: [10], subtotal: 10, taxes: [{ amount: 0.5 }, { amount: 0.8 }], total: 12 });
+    const result = checkReceiptArithmetic({ items: paid(10), subtotal: 10, taxes: [{ amount: 0.5 }, { amount: 0.8 }], total: 12 });
     expect(result.total).toEqual({ sumCents: 1130, printedCents: 1200, offByCents: -70, taxCents: 130 });
   });
 
   it("lets a cent either way pass, as tills round each tax", () => {
-    const result = checkReceiptArithmetic({ itemPrices: [4.99, 5], subtotal: 10, taxes: [{ amount: 1.31 }], total: 11.3 });
+    const result = checkReceiptArithmetic({ items: paid(4.99, 5), subtotal: 10, taxes: [{ amount: 1.31 }], total: 11.3 });
     expect(result).toEqual({ items: null, total: null });
   });
 
   it("checks nothing it has no printed figure for", () => {
-    expect(checkReceiptArithmetic({ itemPrices: [1, 2], subtotal: null, taxes: [], total: 9 })).toEqual({ items: null, total: null });
-    expect(checkReceiptArithmetic({ itemPrices: [1, 2], subtotal: 5, taxes: [], total: null }).total).toBeNull();
+    expect(checkReceiptArithmetic({ items: paid(1, 2), subtotal: null, taxes: [], total: 9 })).toEqual({ items: null, total: null });
+    expect(checkReceiptArithmetic({ items: paid(1, 2), subtotal: 5, taxes: [], total: null }).total).toBeNull();
   });
 });

@@ -4,8 +4,8 @@ import { dollarsToCents } from "../money";
 const ROUNDING_CENTS = 1;
 
 export interface ArithmeticInput {
-  /** Dollars, as the receipt view sends them. */
-  itemPrices: readonly number[];
+  /** Dollars, as the receipt view sends them; `discount` is what the discount lines under an item take off. */
+  items: readonly { price: number; discount: number }[];
   subtotal: number | null;
   taxes: readonly { amount: number }[];
   total: number | null;
@@ -33,8 +33,8 @@ function mismatch(sumCents: number, printedCents: number): Mismatch | null {
 }
 
 /** Whether a receipt's items add up to its subtotal, and its subtotal and taxes to its total, in integer cents. */
-export function checkReceiptArithmetic({ itemPrices, subtotal, taxes, total }: ArithmeticInput): ReceiptArithmetic {
-  const itemsCents = itemPrices.reduce((sum, price) => sum + dollarsToCents(price), 0);
+export function checkReceiptArithmetic({ items, subtotal, taxes, total }: ArithmeticInput): ReceiptArithmetic {
+  const itemsCents = items.reduce((sum, item) => sum + dollarsToCents(item.price) - dollarsToCents(item.discount), 0);
   const taxCents = taxes.reduce((sum, tax) => sum + dollarsToCents(tax.amount), 0);
   const subtotalCents = subtotal === null ? null : dollarsToCents(subtotal);
   const totalMismatch =
