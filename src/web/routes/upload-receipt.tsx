@@ -7,7 +7,7 @@ import { TaxReminders } from "../features/receipts/components/tax-reminders";
 import { UploadErrorAlert } from "../features/receipts/components/upload-error-alert";
 import { UploadResults } from "../features/receipts/components/upload-results";
 import { UploadTips } from "../features/receipts/components/upload-tips";
-import { useUploadFlow } from "../features/receipts/use-upload-flow";
+import { MAX_PHOTOS, useUploadFlow } from "../features/receipts/use-upload-flow";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function UploadReceiptPage() {
@@ -31,13 +31,15 @@ export default function UploadReceiptPage() {
               <Spinner className="size-5 text-emerald-700" />
               Preparing image...
             </p>
-          ) : flow.file && flow.previewUrl ? (
+          ) : flow.photos.length > 0 ? (
             <ReceiptPreview
-              url={flow.previewUrl}
-              fileName={flow.file.name}
+              photos={flow.photos}
               busy={busy}
               processed={flow.receipt !== null}
+              canAdd={flow.photos.length < MAX_PHOTOS}
               onChange={flow.clear}
+              onAdd={(f) => void flow.addPhoto(f)}
+              onRemove={flow.removePhoto}
               onProcess={() => void flow.process()}
             />
           ) : (

@@ -3,12 +3,23 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ReceiptView } from "../../../domain/receipts/receipt-view-types";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../lib/api-error";
-import { processReceiptImage } from "./api/receipt-requests";
+import { processReceiptPhotos } from "./api/receipt-requests";
 import { planStatusQueryKey } from "../plans/api/use-plan-status";
+import { rememberReceiptPhotos } from "./photo-memory";
 import { FileReadError, prepareReceiptImage, readAsDataUrl } from "./prepare-receipt-image";
 import { SERVER_STAGE_DELAYS_MS, type ProcessingStage } from "./processing-stages";
 
 export const NOT_AN_IMAGE = "Only image files can be processed. Please upload a photo of your receipt.";
+
+/** A long receipt may be photographed in up to three overlapping parts, top to bottom, read as one receipt. */
+export const MAX_PHOTOS = 3;
+
+export interface ChosenPhoto {
+  /** Stable across removals, for React keys. */
+  key: number;
+  file: File;
+  previewUrl: string;
+}
 
 export interface UploadError {
   message: string;
@@ -19,16 +30,20 @@ export interface UploadError {
 const isReceipt = (value: unknown): value is ReceiptView =>
   typeof value === "object" && value !== null && "id" in value && Array.isArray((value as ReceiptView).items);
 
-/** SPEC §4 "Upload flow": no image → image chosen (resized when large) → processing → error or results. */
+/**
+ * SPEC §4 "Upload flow": no image → image chosen (resized when very large) → processing → error or results. One to
+ * three photos of the same receipt may be chosen; one goes as SPEC's `base64Image`, more as `base64Images`.
+ */
 export function useUploadFlow() {
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [preparing, setPreparing] = useState(false);
   const [stage, setStage] = useState<ProcessingStage | null>(null);
   const [error, setError] = useState<UploadError | null>(null);
   const [receipt, setReceipt] = useState<ReceiptView | null>(null);
   const timers = useRef<number[]>([]);
+  const nextKey = useRef(0);
+  const shownUrls = useRef<string[]>([]);
 
   const clearTimers = () => {
     for (const t of timers.current) window.clearTimeout(t);
@@ -36,18 +51,23 @@ export function useUploadFlow() {
   };
 
   useEffect(() => () => clearTimers(), []);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  // Previews of photos no longer chosen are released; photo-memory keeps its own copies of a read receipt's photos.
+  useEffect(() => {
+    const current = photos.map((p) => p.previewUrl);
+    for (const url of shownUrls.current) if (!current.includes(url)) URL.revokeObjectURL(url);
+    shownUrls.current = current;
+  }, [photos]);
+  useEffect(() => () => shownUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  const chooseFile = useCallback(async (chosen: File | undefined) => {
+  /** Checks and prepares a picked file; null (with the toast or error said) when there is nothing to add. */
+  const preparePhoto = useCallback(async (chosen: File | undefined): Promise<ChosenPhoto | null> => {
     if (!chosen) {
       toast({ title: "No file selected", description: "Please select an image first" });
-      return;
+      return null;
     }
     if (!chosen.type.startsWith("image/")) {
       setError({ message: NOT_AN_IMAGE, planLimit: false });
-      return;
+      return null;
     }
     setPreparing(true);
     const outcome = await prepareReceiptImage(chosen);
@@ -61,21 +81,40 @@ export function useUploadFlow() {
         description: "Could not resize image, using original size. The upload might fail if the image is too large.",
       });
     }
-    setFile(outcome.file);
-    setPreviewUrl(URL.createObjectURL(outcome.file));
-    setReceipt(null);
     setError(null);
+    return { key: nextKey.current++, file: outcome.file, previewUrl: URL.createObjectURL(outcome.file) };
+  }, []);
+
+  const chooseFile = useCallback(
+    async (chosen: File | undefined) => {
+      const photo = await preparePhoto(chosen);
+      if (!photo) return;
+      setPhotos([photo]);
+      setReceipt(null);
+    },
+    [preparePhoto],
+  );
+
+  const addPhoto = useCallback(
+    async (chosen: File | undefined) => {
+      const photo = await preparePhoto(chosen);
+      if (photo) setPhotos((current) => [...current, photo].slice(0, MAX_PHOTOS));
+    },
+    [preparePhoto],
+  );
+
+  const removePhoto = useCallback((key: number) => {
+    setPhotos((current) => current.filter((p) => p.key !== key));
   }, []);
 
   const clear = useCallback(() => {
-    setFile(null);
-    setPreviewUrl(null);
+    setPhotos([]);
     setReceipt(null);
     setError(null);
   }, []);
 
   const process = useCallback(async () => {
-    if (!file) {
+    if (photos.length === 0) {
       toast({ title: "No file selected", description: "Please select an image first" });
       return;
     }
@@ -83,11 +122,12 @@ export function useUploadFlow() {
     setError(null);
     setStage("preparing");
     try {
-      const base64Image = await readAsDataUrl(file);
+      const dataUrls = await Promise.all(photos.map((p) => readAsDataUrl(p.file)));
       setStage("reading");
       timers.current = SERVER_STAGE_DELAYS_MS.map(([next, ms]) => window.setTimeout(() => setStage(next), ms));
-      const result: unknown = await processReceiptImage(base64Image);
+      const result: unknown = await processReceiptPhotos(dataUrls);
       if (!isReceipt(result)) throw new Error("Invalid response format from server");
+      rememberReceiptPhotos(result.id, photos.map((p) => p.file));
       setReceipt(result);
       toast({ title: "Receipt processed successfully", description: `Found ${result.items.length} items on your receipt.` });
     } catch (e) {
@@ -107,7 +147,7 @@ export function useUploadFlow() {
       setStage(null);
       void queryClient.invalidateQueries({ queryKey: planStatusQueryKey });
     }
-  }, [file, queryClient]);
+  }, [photos, queryClient]);
 
-  return { file, previewUrl, preparing, stage, error, receipt, chooseFile, clear, process };
+  return { photos, preparing, stage, error, receipt, chooseFile, addPhoto, removePhoto, clear, process };
 }

@@ -12,8 +12,15 @@ export interface ItemAddress {
   item: Pick<ReceiptItemView, "index" | "productName" | "price"> & { id?: string | null };
 }
 
-export const processReceiptImage = (base64Image: string) =>
-  apiRequest<ReceiptView>("/api/receipts", { method: "POST", body: { base64Image } });
+/**
+ * One photo goes as SPEC's `base64Image`. A long receipt's two or three photos, top to bottom, go as `base64Images`
+ * and are read as one receipt; each item's photoBox then says which photo it came from.
+ */
+export const processReceiptPhotos = (dataUrls: readonly string[]) =>
+  apiRequest<ReceiptView>("/api/receipts", {
+    method: "POST",
+    body: dataUrls.length === 1 ? { base64Image: dataUrls[0] } : { base64Images: dataUrls },
+  });
 
 export const fetchReceipt = (id: string) => apiRequest<ReceiptView>(`/api/receipts/${encodeURIComponent(id)}`);
 

@@ -1,7 +1,8 @@
-import { useRef, useState, type DragEvent, type RefObject } from "react";
+import { useRef, useState, type DragEvent } from "react";
 import { Camera, ImageUp } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { HiddenImageInput } from "./hidden-image-input";
 
 interface ReceiptDropzoneProps {
   onFile: (file: File | undefined) => void;
@@ -37,7 +38,7 @@ export function ReceiptDropzone({ onFile, disabled = false }: ReceiptDropzonePro
       <ImageUp aria-hidden="true" className="size-10 text-emerald-700" />
       <div>
         <p className="font-medium text-slate-900">Drop a photo of your receipt here</p>
-        <p className="text-sm text-slate-600">JPEG, PNG or WebP. Large photos are resized before upload.</p>
+        <p className="text-sm text-slate-600">JPEG, PNG or WebP. Very large photos are resized before upload.</p>
       </div>
       <div className="flex flex-wrap justify-center gap-2" onClick={(e) => e.stopPropagation()}>
         <Button variant="outline" onClick={() => pickerRef.current?.click()} disabled={disabled}>
@@ -51,32 +52,5 @@ export function ReceiptDropzone({ onFile, disabled = false }: ReceiptDropzonePro
       <HiddenImageInput inputRef={pickerRef} label="Receipt image" onFile={onFile} />
       <HiddenImageInput inputRef={cameraRef} label="Receipt photo from camera" capture="environment" onFile={onFile} />
     </div>
-  );
-}
-
-interface HiddenImageInputProps {
-  inputRef: RefObject<HTMLInputElement | null>;
-  label: string;
-  capture?: "environment";
-  onFile: (file: File | undefined) => void;
-}
-
-/** A file input the buttons open; cleared after each pick so choosing the same file again still reports it. */
-function HiddenImageInput({ inputRef, label, capture, onFile }: HiddenImageInputProps) {
-  return (
-    <input
-      ref={inputRef}
-      type="file"
-      accept="image/*"
-      capture={capture}
-      aria-label={label}
-      className="sr-only"
-      tabIndex={-1}
-      onClick={(e) => e.stopPropagation()}
-      onChange={(e) => {
-        onFile(e.target.files?.[0]);
-        e.target.value = "";
-      }}
-    />
   );
 }

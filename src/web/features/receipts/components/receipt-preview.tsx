@@ -1,20 +1,81 @@
+import { useRef } from "react";
+import { Camera, ImagePlus, X } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import type { ChosenPhoto } from "../use-upload-flow";
+import { HiddenImageInput } from "./hidden-image-input";
 
 interface ReceiptPreviewProps {
-  url: string;
-  fileName: string;
+  photos: readonly ChosenPhoto[];
   busy: boolean;
-  /** Once read, the same image is not sent again (it would be a second receipt). */
+  /** Once read, the same photos are not sent again (that would be a second receipt). */
   processed: boolean;
+  /** Room for another photo of the same long receipt. */
+  canAdd: boolean;
   onChange: () => void;
+  onAdd: (file: File | undefined) => void;
+  onRemove: (key: number) => void;
   onProcess: () => void;
 }
 
-/** SPEC §2: the chosen image with "Change" (clears image and result) and "Process Image". */
-export function ReceiptPreview({ url, fileName, busy, processed, onChange, onProcess }: ReceiptPreviewProps) {
+/**
+ * SPEC §2: the chosen image with "Change" (clears images and result) and "Process Image"; a long receipt may add a
+ * second and third photo, each previewed and removable, read together as one receipt.
+ */
+export function ReceiptPreview({ photos, busy, processed, canAdd, onChange, onAdd, onRemove, onProcess }: ReceiptPreviewProps) {
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const several = photos.length > 1;
+  const editable = !processed && !busy;
   return (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
-      <img src={url} alt={`Preview of ${fileName}`} className="mx-auto max-h-72 sm:max-h-96 w-auto rounded-lg border border-slate-100 object-contain" />
+      <ol className={cn("grid gap-3", several && (photos.length === 2 ? "grid-cols-2" : "grid-cols-3"))}>
+        {photos.map((photo, i) => (
+          <li key={photo.key} className="space-y-1">
+            <div className="relative mx-auto w-fit max-w-full">
+              <img
+                src={photo.previewUrl}
+                alt={several ? `Preview of photo ${i + 1} of ${photos.length} (${photo.file.name})` : `Preview of ${photo.file.name}`}
+                className={cn(
+                  "w-auto max-w-full rounded-lg border border-slate-100 object-contain",
+                  several ? "max-h-56 sm:max-h-80" : "max-h-72 sm:max-h-96",
+                )}
+              />
+              {several && editable && (
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="absolute -top-2 -right-2 size-8 rounded-full"
+                  onClick={() => onRemove(photo.key)}
+                  aria-label={`Remove photo ${i + 1}`}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </Button>
+              )}
+            </div>
+            {several && <p className="text-center text-xs text-slate-600">{i === 0 ? "Top" : i === photos.length - 1 ? "Bottom" : "Middle"}</p>}
+          </li>
+        ))}
+      </ol>
+      {editable && canAdd && (
+        <div className="space-y-2 rounded-xl bg-slate-50 p-3">
+          <p className="text-sm text-slate-600">
+            Long receipt? Photograph it in up to three overlapping parts, top to bottom; they are read as one receipt.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => pickerRef.current?.click()}>
+              <ImagePlus aria-hidden="true" className="size-4" />
+              Add another photo of this receipt
+            </Button>
+            <Button variant="outline" size="sm" className="md:hidden" onClick={() => cameraRef.current?.click()}>
+              <Camera aria-hidden="true" className="size-4" />
+              Take another photo
+            </Button>
+          </div>
+          <HiddenImageInput inputRef={pickerRef} label="Another photo of this receipt" onFile={onAdd} />
+          <HiddenImageInput inputRef={cameraRef} label="Another photo of this receipt from camera" capture="environment" onFile={onAdd} />
+        </div>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onChange} disabled={busy}>
           Change

@@ -2,7 +2,7 @@ import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-t
 import { formatCents } from "../../../../domain/money";
 import { formatDollars } from "../format-receipt";
 import { totalSelectedDifferenceCents } from "../local-item-edit";
-import { DifferenceText, EditPriceButton, PriceSourceMarker, RegularPriceText } from "./review-price-cells";
+import { DifferenceText, DiscountText, EditPriceButton, PriceSourceMarker, RegularPriceText } from "./review-price-cells";
 import { ReviewItemProduct } from "./review-item-product";
 
 export interface ReviewItemsProps {
@@ -42,11 +42,12 @@ function ReviewItemsTable({ receiptId, items, disabled, onToggle, onEditDetails,
           {items.map((item) => (
             <tr key={item.index} className={item.isSelected ? "bg-emerald-50/40" : undefined}>
               <td className="px-4 py-3">
-                <ReviewItemProduct item={item} checkboxId={`t-${receiptId}-${item.index}`} disabled={disabled} onToggle={onToggle} />
+                <ReviewItemProduct receiptId={receiptId} item={item} checkboxId={`t-${receiptId}-${item.index}`} disabled={disabled} onToggle={onToggle} />
               </td>
               <td className="px-4 py-3 text-right whitespace-nowrap">
                 <span className="tabular-nums">{formatDollars(item.price)}</span>
                 <EditPriceButton label={`Edit details for ${item.productName}`} disabled={disabled} onClick={() => onEditDetails(item)} />
+                <DiscountText item={item} className="pr-8" />
               </td>
               <td className="px-4 py-3 text-right whitespace-nowrap">
                 <RegularPriceText item={item} />
@@ -77,13 +78,16 @@ function ReviewItemsCards({ receiptId, items, disabled, onToggle, onEditDetails,
       <ul className="space-y-3" aria-label="Items on the receipt">
         {items.map((item) => (
           <li key={item.index} className="rounded-xl border border-slate-200 bg-white p-4">
-            <ReviewItemProduct item={item} checkboxId={`m-${receiptId}-${item.index}`} disabled={disabled} onToggle={onToggle} />
+            <ReviewItemProduct receiptId={receiptId} item={item} checkboxId={`m-${receiptId}-${item.index}`} disabled={disabled} onToggle={onToggle} />
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               <div>
                 <dt className="text-xs text-slate-500">GF Price</dt>
                 <dd className="flex items-center">
                   <span className="tabular-nums">{formatDollars(item.price)}</span>
                   <EditPriceButton label={`Edit details for ${item.productName}`} disabled={disabled} onClick={() => onEditDetails(item)} />
+                </dd>
+                <dd className="-mt-1">
+                  <DiscountText item={item} />
                 </dd>
               </div>
               <div>

@@ -1,5 +1,6 @@
 import { Pencil } from "lucide-react";
 import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import { cn } from "../../../lib/cn";
 import { formatDollars } from "../format-receipt";
 
 interface EditButtonProps {
@@ -36,6 +37,12 @@ export function RegularPriceText({ item }: { item: ReceiptItemView }) {
       <PriceSourceMarker item={item} />
     </span>
   );
+}
+
+/** A discount printed under the item: the difference is from the price less it, so it is shown beside the price. */
+export function DiscountText({ item, className }: { item: Pick<ReceiptItemView, "discount">; className?: string }) {
+  if (item.discount <= 0) return null;
+  return <span className={cn("block text-xs text-emerald-800 tabular-nums", className)}>−{formatDollars(item.discount)} discount</span>;
 }
 
 /** SPEC §2: the difference only for selected items with a positive difference, otherwise a dash. */

@@ -4,8 +4,11 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { formatDollars } from "../format-receipt";
 import { ComparisonLabel } from "./comparison-label";
+import { PhotoStrip } from "./photo-strip";
+import { DiscountText } from "./review-price-cells";
 
 interface UploadItemRowProps {
+  receiptId: string;
   item: ReceiptItemView;
   disabled: boolean;
   onToggle: (item: ReceiptItemView) => void;
@@ -13,11 +16,12 @@ interface UploadItemRowProps {
 }
 
 /** SPEC §2: checkbox, name, category, the GF note and the price; selected items add the comparison and difference. */
-export function UploadItemRow({ item, disabled, onToggle, onEditRegularPrice }: UploadItemRowProps) {
+export function UploadItemRow({ receiptId, item, disabled, onToggle, onEditRegularPrice }: UploadItemRowProps) {
   const id = useId();
   return (
     <li className={cn("rounded-xl border p-4", item.isSelected ? "border-emerald-300 bg-emerald-50/40" : "border-slate-200 bg-white")}>
-      <div className="flex items-start gap-3">
+      {/* A grid, so on phones the photo strip can take the row's full width and on wider screens sit under the name. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3">
         <input
           id={id}
           type="checkbox"
@@ -26,14 +30,23 @@ export function UploadItemRow({ item, disabled, onToggle, onEditRegularPrice }: 
           onChange={() => onToggle(item)}
           className="mt-1 size-5 shrink-0 accent-emerald-700"
         />
-        <div className="min-w-0 flex-1">
-          <label htmlFor={id} className="block font-medium break-words text-slate-900">
-            {item.productName}
-          </label>
+        <label htmlFor={id} className="block font-medium break-words text-slate-900">
+          {item.productName}
+        </label>
+        <div className="text-right">
+          <p className="font-semibold text-slate-900 tabular-nums">{formatDollars(item.price)}</p>
+          <DiscountText item={item} />
+        </div>
+        <PhotoStrip
+          receiptId={receiptId}
+          box={item.photoBox}
+          productName={item.productName}
+          className="col-span-full my-1.5 md:col-span-1 md:col-start-2"
+        />
+        <div className="col-start-2">
           <p className="text-sm text-slate-600">{item.category ?? "Uncategorized"}</p>
           {item.isGlutenFree && <p className="text-sm font-medium text-emerald-700">Identified as gluten-free product</p>}
         </div>
-        <p className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatDollars(item.price)}</p>
       </div>
       {item.isSelected && (
         <dl className="mt-3 space-y-2 border-t border-emerald-200 pt-3 pl-8 text-sm">

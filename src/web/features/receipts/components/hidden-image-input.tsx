@@ -1,0 +1,28 @@
+import type { RefObject } from "react";
+
+interface HiddenImageInputProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  label: string;
+  capture?: "environment";
+  onFile: (file: File | undefined) => void;
+}
+
+/** A file input the buttons open; cleared after each pick so choosing the same file again still reports it. */
+export function HiddenImageInput({ inputRef, label, capture, onFile }: HiddenImageInputProps) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept="image/*"
+      capture={capture}
+      aria-label={label}
+      className="sr-only"
+      tabIndex={-1}
+      onClick={(e) => e.stopPropagation()}
+      onChange={(e) => {
+        onFile(e.target.files?.[0]);
+        e.target.value = "";
+      }}
+    />
+  );
+}
