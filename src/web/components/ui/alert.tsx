@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from "lucide-react";
 import { cn } from "../../lib/cn";
 
-type AlertVariant = "info" | "success" | "error";
+type AlertVariant = "info" | "success" | "warning" | "error";
 
 const STYLES: Record<AlertVariant, string> = {
   info: "border-sky-200 bg-sky-50 text-sky-900",
   success: "border-emerald-200 bg-emerald-50 text-emerald-900",
+  warning: "border-amber-300 bg-amber-50 text-amber-950",
   error: "border-red-200 bg-red-50 text-red-900",
 };
 
-const ICONS = { info: Info, success: CircleCheck, error: CircleAlert } as const;
+const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, error: CircleAlert } as const;
 
 interface AlertProps {
   variant?: AlertVariant;

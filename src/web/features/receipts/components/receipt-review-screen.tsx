@@ -8,6 +8,7 @@ import { useSaveReceipt } from "../use-save-receipt";
 import { AnalysisPanel } from "./analysis-panel";
 import { DuplicateWarning } from "./duplicate-warning";
 import { ItemDetailsDialog } from "./item-details-dialog";
+import { ReceiptChecks } from "./receipt-checks";
 import { RegularPriceDialog } from "./regular-price-dialog";
 import { ReviewItems } from "./review-items";
 import { ReviewSummaryCard } from "./review-summary-card";
@@ -55,6 +56,7 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
         </p>
       )}
       {!saved && receipt.possibleDuplicate && <DuplicateWarning duplicate={receipt.possibleDuplicate} />}
+      {!saved && <ReceiptChecks receipt={receipt} items={items} />}
       <UnsentChangesAlert count={unsentCount} message={unsentMessage} />
 
       {items.length === 0 ? (

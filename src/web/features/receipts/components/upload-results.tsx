@@ -9,6 +9,7 @@ import { NO_ITEMS_SELECTED, useSaveReceipt } from "../use-save-receipt";
 import { AnalysisPanel } from "./analysis-panel";
 import { DeductionSummary } from "./deduction-summary";
 import { DuplicateWarning } from "./duplicate-warning";
+import { ReceiptChecks } from "./receipt-checks";
 import { RegularPriceDialog } from "./regular-price-dialog";
 import { UnsentChangesAlert } from "./unsent-changes-alert";
 import { UploadItemRow } from "./upload-item-row";
@@ -75,15 +76,7 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
         )}
       </Alert>
       {receipt.possibleDuplicate && <DuplicateWarning duplicate={receipt.possibleDuplicate} />}
-      {receipt.warnings.length > 0 && (
-        <Alert title="Check these lines against your receipt">
-          <ul className="list-disc pl-5">
-            {receipt.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <ReceiptChecks receipt={receipt} items={items} />
       <UnsentChangesAlert count={unsentCount} message={unsentMessage} />
 
       <section aria-labelledby="items-heading" className="space-y-3">
@@ -105,6 +98,7 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
             {items.map((item) => (
               <UploadItemRow
                 key={item.index}
+                receiptId={receipt.id}
                 item={item}
                 disabled={locked}
                 onToggle={toggle}
