@@ -241,6 +241,6 @@ if (runReal && existsSync(PHOTOS)) {
     console.log("\nmisses:");
     for (const r of results) if (r.misses.length > 0) console.log(`  ${r.id}: ${r.misses.join("; ")}`);
   }
-  console.log("\nEngine comparison on these photos: docs/decisions/007-receipt-ocr-engine.md (tesseract.js 7 vs PP-OCRv4).");
+  console.log("\nEngine comparison on these photos: docs/decisions/009-receipt-ocr-engine.md (tesseract.js 7 vs PP-OCRv4).");
 }
 await extractor.close();

@@ -20,4 +20,13 @@ describe("cleanItemName", () => {
     ["CREAM 10%", "CREAM 10%", null],
     ["  THÉ ORANGE PEKOE   72 ", "THÉ ORANGE PEKOE 72", null],
   ])("%j → %j", (label, name, upc) => expect(cleanItemName(label)).toEqual({ name, upc }));
+
+  it("drops the code and flag columns real tills print around a name", () => {
+    expect(cleanItemName("BROCCOLI CROWNS   3082")).toEqual({ name: "BROCCOLI CROWNS", upc: "3082" });
+    expect(cleanItemName("LYSOL BATH P059631882930")).toEqual({ name: "LYSOL BATH P", upc: "059631882930" });
+    expect(cleanItemName("288072443MAGNUMBAR   NF")).toEqual({ name: "MAGNUMBAR", upc: "288072443" });
+    expect(cleanItemName("05632700795   COORS LIGHT 6 PK HQ")).toEqual({ name: "COORS LIGHT 6 PK", upc: "05632700795" });
+    expect(cleanItemName("E   1215095 ORG SWT CORN")).toEqual({ name: "ORG SWT CORN", upc: "1215095" });
+    expect(cleanItemName("KS BAGS 60").name).toBe("KS BAGS 60");
+  });
 });

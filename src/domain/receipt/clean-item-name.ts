@@ -9,20 +9,40 @@ export interface ItemName {
 
 // A UPC the OCR split with a space is still one code; a short code must be followed by a word.
 const UPC = /^(\d[\d ]{6,17}\d)[.,:;]?\s+(?=.*\p{L})/u;
-const PLU = /^(\d{4,7})[.,:;]?\s+(?=\p{L}{2})/u;
+// A warehouse item number (6-7 digits) may stand before a name that starts with a digit ("435259 2% FINE-FILT").
+const PLU = /^(\d{4,7})[.,:;]?\s+(?=\p{L}{2})|^(\d{6,7})[.,:;]?\s+(?=\S*\s*.*\p{L})/u;
+
+// A tax-flag column before the amount ("MAGNUM BAR   NF", "COORS LIGHT 6 PK HQ"), or a one-letter column before
+// the item number ("E   1215095 ORG SWT CORN").
+const TRAILING_FLAG = /(?:\s{3,}[A-Z]{1,4}\d?|\s(?:HQ|NF|MRJ|HMRJ|RQ|FS|GP|FP))$/u;
+const LEADING_FLAG = /^[A-Z]\s{3,}(?=\S)/u;
+// A code column after the name ("BROCCOLI CROWNS   3082"), or a UPC the OCR glued to it ("LYSOL BATH P059631882930").
+const TRAILING_CODE = /(?:\s{3,}\d{4,14}|(?<=\p{L})\d{8,14}|\s\d{8,14})$/u;
+// An item number glued to the name ("288072443MAGNUMBAR").
+const GLUED_CODE = /^(\d{6,14})(?=\p{L}{2})/u;
 
 export function cleanItemName(label: string): ItemName {
-  let text = label.replace(/^[^\p{L}\p{N}]+/u, "");
+  let text = label.replace(/^[^\p{L}\p{N}]+/u, "").replace(LEADING_FLAG, "").replace(TRAILING_FLAG, "");
   let upc: string | null = null;
+  const trailing = TRAILING_CODE.exec(text);
+  if (trailing) {
+    upc = trailing[0].trim();
+    text = text.slice(0, trailing.index);
+  }
+  const glued = GLUED_CODE.exec(text);
+  if (glued) {
+    upc = glued[1]!;
+    text = text.slice(glued[0].length);
+  }
   const code = UPC.exec(text);
   const digits = code?.[1]?.replace(/ /g, "") ?? "";
-  if (code && digits.length >= 8 && digits.length <= 14) {
+  if (!glued && code && digits.length >= 8 && digits.length <= 14) {
     upc = digits;
     text = text.slice(code[0].length);
-  } else {
+  } else if (!glued) {
     const plu = PLU.exec(text);
     if (plu) {
-      upc = plu[1]!;
+      upc = plu[1] ?? plu[2]!;
       text = text.slice(plu[0].length);
     }
   }

@@ -31,7 +31,7 @@ export function createOcrReceiptExtractor({ workers, threadsPerWorker }: OcrExtr
         throw new AppError(422, UNREADABLE_RECEIPT);
       });
       const rows = mergePhotoRows(
-        read.map((page, photo) => page.rows.map((row) => ({ ...row, box: { photo, ...row.box, quarterTurns: (4 - page.quarters) % 4 } }))),
+        read.map((page, photo) => page.rows.map((row) => ({ ...row, box: { photo, ...row.box, quarterTurns: page.quarters } }))),
       );
       const parsed = parseReceiptText(tidyOcrText(rows.map((r) => r.text).join("\n")), { referenceDate });
       if (!parsed.lines.some((l) => l.kind === "item") && parsed.totalCents === null) {

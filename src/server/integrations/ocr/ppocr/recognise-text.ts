@@ -46,9 +46,8 @@ export async function recogniseText(models: PpOcrModels, image: GreyImage, boxes
 }
 
 function decodeCtc(data: Float32Array, offset: number, steps: number, classes: number, alphabet: string[]): ReadText {
-  let text = "";
+  const chars: { char: string; step: number }[] = [];
   let sum = 0;
-  let count = 0;
   let previous = 0;
   for (let t = 0; t < steps; t++) {
     const row = offset + t * classes;
@@ -61,11 +60,31 @@ function decodeCtc(data: Float32Array, offset: number, steps: number, classes: n
       }
     }
     if (best !== 0 && best !== previous) {
-      text += alphabet[best] ?? "";
+      chars.push({ char: alphabet[best] ?? "", step: t });
       sum += bestP;
-      count++;
     }
     previous = best;
   }
-  return { text, confidence: count ? sum / count : 0 };
+  return { text: restoreSpaces(chars), confidence: chars.length ? sum / chars.length : 0 };
+}
+
+/**
+ * The Chinese/English recogniser often drops the spaces of monospaced till print ("GFALLPURPBAKINGFLOUR"), and the
+ * gluten-free markers are whole words. Where it read a space, the gap it left shows how wide a space is; where two
+ * letters stand that far apart (or 1.8 characters' pitch when no space was read) a space is put back.
+ */
+function restoreSpaces(chars: { char: string; step: number }[]): string {
+  const gaps: number[] = [];
+  for (let i = 1; i < chars.length; i++) {
+    if (chars[i]!.char !== " " && chars[i - 1]!.char !== " ") gaps.push(chars[i]!.step - chars[i - 1]!.step);
+  }
+  if (gaps.length < 3) return chars.map((c) => c.char).join("");
+  const pitch = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  let text = "";
+  chars.forEach((c, i) => {
+    const before = chars[i - 1];
+    if (before && c.char !== " " && before.char !== " " && c.step - before.step >= Math.max(pitch * 1.8, pitch + 2)) text += " ";
+    text += c.char;
+  });
+  return text;
 }
