@@ -4,8 +4,11 @@ import { dollarsToCents } from "../money";
 const ROUNDING_CENTS = 1;
 
 export interface ArithmeticInput {
-  /** Dollars, as the receipt view sends them; `discount` is what the discount lines under an item take off. */
-  items: readonly { price: number; discount: number }[];
+  /**
+   * Every printed line as the receipt view sends it, in dollars: discount lines are lines of their own with a
+   * negative price, so an item's own `discount` is not taken off again.
+   */
+  items: readonly { price: number }[];
   subtotal: number | null;
   taxes: readonly { amount: number }[];
   total: number | null;
@@ -32,9 +35,9 @@ function mismatch(sumCents: number, printedCents: number): Mismatch | null {
   return Math.abs(offByCents) > ROUNDING_CENTS ? { sumCents, printedCents, offByCents } : null;
 }
 
-/** Whether a receipt's items add up to its subtotal, and its subtotal and taxes to its total, in integer cents. */
+/** Whether a receipt's lines add up to its subtotal, and its subtotal and taxes to its total, in integer cents. */
 export function checkReceiptArithmetic({ items, subtotal, taxes, total }: ArithmeticInput): ReceiptArithmetic {
-  const itemsCents = items.reduce((sum, item) => sum + dollarsToCents(item.price) - dollarsToCents(item.discount), 0);
+  const itemsCents = items.reduce((sum, item) => sum + dollarsToCents(item.price), 0);
   const taxCents = taxes.reduce((sum, tax) => sum + dollarsToCents(tax.amount), 0);
   const subtotalCents = subtotal === null ? null : dollarsToCents(subtotal);
   const totalMismatch =

@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert";
 interface ArithmeticNoteProps {
   receipt: Pick<ReceiptView, "subtotal" | "taxes" | "total">;
   /** The items as they stand now, so a corrected price clears the note. */
-  items: readonly Pick<ReceiptItemView, "price" | "discount">[];
+  items: readonly Pick<ReceiptItemView, "price">[];
 }
 
 const gap = ({ offByCents }: Mismatch) => `${formatCents(Math.abs(offByCents))} ${offByCents < 0 ? "less" : "more"} than`;
@@ -20,7 +20,7 @@ export function ArithmeticNote({ receipt, items }: ArithmeticNoteProps) {
       <ul className="list-disc space-y-1 pl-5">
         {check.items && (
           <li>
-            The items listed, less their discounts, add up to <strong>{formatCents(check.items.sumCents)}</strong>, {gap(check.items)} the
+            The lines listed add up to <strong>{formatCents(check.items.sumCents)}</strong>, {gap(check.items)} the
             receipt&apos;s subtotal of {formatCents(check.items.printedCents)}.
           </li>
         )}

@@ -4,25 +4,28 @@ import { ArithmeticNote } from "./arithmetic-note";
 
 interface ReceiptChecksProps {
   receipt: Pick<ReceiptView, "subtotal" | "taxes" | "total" | "balanced" | "warnings">;
-  items: readonly Pick<ReceiptItemView, "price" | "discount">[];
+  items: readonly Pick<ReceiptItemView, "price">[];
 }
 
 /**
- * What to check against the paper receipt. On a receipt the reader found unbalanced, the sums are redone here with
- * the current prices (its own warnings say the same of the prices it read, so they are not repeated). Otherwise the
- * reader's warnings show as they came: on a balanced receipt deposit and fee lines, which are not items, may rightly
- * make the items alone differ from the subtotal.
+ * What to check against the paper receipt. The sums are redone here with the prices as they stand, so a misread price
+ * corrected by the user clears the note, and a wrong correction raises it. The reader's own warnings show unless it
+ * found the receipt unbalanced: those then say the same as the note, of the prices it read.
  */
 export function ReceiptChecks({ receipt, items }: ReceiptChecksProps) {
-  if (receipt.balanced === false) return <ArithmeticNote receipt={receipt} items={items} />;
-  if (receipt.warnings.length === 0) return null;
+  const warnings = receipt.balanced === false ? [] : receipt.warnings;
   return (
-    <Alert title="Check these lines against your receipt">
-      <ul className="list-disc pl-5">
-        {receipt.warnings.map((w) => (
-          <li key={w}>{w}</li>
-        ))}
-      </ul>
-    </Alert>
+    <>
+      <ArithmeticNote receipt={receipt} items={items} />
+      {warnings.length > 0 && (
+        <Alert title="Check these lines against your receipt">
+          <ul className="list-disc pl-5">
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </>
   );
 }
