@@ -13,7 +13,7 @@ const gap = ({ offByCents }: Mismatch) => `${formatCents(Math.abs(offByCents))} 
 
 /** Says which sum on the receipt does not come out, and by how much, with the item prices as they stand. */
 export function ArithmeticNote({ receipt, items }: ArithmeticNoteProps) {
-  const check = checkReceiptArithmetic({ items, ...receipt });
+  const check = checkReceiptArithmetic({ items, subtotal: receipt.subtotal, taxes: receipt.taxes, total: receipt.total });
   if (!check.items && !check.total) return null;
   return (
     <Alert variant="warning" title="The amounts on this receipt don't add up">
