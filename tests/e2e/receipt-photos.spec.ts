@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
@@ -21,6 +22,11 @@ interface ReceiptAnswer {
 async function signUp(page: Page) {
   const registered = await page.request.post("/api/register", { data: { email: uniqueEmail("photos"), password: PASSWORD } });
   expect(registered.status()).toBe(201);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("#main-content").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -71,6 +77,7 @@ test("reads a whole receipt from a full-size phone photo and shows each item's l
   expect(await longestSide(body.base64Image ?? "")).toBe(3200);
 
   const found = await expectItemsWithStrips(page);
+  await expectNoAxeViolations(page);
 
   // The photo stays in this tab's memory across pages.
   await page.getByRole("link", { name: "Open full review" }).click();
@@ -87,6 +94,7 @@ test("reads a whole receipt from a full-size phone photo and shows each item's l
   await expect(page.getByRole("status").filter({ hasText: "The amounts on this receipt don't add up" })).toContainText(
     "The lines listed add up to $70.03, $1.00 more than the receipt's subtotal of $69.03.",
   );
+  await expectNoAxeViolations(page);
 
   // ...and the photo is gone on reload: the page still works, without strips.
   await page.reload();
