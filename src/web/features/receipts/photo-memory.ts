@@ -12,7 +12,7 @@ interface StoredPhoto {
   image: Promise<HTMLImageElement> | null;
 }
 
-// Insertion order is recency: the oldest receipt is the first key.
+// Insertion order is the order the receipts were read: the oldest is the first key.
 const photosByReceipt = new Map<string, StoredPhoto[]>();
 
 function discard(receiptId: string) {

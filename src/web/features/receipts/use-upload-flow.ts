@@ -98,7 +98,7 @@ export function useUploadFlow() {
   const addPhoto = useCallback(
     async (chosen: File | undefined) => {
       const photo = await preparePhoto(chosen);
-      if (photo) setPhotos((current) => [...current, photo].slice(0, MAX_PHOTOS));
+      if (photo) setPhotos((current) => [...current, photo]);
     },
     [preparePhoto],
   );
