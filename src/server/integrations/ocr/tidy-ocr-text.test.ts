@@ -12,4 +12,15 @@ describe("tidyOcrText", () => {
     const text = "OIGNONS JAUNES\nTOTAL 1, 234\nPOLO.50 ISO 9001";
     expect(tidyOcrText(text)).toBe(text);
   });
+
+  it("reads a zero in a word as O and an O in a number as zero", () => {
+    expect(tidyOcrText("196 F0RT ST\nKS 0RG 2% 4L\nBARILLA PENNE 9OOG   3.49\nORANGE PEK0E TEA 72")).toBe(
+      "196 FORT ST\nKS ORG 2% 4L\nBARILLA PENNE 900G   3.49\nORANGE PEKOE TEA 72",
+    );
+    expect(tidyOcrText("LONDON ON N4H 0N9\n2OZ JAR\nTR# 0512")).toBe("LONDON ON N4H 0N9\n2OZ JAR\nTR# 0512");
+  });
+
+  it("reads lb where the OCR read 1b", () => {
+    expect(tidyOcrText("1.761b @ 11b / 2.99\n2.76  1b   $0.49 /1b   $1.35 F")).toBe("1.76 lb @ 1 lb / 2.99\n2.76 lb   $0.49 /lb   $1.35 F");
+  });
 });

@@ -2,6 +2,7 @@ import { assembleTextRows } from "../../../../domain/receipt/assemble-text-rows"
 import { isUpsideDown } from "./classify-upside-down";
 import { detectText, type Region } from "./detect-text";
 import { loadGreyImage, rotateQuarters, type GreyImage } from "./grey-image";
+import { mergeTouchingBoxes } from "./merge-touching-boxes";
 import type { PpOcrModels } from "./ppocr-models";
 import { recogniseText } from "./recognise-text";
 import { boundingRect, type TextBox } from "./text-box";
@@ -68,6 +69,7 @@ export async function readPhotoText(models: PpOcrModels, photo: Buffer): Promise
     if (Math.abs(wanted - already) / already > 0.2) boxes = (await detectText(models, image, region, wanted)).boxes;
   }
 
+  boxes = mergeTouchingBoxes(boxes);
   const reads = await recogniseText(models, image, boxes);
   const pieces = boxes
     .map((box, i) => ({ ...box, text: reads[i]!.text, confidence: reads[i]!.confidence }))

@@ -70,8 +70,8 @@ function decodeCtc(data: Float32Array, offset: number, steps: number, classes: n
 
 /**
  * The Chinese/English recogniser often drops the spaces of monospaced till print ("GFALLPURPBAKINGFLOUR"), and the
- * gluten-free markers are whole words. Where it read a space, the gap it left shows how wide a space is; where two
- * letters stand that far apart (or 1.8 characters' pitch when no space was read) a space is put back.
+ * gluten-free markers are whole words. Where two letters stand 1.6 characters' pitch or more apart, a space is put
+ * back.
  */
 function restoreSpaces(chars: { char: string; step: number }[]): string {
   const gaps: number[] = [];
@@ -79,11 +79,15 @@ function restoreSpaces(chars: { char: string; step: number }[]): string {
     if (chars[i]!.char !== " " && chars[i - 1]!.char !== " ") gaps.push(chars[i]!.step - chars[i - 1]!.step);
   }
   if (gaps.length < 3) return chars.map((c) => c.char).join("");
-  const pitch = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  // The character pitch: the mean of the ordinary gaps (CTC places letters a step early or late, so gaps of 3 and 4
+  // alternate where the pitch is 3.5, and a space leaves about two pitches).
+  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  const ordinary = gaps.filter((g) => g < 1.5 * median);
+  const pitch = ordinary.reduce((s, g) => s + g, 0) / ordinary.length;
   let text = "";
   chars.forEach((c, i) => {
     const before = chars[i - 1];
-    if (before && c.char !== " " && before.char !== " " && c.step - before.step >= Math.max(pitch * 1.8, pitch + 2)) text += " ";
+    if (before && c.char !== " " && before.char !== " " && c.step - before.step >= Math.max(pitch * 1.6, pitch + 2)) text += " ";
     text += c.char;
   });
   return text;
