@@ -29,7 +29,8 @@ const envSchema = z.object({
   VISION_API_KEY: optional(z.string().min(1)),
   VISION_MODEL: optional(z.string().min(1)),
   VISION_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(60_000),
-  RECEIPT_BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024)).default(15 * 1024 * 1024),
+  // Three photos of one long receipt as the browser sends them (each up to 8 MB, a third more as base64).
+  RECEIPT_BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024)).default(34 * 1024 * 1024),
   FREE_RECEIPTS_PER_MONTH: optional(z.coerce.number().int().min(0)).default(5),
   CONTENT_DIR: optional(z.string().min(1)).default("data"),
   CHAT_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })),

@@ -114,7 +114,7 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
       method: "POST",
       url: "/api/receipts",
       headers: { cookie: alice, "content-type": "application/json" },
-      payload: JSON.stringify({ base64Image: "A".repeat(16 * 1024 * 1024) }),
+      payload: JSON.stringify({ base64Image: "A".repeat(35 * 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
 
@@ -126,6 +126,44 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     const bomb = await post({ base64Image: (await pixelBomb()).toString("base64") });
     expect(bomb.statusCode).toBe(413);
     expect(bomb.json().message).toBe("The image has too many pixels to process. Please upload a smaller photo.");
+  });
+
+  it("reads two or three photos of one long receipt in one request, and refuses a fourth", async () => {
+    const photos = [await receiptImage(11), await receiptImage(12)];
+    const res = await t.app.inject({ method: "POST", url: "/api/receipts", headers: { cookie: alice }, payload: { base64Images: photos } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().items).toHaveLength(LOBLAWS.items.length);
+    const sent = JSON.parse(t.vision.received.at(-1)!) as { messages: { content: unknown }[] };
+    expect(JSON.stringify(sent.messages.at(-1)!.content).match(/"type":"image_url"/g)).toHaveLength(2);
+
+    const four = await t.app.inject({
+      method: "POST",
+      url: "/api/receipts",
+      headers: { cookie: alice },
+      payload: { base64Images: [...photos, ...photos] },
+    });
+    expect(four.statusCode).toBe(400);
+    expect(four.json().message).toBe("Please send at most 3 photos of one receipt.");
+    const none = await t.app.inject({ method: "POST", url: "/api/receipts", headers: { cookie: alice }, payload: { base64Images: [] } });
+    expect(none.json().message).toBe("Please select an image first");
+  });
+
+  it("keeps deposit and fee lines as printed but never claims them", async () => {
+    t.vision.willRead({
+      ...LOBLAWS,
+      subtotal: 25.36,
+      total: 28.37,
+      items: [...LOBLAWS.items, { name: "BOTTLE DEPOSIT", price: 0.1, quantity: 1, kind: "deposit" }, { name: "ECO FEE", price: 0.11, quantity: 1, kind: "fee" }],
+    });
+    const r = (await upload(alice, 21)).json();
+    const deposit = r.items.find((i: { productName: string }) => i.productName === "BOTTLE DEPOSIT");
+    expect(deposit).toMatchObject({ price: 0.1, isSelected: false, isGlutenFree: false });
+    const selectDeposit = await put(alice, `/api/receipt-items/${deposit.id}/selection`, { isSelected: true });
+    expect(selectDeposit.statusCode).toBe(400);
+    expect(selectDeposit.json().message).toBe("Only a product can be claimed: discount, deposit and fee lines are not food.");
+    expect((await put(alice, `/api/receipt-items/${deposit.id}/regular-price`, { customRegularPrice: 0.05 })).statusCode).toBe(400);
+    const saved = (await confirm(alice, r.id)).json();
+    expect(saved.logsCreated).toBe(r.items.filter((i: { isSelected: boolean }) => i.isSelected).length);
   });
 
   it("keeps each user's receipts and items to themselves", async () => {
