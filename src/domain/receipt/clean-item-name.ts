@@ -10,7 +10,7 @@ export interface ItemName {
 // A UPC the OCR split with a space is still one code; a short code must be followed by a word.
 const UPC = /^(\d[\d ]{6,17}\d)[.,:;]?\s+(?=.*\p{L})/u;
 // A warehouse item number (6-7 digits) may stand before a name that starts with a digit ("435259 2% FINE-FILT").
-const PLU = /^(\d{4,7})[.,:;]?\s+(?=\p{L}{2})|^(\d{6,7})[.,:;]?\s+(?=\S*\s*.*\p{L})/u;
+const PLU = /^(\d{4,7})(?:[.,:;]\s*|\s+)(?=\p{L}{2})|^(\d{6,7})[.,:;]?\s+(?=\S*\s*.*\p{L})/u;
 
 // A tax-flag column before the amount ("MAGNUM BAR   NF", "COORS LIGHT 6 PK HQ"), or a one-letter column before
 // the item number ("E   1215095 ORG SWT CORN").
