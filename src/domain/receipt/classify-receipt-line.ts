@@ -79,8 +79,20 @@ function isSeparator(line: string): boolean {
   return meaningful / compact.length < 0.3 || /^(.)\1{5,}$/u.test(compact);
 }
 
+function otherScriptShare(line: string): number {
+  const letters = line.match(LETTERS) ?? [];
+  if (letters.length === 0) return 0;
+  return letters.filter((l) => !/\p{Script=Latin}/u.test(l)).length / letters.length;
+}
+
 export function classifyReceiptLine(raw: string): ClassifiedLine {
-  const line = raw.replace(/^[^\p{L}\p{N}$(-]+/u, "").trim();
+  const line = raw
+    .replace(/^[^\p{L}\p{N}$(-]+/u, "")
+    // The regular price printed inside a sale line ("GF BREAD @REG$6.99   5.99") is a note, not the amount.
+    .replace(/\s*@\s?REG(?:ULAR)?\.?\s?\$?\s?\d+[.,]\d{2}/iu, "")
+    .trim();
+  // A line in another script (the Chinese name under an English one) is a translation: the Latin line is kept.
+  if (otherScriptShare(line) > 0.5) return { type: "ignore" };
   if (line === "") return { type: "blank" };
   if (isSeparator(line)) return { type: "ignore" };
 

@@ -285,3 +285,49 @@ describe("parseReceiptText: checks and warnings", () => {
     expect(receipt(text, "2025-12-31").purchaseDate).toBe("2025-07-06");
   });
 });
+
+describe("parseReceiptText: receipts as real tills print them", () => {
+  it("reads a mixed-case receipt with a sale note, a translation line, points and 'Total after Tax'", () => {
+    const r = receipt([
+      "Real Canadian Superstore",
+      "Jun 30 2026 14:02",
+      "Organic Bananas   2.49",
+      "Schar Gluten Free Bread @REG$6.99   5.99",
+      "SALE",
+      "Coca-Cola 2L   3.49",
+      "可口可乐",
+      "Deposit   0.10",
+      "Eco Fee   0.05",
+      "PC Optimum Points 120",
+      "Subtotal   12.12",
+      "HST 13%   0.45",
+      "Total after Tax   12.57",
+      "Visa   12.57",
+    ], "2026-11-23");
+    expect(r.lines.map((l) => [l.name, l.priceCents, l.kind])).toEqual([
+      ["Organic Bananas", 249, "item"],
+      ["Schar Gluten Free Bread", 599, "item"],
+      ["Coca-Cola 2L", 349, "item"],
+      ["Deposit", 10, "deposit"],
+      ["Eco Fee", 5, "fee"],
+    ]);
+    expect(r).toMatchObject({ purchaseDate: "2026-06-30", subtotalCents: 1212, totalCents: 1257, balanced: true });
+  });
+
+  it("takes 'Amount' as the total and reads year-first and year-last dates", () => {
+    expect(receipt(["Longo's", "2026/06/28", "Gluten Free Pasta   4.99", "Amount   4.99"], "2026-11-23")).toMatchObject({
+      purchaseDate: "2026-06-28",
+      totalCents: 499,
+    });
+    expect(receipt(["WALMART", "06/30/2026 10:01", "GV BREAD   2.97", "TOTAL   2.97"], "2026-11-23").purchaseDate).toBe("2026-06-30");
+    expect(receipt(["LOBLAWS", "DateTime: 26/06/30", "MILK   4.99", "TOTAL   4.99"], "2026-11-23").purchaseDate).toBe("2026-06-30");
+  });
+
+  it("keeps a discount printed under an item as its own line and records it on the item", () => {
+    const r = receipt(["COSTCO", "1944033 CHAMP SHORT   17.99", "2040329 TPD/1944033   5.00-", "TOTAL   12.99"], "2026-11-23");
+    expect(r.lines.map((l) => [l.name, l.priceCents, l.discountCents, l.kind])).toEqual([
+      ["CHAMP SHORT", 1799, 500, "item"],
+      ["TPD/1944033", -500, 0, "discount"],
+    ]);
+  });
+});

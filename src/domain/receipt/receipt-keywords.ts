@@ -14,7 +14,10 @@ function fuzzyLabel(label: string, keywords: readonly string[], slack: (keyword:
 }
 
 const SUBTOTAL = ["SUBTOTAL", "SOUSTOTAL", "SUBTTL", "TOTALPARTIEL"];
-const TOTAL = ["TOTAL", "GRANDTOTAL", "TOTALAPAYER", "MONTANTTOTAL", "TOTALDUE", "AMOUNTDUE", "BALANCEDUE", "TOTALTTC"];
+const TOTAL = [
+  "TOTAL", "GRANDTOTAL", "TOTALAPAYER", "MONTANTTOTAL", "TOTALDUE", "AMOUNTDUE", "BALANCEDUE", "TOTALTTC", "TOTALAFTERTAX",
+  "AMOUNT",
+];
 
 export function isSubtotalLabel(label: string): boolean {
   return fuzzyLabel(label, SUBTOTAL, (k) => (k.length >= 8 ? 2 : 1));
