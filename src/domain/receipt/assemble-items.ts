@@ -43,6 +43,8 @@ export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
   const out: DraftLine[] = [];
   let pendingName: PendingName | null = null;
   let pendingDetail: PendingDetail | null = null;
+  /** An amount alone on its row with no name waiting: some tills print it a little above its item's name. */
+  let floatingAmount: number | null = null;
   /** The line pushed for the previous non-blank entry. */
   let previous: DraftLine | null = null;
 
@@ -88,11 +90,15 @@ export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
 
   for (const entry of entries) {
     let pushed: DraftLine | null = null;
+    if (entry.type === "blank") continue;
+    const floating = floatingAmount;
+    floatingAmount = null;
     switch (entry.type) {
-      case "blank":
-        continue;
       case "name":
-        if (pendingDetail && !pendingDetail.guess && entry.kind === "item") {
+        if (floating !== null && !pendingDetail && entry.kind === "item") {
+          dropPendingName();
+          pushed = push(entry, floating, 1);
+        } else if (pendingDetail && !pendingDetail.guess && entry.kind === "item") {
           const [detail] = pendingDetail.readings;
           if (pendingDetail.above && near(pendingDetail.above.priceCents, detail!.expectedCents)) {
             settleDetail(null);
@@ -148,6 +154,8 @@ export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
         } else if (entry.multiBuy.length > 0) {
           settleDetail(null);
           pendingDetail = { readings: entry.multiBuy, above: previous, guess: true };
+        } else {
+          floatingAmount = entry.cents;
         }
         break;
       case "discount":

@@ -3,6 +3,7 @@ import { cleanItemName } from "./clean-item-name";
 import { splitTrailingAmount } from "./parse-amount";
 import { parseMisreadMultiBuy, parseMultiBuyLine, parseWeighedLine, type QuantityDetail } from "./parse-quantity-line";
 import {
+  isDepartmentHeading,
   isDiscountLabel,
   isIgnoredLabel,
   isSubtotalLabel,
@@ -115,6 +116,8 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
 
   const { name, upc } = cleanItemName(label);
   const letters = (name.match(LETTERS) ?? []).length;
+  // A department heading is never an item; an amount beside it belongs to the item printed under it.
+  if (isDepartmentHeading(name)) return cents === null ? { type: "ignore" } : { type: "amount", cents, multiBuy: [] };
   if (cents === null) {
     if (letters < 2 || looksLikeNoise(name)) return { type: "ignore" };
     const kind = isDiscountLabel(name) ? "discount" : kindOfLabel(name);

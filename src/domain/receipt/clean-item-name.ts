@@ -12,6 +12,8 @@ const UPC = /^(\d[\d ]{6,17}\d)[.,:;]?\s+(?=.*\p{L})/u;
 // A warehouse item number (6-7 digits) may stand before a name that starts with a digit ("435259 2% FINE-FILT").
 const PLU = /^(\d{4,7})(?:[.,:;]\s*|\s+)(?=\p{L}{2})|^(\d{6,7})[.,:;]?\s+(?=\S*\s*.*\p{L})/u;
 
+// Marks before a name are the OCR's specks, but a printed "(SALE)" or "*" prefix is part of the name.
+const LEADING_MARKS = /^(?:(?!\((?=[^)]*\))|\*(?=\S))[^\p{L}\p{N}])+/u;
 // A tax-flag column before the amount ("MAGNUM BAR   NF", "COORS LIGHT 6 PK HQ"), or a one-letter column before
 // the item number ("E   1215095 ORG SWT CORN").
 const TRAILING_FLAG = /(?:\s{3,}[A-Z]{1,4}\d?|\s(?:HQ|NF|MRJ|HMRJ|RQ|FS|GP|FP))$/u;
@@ -22,7 +24,7 @@ const TRAILING_CODE = /(?:\s{3,}\d{4,14}|(?<=\p{L})\d{8,14}|\s\d{8,14})$/u;
 const GLUED_CODE = /^(\d{6,14})(?=\p{L}{2})/u;
 
 export function cleanItemName(label: string): ItemName {
-  let text = label.replace(/^[^\p{L}\p{N}]+/u, "").replace(LEADING_FLAG, "").replace(TRAILING_FLAG, "");
+  let text = label.replace(LEADING_MARKS, "").replace(LEADING_FLAG, "").replace(TRAILING_FLAG, "");
   let upc: string | null = null;
   const trailing = TRAILING_CODE.exec(text);
   if (trailing) {
@@ -52,7 +54,7 @@ export function cleanItemName(label: string): ItemName {
       .replace(/(?<=\p{Lu}.*)\s+[\p{Ll}\W]{1,3}$/u, "")
       // A space and a hyphen glued to the next word is the OCR's reading of a speck ("RED -PEPPERS").
       .replace(/\s-(?=\p{L})/gu, " ")
-      .replace(/^[^\p{L}\p{N}]+/u, "")
+      .replace(LEADING_MARKS, "")
       .replace(/[^\p{L}\p{N}%)]+$/u, ""),
   );
   return { name, upc };

@@ -331,3 +331,18 @@ describe("parseReceiptText: receipts as real tills print them", () => {
     ]);
   });
 });
+
+describe("parseReceiptText: prices beside a heading or above their name", () => {
+  it("gives an amount printed a little above its name, or beside a department heading, to the item under it", () => {
+    const r = receipt(
+      ["T&T Supermarket", "12/02/25", "PRODUCE   W $2.68", "(SALE) WHITE POMELO", "W $2.32", "(SALE) RED POMELO", "DELI", "GF DUMPLINGS   W $6.98", "TOTAL   $11.98"],
+      "2026-11-23",
+    );
+    expect(r.lines.map((l) => [l.name, l.priceCents])).toEqual([
+      ["(SALE) WHITE POMELO", 268],
+      ["(SALE) RED POMELO", 232],
+      ["GF DUMPLINGS", 698],
+    ]);
+    expect(r.balanced).toBe(null);
+  });
+});

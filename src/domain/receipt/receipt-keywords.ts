@@ -126,3 +126,14 @@ export function kindOfLabel(label: string): "item" | "deposit" | "fee" {
   if (FEE.test(key)) return "fee";
   return "item";
 }
+
+// Department headings tills print above a group of items ("GROCERY", "26-LIQUOR", "HEALTH & BEAUTY").
+const DEPARTMENT = new RegExp(
+  String.raw`^(?:\d{1,3} )?(?:GROCERY|GROCERIES|PRODUCE|DELI|DAIRY|MEATS?|SEAFOOD|BAKERY|FROZEN(?: FOODS?)?|LIQUOR|BEER|WINE|` +
+    String.raw`FLORAL|HOUSEHOLD|PHARMACY|GM|HBC|GENERAL MERCHANDISE|HEALTH (?:&|AND) BEAUTY|HEALTH CARE|NATURAL FOODS?|` +
+    String.raw`SNACKS|BEVERAGES|DRINKS|EPICERIE|FRUITS ET LEGUMES|BOULANGERIE|VIANDES?|PRODUITS LAITIERS|SURGELES|CHARCUTERIE)$`,
+);
+
+export function isDepartmentHeading(label: string): boolean {
+  return DEPARTMENT.test(wordKey(label));
+}

@@ -23,6 +23,25 @@ const PHOTO_ITEMS = [
   ["XL EGGS", 1938],
 ];
 
+/**
+ * The photo as if taken at an angle: its top end a fifth narrower and shifted, its right edge farther away, so that
+ * the printed rows slope differently at the top and at the bottom (a perspective, not a rotation).
+ */
+async function atAnAngle(photo: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(photo).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { width: W, height: H } = info;
+  const out = Buffer.alloc(W * H, 255);
+  for (let y = 0; y < H; y++) {
+    const far = 1 - y / H;
+    for (let x = 0; x < W; x++) {
+      const sx = (x - W / 2) / (1 - 0.2 * far) + W / 2 + far * 0.06 * W;
+      const sy = (y - H / 2) / (1 - 0.12 * (x / W)) + H / 2;
+      if (sx >= 0 && sx < W && sy >= 0 && sy < H) out[y * W + x] = data[Math.floor(sy) * W + Math.floor(sx)]!;
+    }
+  }
+  return sharp(out, { raw: { width: W, height: H, channels: 1 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
 // One worker for the file: starting it (loading the models) is the slow part.
 const extractor = createOcrReceiptExtractor({ workers: 1, threadsPerWorker: 2 });
 afterAll(() => extractor.close());
@@ -82,6 +101,12 @@ describe("OCR receipt extractor (real PP-OCR)", () => {
         // The strip cut from the photo as the user took it reads upright after these quarter turns clockwise.
         expect(got.items[0]!.photoBox!.quarterTurns).toBe((4 - angle / 90) % 4);
       }
+    });
+
+    it("reads a photo taken at an angle, its rows converging towards the far edge", { timeout: 60_000 }, async () => {
+      const got = await extractor.extract([await atAnAngle(photo)], { referenceDate: "2026-11-23" });
+      expect(items(got)).toEqual(PHOTO_ITEMS);
+      expect({ date: got.purchaseDate, total: got.totalCents }).toEqual({ date: "2026-03-01", total: 7241 });
     });
 
     it("reads two overlapping photos of one long receipt as one, overlap counted once", { timeout: 90_000 }, async () => {

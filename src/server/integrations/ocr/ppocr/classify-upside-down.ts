@@ -1,7 +1,7 @@
 import { cropBox } from "./crop-box";
 import type { GreyImage } from "./grey-image";
 import { ort, type PpOcrModels } from "./ppocr-models";
-import type { TextBox } from "./text-box";
+import type { TextBox } from "../../../../domain/receipt/text-box";
 
 /**
  * Whether the page is upside down: PaddleOCR's line classifier (0° vs 180°) votes over the widest lines, each vote

@@ -37,20 +37,14 @@ export async function detectText(models: PpOcrModels, image: GreyImage, region: 
   const output = await models.detector.run({ x: new ort.Tensor("float32", input, [1, 3, H, W]) });
   const map = Object.values(output)[0]!;
   const regions = findTextRegions({ data: map.data as Float32Array, width: W, height: H });
-  const cos = Math.cos(regions.angle);
-  const sin = Math.sin(regions.angle);
-  // Back to image pixels: undo the scale, then shift by the region's origin along the turned axes.
-  const du = region.x * cos + region.y * sin;
-  const dv = -region.x * sin + region.y * cos;
   return {
     ...regions,
-    boxes: regions.boxes.map((b) => ({
-      ...b,
-      u0: b.u0 / scale + du,
-      u1: b.u1 / scale + du,
-      v0: b.v0 / scale + dv,
-      v1: b.v1 / scale + dv,
-    })),
+    boxes: regions.boxes.map((b) => {
+      // Back to image pixels: undo the scale, then shift by the region's origin along the box's turned axes.
+      const du = region.x * Math.cos(b.angle) + region.y * Math.sin(b.angle);
+      const dv = -region.x * Math.sin(b.angle) + region.y * Math.cos(b.angle);
+      return { ...b, u0: b.u0 / scale + du, u1: b.u1 / scale + du, v0: b.v0 / scale + dv, v1: b.v1 / scale + dv };
+    }),
   };
 }
 

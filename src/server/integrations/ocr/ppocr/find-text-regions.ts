@@ -1,4 +1,4 @@
-import type { TextBox } from "./text-box";
+import type { TextBox } from "../../../../domain/receipt/text-box";
 
 /** DB post-processing constants as PaddleOCR ships them (det_db_thresh, det_db_box_thresh, det_db_unclip_ratio). */
 const PIXEL_THRESHOLD = 0.3;
@@ -61,11 +61,13 @@ export function findTextRegions(map: ProbabilityMap): TextRegions {
   }
 
   const { angle, verticalShare } = pageAngle(components);
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
+  const slopeAt = localSlopes(components, angle);
   const boxes: TextBox[] = [];
   for (const c of components) {
     if (c.count < MIN_AREA || c.probSum / c.count < BOX_THRESHOLD) continue;
+    const boxAngle = slopeAt(c.cy);
+    const cos = Math.cos(boxAngle);
+    const sin = Math.sin(boxAngle);
     let u0 = Infinity;
     let u1 = -Infinity;
     let v0 = Infinity;
@@ -86,7 +88,7 @@ export function findTextRegions(map: ProbabilityMap): TextRegions {
     if (Math.min(w, h) < 2) continue;
     // DB predicts a shrunk kernel of each text region; grow it back by area·ratio / perimeter on every side.
     const grow = (w * h * UNCLIP_RATIO) / (2 * (w + h));
-    boxes.push({ angle, u0: u0 - 0.5 - grow, u1: u1 + 0.5 + grow, v0: v0 - 0.5 - grow, v1: v1 + 0.5 + grow, score: c.probSum / c.count });
+    boxes.push({ angle: boxAngle, u0: u0 - 0.5 - grow, u1: u1 + 0.5 + grow, v0: v0 - 0.5 - grow, v1: v1 + 0.5 + grow, score: c.probSum / c.count });
   }
   return { angle, verticalShare, boxes };
 }
@@ -117,16 +119,42 @@ function measure(pixels: Int32Array, start: number, count: number, data: Float32
   return { start, count, probSum, cx, cy, cxx: cxx / count, cyy: cyy / count, cxy: cxy / count };
 }
 
+const MAX_LOCAL_TURN = (12 * Math.PI) / 180;
+
+/** The direction of a region at least four times longer than tall (by its second moments), else null. */
+function lineAngle(c: Component): number | null {
+  if (c.count < 30) return null;
+  const spread = Math.sqrt((c.cxx - c.cyy) ** 2 + 4 * c.cxy ** 2);
+  const major = (c.cxx + c.cyy + spread) / 2;
+  const minor = (c.cxx + c.cyy - spread) / 2;
+  if (major < 16 * Math.max(minor, 1e-6)) return null;
+  return 0.5 * Math.atan2(2 * c.cxy, c.cxx - c.cyy);
+}
+
+/**
+ * The slope of the printed rows at each height of the page: the median direction of the nine long lines nearest to
+ * it. Where a photo is taken at an angle the rows converge towards the far edge, so their slope changes down the
+ * page; one line's own direction is too noisy to extend across to its price, its neighbours' median is not.
+ */
+function localSlopes(components: Component[], page: number): (y: number) => number {
+  const lines = components
+    .map((c) => ({ y: c.cy, angle: lineAngle(c) }))
+    .filter((l): l is { y: number; angle: number } => l.angle !== null && Math.abs(l.angle - page) < MAX_LOCAL_TURN)
+    .sort((a, b) => a.y - b.y);
+  if (lines.length < 3) return () => page;
+  return (y) => {
+    const nearest = [...lines].sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y)).slice(0, 9);
+    const angles = nearest.map((l) => l.angle).sort((a, b) => a - b);
+    return angles[Math.floor(angles.length / 2)]!;
+  };
+}
+
 /** Area-weighted median direction of the regions at least four times longer than tall. */
 function pageAngle(components: Component[]): { angle: number; verticalShare: number } {
   const directions: { angle: number; weight: number }[] = [];
   for (const c of components) {
-    if (c.count < 30) continue;
-    const spread = Math.sqrt((c.cxx - c.cyy) ** 2 + 4 * c.cxy ** 2);
-    const major = (c.cxx + c.cyy + spread) / 2;
-    const minor = (c.cxx + c.cyy - spread) / 2;
-    if (major < 16 * Math.max(minor, 1e-6)) continue;
-    directions.push({ angle: 0.5 * Math.atan2(2 * c.cxy, c.cxx - c.cyy), weight: c.count });
+    const angle = lineAngle(c);
+    if (angle !== null) directions.push({ angle, weight: c.count });
   }
   const total = directions.reduce((s, d) => s + d.weight, 0);
   if (total === 0) return { angle: 0, verticalShare: 0 };

@@ -5,7 +5,7 @@ import { loadGreyImage, rotateQuarters, type GreyImage } from "./grey-image";
 import { mergeTouchingBoxes } from "./merge-touching-boxes";
 import type { PpOcrModels } from "./ppocr-models";
 import { recogniseText } from "./recognise-text";
-import { boundingRect, type TextBox } from "./text-box";
+import { boundingRect, type TextBox } from "../../../../domain/receipt/text-box";
 
 /** Largest photo kept in memory for reading (a 12 MP phone photo passes whole); bigger ones are scaled down. */
 const MAX_PIXELS = 16_000_000;
@@ -61,20 +61,21 @@ export async function readPhotoText(models: PpOcrModels, photo: Buffer): Promise
   }
 
   const textHeight = median(probe.boxes.filter((b) => b.u1 - b.u0 > b.v1 - b.v0).map((b) => b.v1 - b.v0));
-  let boxes = probe.boxes;
+  let detected = probe;
   if (textHeight > 0) {
     const region = receiptRegion(probe.boxes, image, textHeight);
     const wanted = Math.min(2, TARGET_TEXT_HEIGHT / textHeight, Math.sqrt(MAX_DETECT_PIXELS / (region.width * region.height)));
     const already = probeScale(image);
-    if (Math.abs(wanted - already) / already > 0.2) boxes = (await detectText(models, image, region, wanted)).boxes;
+    if (Math.abs(wanted - already) / already > 0.2) detected = await detectText(models, image, region, wanted);
   }
 
-  boxes = mergeTouchingBoxes(boxes);
+  const pageAngle = detected.angle;
+  const boxes = mergeTouchingBoxes(detected.boxes, pageAngle);
   const reads = await recogniseText(models, image, boxes);
   const pieces = boxes
     .map((box, i) => ({ ...box, text: reads[i]!.text, confidence: reads[i]!.confidence }))
     .filter((p) => p.text.trim() !== "" && p.confidence >= MIN_CONFIDENCE);
-  const rows = assembleTextRows(pieces).map((row) => ({
+  const rows = assembleTextRows(pieces, pageAngle).map((row) => ({
     text: row.text,
     confidence: row.pieces.reduce((s, p) => s + p.confidence, 0) / row.pieces.length,
     box: toPhotoBox(row.pieces, quarters, original),
