@@ -4,7 +4,8 @@
  *
  *   classify each line (classify-receipt-line.ts) → split header / items / totals (split-sections.ts)
  *   header: findStore, findAddress, findPurchaseDate; items: assembleItems; totals: readTotals
- *   → reconcileAmounts (a misread amount put right from the others) → attachDiscounts → checkBalance
+ *   → reconcileAmounts (a misread amount put right from the others) → attachDiscounts → checkBalance; on a French
+ *   receipt, accents the OCR dropped from known words are put back (restore-accents.ts)
  */
 import { assembleItems, type DraftLine } from "./assemble-items";
 import { attachDiscounts } from "./attach-discounts";
@@ -16,6 +17,7 @@ import { wordKey } from "./normalise-text";
 import { findPurchaseDate } from "./parse-receipt-date";
 import { readTotals } from "./read-totals";
 import { reconcileAmounts } from "./reconcile-amounts";
+import { restoreFrenchAccents } from "./restore-accents";
 import { splitSections } from "./split-sections";
 import type { ParsedLine, ParsedReceipt, ParseOptions } from "./types";
 
@@ -46,17 +48,15 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
 
   const { address, province } = findAddress(header);
   const store = findStore(header, raw);
-  const purchaseDate = findPurchaseDate(raw, {
-    referenceDate: options.referenceDate,
-    dayFirst: province === "QC" || looksFrench(raw),
-  });
+  const french = looksFrench(raw);
+  const purchaseDate = findPurchaseDate(raw, { referenceDate: options.referenceDate, dayFirst: province === "QC" || french });
 
   const read = readTotals(entries, sections);
   const drafts = assembleItems(entries.slice(sections.itemsStart, sections.itemsEnd));
   const subtotal = read.subtotalCents ?? (read.subtotalPrinted ? null : takeUnlabelledSubtotal(drafts));
   const { notes, subtotalCents, taxes, totalCents, ...fixed } = reconcileAmounts({ ...read, subtotalCents: subtotal, lines: drafts });
   const lines: ParsedLine[] = attachDiscounts(fixed.lines).map(({ name, priceCents, discountCents, appliesTo, quantity, kind, upc }) => ({
-    name,
+    name: french ? restoreFrenchAccents(name) : name,
     priceCents,
     discountCents,
     appliesTo,
