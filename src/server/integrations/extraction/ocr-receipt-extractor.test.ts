@@ -81,6 +81,8 @@ describe("OCR receipt extractor (real PP-OCR)", () => {
 
     it("reads its items, date and total, each line with its place on the photo", { timeout: 60_000 }, async () => {
       const got = await extractor.extract([photo], { referenceDate: "2026-11-23" });
+      // Names are parsed from the tidied rows ("0RG" → "ORG"), and found again on those rows.
+      expect(got.items.every((i) => i.photoBox !== null)).toBe(true);
       expect(items(got)).toEqual(PHOTO_ITEMS);
       expect(got.items.find((i) => i.kind === "discount")).toMatchObject({ name: "TPD/1944033", priceCents: -500 });
       expect({ date: got.purchaseDate, total: got.totalCents }).toEqual({ date: "2026-03-01", total: 7241 });

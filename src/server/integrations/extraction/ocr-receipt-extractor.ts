@@ -33,13 +33,14 @@ export function createOcrReceiptExtractor({ workers, threadsPerWorker }: OcrExtr
       const rows = mergePhotoRows(
         read.map((page, photo) => page.rows.map((row) => ({ ...row, box: { photo, ...row.box, quarterTurns: page.quarters } }))),
       );
-      const parsed = parseReceiptText(tidyOcrText(rows.map((r) => r.text).join("\n")), { referenceDate });
+      const texts = rows.map((r) => tidyOcrText(r.text));
+      const parsed = parseReceiptText(texts.join("\n"), { referenceDate });
       if (!parsed.lines.some((l) => l.kind === "item") && parsed.totalCents === null) {
         throw new AppError(422, UNREADABLE_RECEIPT);
       }
       const at = locateLines(
         parsed.lines.map((l) => l.name),
-        rows.map((r) => r.text),
+        texts,
       );
       return {
         store: parsed.store,
