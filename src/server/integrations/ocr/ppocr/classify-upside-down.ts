@@ -1,6 +1,7 @@
 import { cropBox } from "./crop-box";
 import type { GreyImage } from "./grey-image";
-import { ort, type PpOcrModels } from "./ppocr-models";
+import { lineBatchTensor } from "./line-batch-tensor";
+import type { PpOcrModels } from "./ppocr-models";
 import type { TextBox } from "../../../../domain/receipt/text-box";
 
 /**
@@ -12,17 +13,8 @@ export async function isUpsideDown(models: PpOcrModels, image: GreyImage, boxes:
   if (widest.length === 0) return false;
   const H = 48;
   const W = 192;
-  const input = new Float32Array(widest.length * 3 * H * W);
-  widest.forEach((box, n) => {
-    const crop = cropBox(image, box, H, W);
-    for (let c = 0; c < 3; c++) {
-      const plane = (n * 3 + c) * H * W;
-      for (let y = 0; y < H; y++) {
-        for (let x = 0; x < crop.width; x++) input[plane + y * W + x] = crop.data[y * crop.width + x]! / 127.5 - 1;
-      }
-    }
-  });
-  const output = await models.classifier.run({ x: new ort.Tensor("float32", input, [widest.length, 3, H, W]) });
+  const crops = widest.map((box) => cropBox(image, box, H, W));
+  const output = await models.classifier.run({ x: lineBatchTensor(crops, H, W) });
   const probs = Object.values(output)[0]!.data as Float32Array;
   let vote = 0;
   for (let n = 0; n < widest.length; n++) vote += probs[n * 2 + 1]! - probs[n * 2]!;

@@ -1,6 +1,7 @@
 import { cropBox } from "./crop-box";
 import type { GreyImage } from "./grey-image";
-import { ort, type PpOcrModels } from "./ppocr-models";
+import { lineBatchTensor } from "./line-batch-tensor";
+import type { PpOcrModels } from "./ppocr-models";
 import type { TextBox } from "../../../../domain/receipt/text-box";
 
 const HEIGHT = 48;
@@ -14,8 +15,7 @@ export interface ReadText {
 }
 
 /**
- * Reads every box with the PP-OCRv4 recogniser. Boxes are batched by width so that little padding is computed;
- * padding is mid-grey (0 after normalisation), as in PaddleOCR.
+ * Reads every box with the PP-OCRv4 recogniser. Boxes are batched by width so that little padding is computed.
  */
 export async function recogniseText(models: PpOcrModels, image: GreyImage, boxes: readonly TextBox[]): Promise<ReadText[]> {
   const crops = boxes.map((box) => cropBox(image, box, HEIGHT, MAX_WIDTH));
@@ -24,17 +24,7 @@ export async function recogniseText(models: PpOcrModels, image: GreyImage, boxes
   for (let start = 0; start < order.length; start += BATCH) {
     const batch = order.slice(start, start + BATCH);
     const width = Math.max(...batch.map((i) => crops[i]!.width));
-    const input = new Float32Array(batch.length * 3 * HEIGHT * width);
-    batch.forEach((index, n) => {
-      const crop = crops[index]!;
-      for (let c = 0; c < 3; c++) {
-        const plane = (n * 3 + c) * HEIGHT * width;
-        for (let y = 0; y < HEIGHT; y++) {
-          for (let x = 0; x < crop.width; x++) input[plane + y * width + x] = crop.data[y * crop.width + x]! / 127.5 - 1;
-        }
-      }
-    });
-    const output = await models.recogniser.run({ x: new ort.Tensor("float32", input, [batch.length, 3, HEIGHT, width]) });
+    const output = await models.recogniser.run({ x: lineBatchTensor(batch.map((i) => crops[i]!), HEIGHT, width) });
     const probs = Object.values(output)[0]!;
     const [, steps, classes] = probs.dims as [number, number, number];
     const data = probs.data as Float32Array;
