@@ -51,11 +51,16 @@ async function processAndAnswer(page: Page): Promise<{ body: UploadBody; receipt
 
 /** The expected names the page shows as items; each must come with its line from the photo. */
 async function expectItemsWithStrips(page: Page) {
-  const found: string[] = [];
-  for (const name of NAMES) {
-    if ((await page.getByRole("checkbox", { name }).count()) > 0) found.push(name);
-  }
-  expect(found.length, `items read: ${found.join(", ")}`).toBeGreaterThanOrEqual(3);
+  let found: string[] = [];
+  const readNames = async () => {
+    found = [];
+    for (const name of NAMES) {
+      if ((await page.getByRole("checkbox", { name }).count()) > 0) found.push(name);
+    }
+    return found.length;
+  };
+  // The review page renders its rows after loading the receipt; wait for them rather than count too early.
+  await expect.poll(readNames, { message: "items read", timeout: 20_000 }).toBeGreaterThanOrEqual(3);
   for (const name of found) {
     const strips = page.getByRole("img", { name: new RegExp(`^Photo of the line: .*${escapeRegExp(name)}`) });
     await expect(strips.first()).toBeVisible();
