@@ -2,9 +2,11 @@ import { rulesForYear, THRESHOLD_INCOME_RATE_BP } from "./tax-year-rules";
 
 export interface CreditEstimate {
   year: number;
-  /** Lesser of 3% of net income and the year's fixed amount (3% alone when the fixed amount is not published). */
+  /** Lesser of 3% of net income and the year's fixed amount. */
   thresholdCents: number;
-  fixedThresholdCents: number | null;
+  fixedThresholdCents: number;
+  /** How the fixed amount was worked out, when it is not yet published (the screen says so). */
+  thresholdComputed: string | null;
   /** Expenses above the threshold. */
   eligibleCents: number;
   federalRateBp: number;
@@ -27,13 +29,14 @@ export function estimateMedicalExpenseCredit(input: {
 }): CreditEstimate {
   const rules = rulesForYear(input.year);
   const incomePart = applyBp(Math.max(0, input.netIncomeCents), THRESHOLD_INCOME_RATE_BP);
-  const thresholdCents = rules.fixedThresholdCents === null ? incomePart : Math.min(incomePart, rules.fixedThresholdCents);
+  const thresholdCents = Math.min(incomePart, rules.fixedThresholdCents);
   const expenses = Math.max(0, input.gfExpensesCents) + Math.max(0, input.otherExpensesCents ?? 0);
   const eligibleCents = Math.max(0, expenses - thresholdCents);
   return {
     year: input.year,
     thresholdCents,
     fixedThresholdCents: rules.fixedThresholdCents,
+    thresholdComputed: rules.computed,
     eligibleCents,
     federalRateBp: rules.federalRateBp,
     federalCreditCents: applyBp(eligibleCents, rules.federalRateBp),

@@ -5,7 +5,9 @@
 export interface TaxYearRules {
   year: number;
   /** The fixed amount of the threshold: expenses count above the lesser of this and 3% of net income. */
-  fixedThresholdCents: number | null;
+  fixedThresholdCents: number;
+  /** How the fixed amount was worked out when no authority had published it yet; null when it is published. */
+  computed: string | null;
   federalRateBp: number;
   sources: string[];
 }
@@ -17,20 +19,23 @@ const LINE_33099 =
   "https://www.canada.ca/en/revenue-agency/services/tax/individuals/topics/about-your-tax-return/tax-return/completing-a-tax-return/deductions-credits-expenses/lines-33099-33199-eligible-medical-expenses-you-claim-on-your-tax-return.html";
 
 export const TAX_YEAR_RULES: readonly TaxYearRules[] = [
-  { year: 2024, fixedThresholdCents: 275_900, federalRateBp: 1500, sources: [CRA_RC4065, LINE_33099] },
+  { year: 2023, fixedThresholdCents: 263_500, computed: null, federalRateBp: 1500, sources: [CRA_RC4065, LINE_33099] },
+  { year: 2024, fixedThresholdCents: 275_900, computed: null, federalRateBp: 1500, sources: [CRA_RC4065, LINE_33099] },
   {
     year: 2025,
     fixedThresholdCents: 283_400,
+    computed: null,
     // Blended: the lowest federal rate fell from 15% to 14% on 1 July 2025.
     federalRateBp: 1450,
     sources: [CRA_RC4065, LINE_33099, "Finance Canada, 2025 personal income tax rate change"],
   },
   {
     year: 2026,
-    // Indexed every year; CRA had not published the 2026 amount when this table was last checked.
-    fixedThresholdCents: null,
+    // The amount is indexed every year and rounded to the dollar: $2,834 × 1.020 = $2,890.68 → $2,891.
+    fixedThresholdCents: 289_100,
+    computed: "the 2025 amount ($2,834) indexed by the published 2.0% for 2026",
     federalRateBp: 1400,
-    sources: [CRA_RC4065, "Finance Canada, 2025 personal income tax rate change"],
+    sources: [CRA_RC4065, "CRA, indexation of the personal income tax system for 2026 (2.0%)", "Finance Canada, 2025 personal income tax rate change"],
   },
 ];
 

@@ -8,14 +8,21 @@ import { rulesForYear } from "./tax-year-rules";
 
 describe("tax year rules", () => {
   it("has DOMAIN.md's federal rates and fixed thresholds", () => {
+    expect(rulesForYear(2023)).toMatchObject({ federalRateBp: 1500, fixedThresholdCents: 263_500, computed: null, exact: true });
     expect(rulesForYear(2024)).toMatchObject({ federalRateBp: 1500, fixedThresholdCents: 275_900, exact: true });
     expect(rulesForYear(2025)).toMatchObject({ federalRateBp: 1450, fixedThresholdCents: 283_400, exact: true });
     expect(rulesForYear(2026)).toMatchObject({ federalRateBp: 1400, exact: true });
   });
 
+  it("works out 2026's fixed amount from 2025's and the published 2.0% indexation, and says it is computed", () => {
+    // $2,834 × 1.020 = $2,890.68, rounded to the dollar as indexed amounts are.
+    expect(rulesForYear(2026).fixedThresholdCents).toBe(289_100);
+    expect(rulesForYear(2026).computed).toMatch(/indexed by the published 2\.0%/);
+  });
+
   it("borrows the nearest known year and says so", () => {
     expect(rulesForYear(2030)).toMatchObject({ year: 2030, federalRateBp: 1400, exact: false });
-    expect(rulesForYear(2019)).toMatchObject({ year: 2019, federalRateBp: 1500, exact: false });
+    expect(rulesForYear(2019)).toMatchObject({ year: 2019, federalRateBp: 1500, fixedThresholdCents: 263_500, exact: false });
   });
 });
 
@@ -48,10 +55,19 @@ describe("estimateMedicalExpenseCredit", () => {
     expect(withOther.federalCreditCents).toBe(6_120);
   });
 
-  it("applies 14% from 2026 with the income part alone while the fixed amount is unpublished", () => {
+  it("applies 14% in 2026, below 3% of income too, and caps the threshold at the indexed fixed amount", () => {
     const e = estimateMedicalExpenseCredit({ year: 2026, netIncomeCents: 9_000_000, gfExpensesCents: 300_000 });
     expect(e.thresholdCents).toBe(270_000);
     expect(e.federalCreditCents).toBe(4_200);
+    // Net income $120,000: 3% is $3,600, so the fixed $2,891 applies: (3,000 − 2,891) × 14% = $15.26.
+    const high = estimateMedicalExpenseCredit({ year: 2026, netIncomeCents: 12_000_000, gfExpensesCents: 300_000 });
+    expect(high).toMatchObject({ thresholdCents: 289_100, eligibleCents: 10_900, federalCreditCents: 1_526 });
+  });
+
+  it("uses 2023's own fixed amount, not 2024's", () => {
+    // Net income $100,000: 3% is $3,000, so the fixed $2,635 applies: (3,000 − 2,635) × 15% = $54.75.
+    const e = estimateMedicalExpenseCredit({ year: 2023, netIncomeCents: 10_000_000, gfExpensesCents: 300_000 });
+    expect(e).toMatchObject({ thresholdCents: 263_500, eligibleCents: 36_500, federalCreditCents: 5_475 });
   });
 });
 

@@ -33,7 +33,7 @@ export const DOMAIN_PASSAGES: Passage[] = [
     title: "Medical expense threshold and credit rate (CRA RC4065)",
     url: RC4065,
     text:
-      "Only total medical expenses above the lesser of 3% of net income (line 23600) or a fixed amount count: $2,759 for 2024 and $2,834 for 2025. The federal non-refundable credit rate is 15% for 2024, 14.5% for 2025 (the lowest rate fell to 14% on 1 July 2025) and 14% from 2026. Provinces have their own credits. You may choose any 12-month period ending in the tax year (24 months in the year of death) not claimed before.",
+      "Only total medical expenses above the lesser of 3% of net income (line 23600) or a fixed amount count: $2,635 for 2023, $2,759 for 2024, $2,834 for 2025 and, for 2026, about $2,891 (the 2025 amount indexed by the published 2.0%, worked out before CRA publishes its own figure). The federal non-refundable credit rate is 15% for 2023 and 2024, 14.5% for 2025 (the lowest rate fell to 14% on 1 July 2025) and 14% from 2026. Provinces have their own credits. You may choose any 12-month period ending in the tax year (24 months in the year of death) not claimed before.",
   },
   {
     id: "rule-documents",

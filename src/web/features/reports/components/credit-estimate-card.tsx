@@ -104,9 +104,8 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
               <dt className="text-xs font-medium text-slate-600">Threshold</dt>
               <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.thresholdCents)}</dd>
               <dd className="mt-1 text-xs text-slate-600">
-                {estimate.fixedThresholdCents === null
-                  ? `${percent(THRESHOLD_INCOME_RATE_BP)} of net income: the ${summary.year} fixed amount is not published yet.`
-                  : `The lesser of ${percent(THRESHOLD_INCOME_RATE_BP)} of net income (${formatCents(incomePartCents)}) and ${formatCents(estimate.fixedThresholdCents)} for ${summary.year}.`}
+                {`The lesser of ${percent(THRESHOLD_INCOME_RATE_BP)} of net income (${formatCents(incomePartCents)}) and ${formatCents(estimate.fixedThresholdCents)} for ${summary.year}.`}
+                {estimate.thresholdComputed && ` Computed, not yet published: ${estimate.thresholdComputed}.`}
               </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
