@@ -24,7 +24,7 @@ test("shows the year's totals and receipts, and edits prices with Enter and Esca
   await expect(page.getByLabel("Tax year")).toHaveValue(year);
   await expect(page.getByRole("heading", { name: `Gluten-Free Product Expenses for ${year}` })).toBeVisible();
   await expect(page.getByText(`Showing ${lines.length} receipts for ${year}.`)).toBeVisible();
-  await expect(page.getByText("Total Tax Deduction").locator("..")).toContainText(cad(total(lines)));
+  await expect(page.getByText("Total Eligible Medical Expenses").locator("..")).toContainText(cad(total(lines)));
 
   const line = lines[0]!;
   const target = row(page, line);
@@ -163,10 +163,10 @@ test("tax summary: totals, charts, claim period and claimant, and the credit est
   const { lines } = await signUpWithReceipts(page, [RECEIPT]);
   const year = Number(lines[0]!.purchaseDate.slice(0, 4));
   await open(page, "/tax-summary");
-  await expect(page.getByRole("heading", { name: "Tax Deduction Summary", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Medical Expense Summary", level: 1 })).toBeVisible();
   await expect(page.getByText("The CRA requires that you retain the original paper or digital receipt as proof of purchase.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tax Information" })).toBeVisible();
-  await expect(page.getByText("Total Tax Deduction").locator("..")).toContainText(cad(total(lines)));
+  await expect(page.getByText("Total Eligible Medical Expenses").locator("..")).toContainText(cad(total(lines)));
   await expect(page.getByText("Incremental cost by month")).toBeVisible();
   await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
 
@@ -187,7 +187,7 @@ test("tax summary: totals, charts, claim period and claimant, and the credit est
   await page.getByLabel("Claim period").selectOption("3");
   await expect(page).toHaveURL(/endMonth=3/);
   await expect(page.getByText(`April 1, ${year - 1} to March 31, ${year}`).first()).toBeVisible();
-  await expect(page.getByText("Total Tax Deduction").locator("..")).toContainText(cad(total(lines)));
+  await expect(page.getByText("Total Eligible Medical Expenses").locator("..")).toContainText(cad(total(lines)));
   await page.getByLabel("Claim for").selectOption("other-dependant");
   await expect(page.getByRole("heading", { name: "No Data Available" })).toBeVisible();
   await expect(page.getByText(`You don't have any gluten-free purchases recorded for ${year}.`)).toBeVisible();

@@ -13,14 +13,14 @@ import { useReportScope } from "../features/reports/hooks/use-report-scope";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function TaxSummaryPage() {
-  useDocumentTitle(siteTitle("Tax Deduction Summary"));
+  useDocumentTitle(siteTitle("Medical Expense Summary"));
   const { scope, years, isPending: yearsPending, update } = useReportScope();
   const summary = useTaxSummary(yearsPending ? null : scope);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Tax Deduction Summary</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Medical Expense Summary</h1>
         <div className="flex flex-wrap items-center gap-3">
           <YearSelect years={years} value={scope.year} onChange={(year) => update({ year })} />
           <DownloadCsvButton scope={scope} />

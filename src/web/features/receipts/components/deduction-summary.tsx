@@ -4,13 +4,16 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { formatDollars } from "../format-receipt";
 import { totalSelectedDifferenceCents } from "../local-item-edit";
 
-/** SPEC §2 "Tax Deduction Summary": the selected items itemised and their total potential deduction. */
+/**
+ * SPEC §2's "Tax Deduction Summary", worded as what it is (issue 9, decision 010): the selected items itemised and
+ * the total eligible medical expense they add, which feeds a non-refundable credit; it is not a deduction.
+ */
 export function DeductionSummary({ items }: { items: readonly ReceiptItemView[] }) {
   const selected = items.filter((i) => i.isSelected);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tax Deduction Summary</CardTitle>
+        <CardTitle>Eligible Medical Expense Summary</CardTitle>
         <p className="text-sm text-slate-600">
           {selected.length} {selected.length === 1 ? "item" : "items"} selected
         </p>
@@ -32,7 +35,7 @@ export function DeductionSummary({ items }: { items: readonly ReceiptItemView[] 
           </ul>
         )}
         <div className="flex items-center justify-between rounded-lg bg-emerald-50 p-3">
-          <span className="font-medium text-emerald-900">Total potential deduction</span>
+          <span className="font-medium text-emerald-900">Total eligible medical expense</span>
           <span className="text-lg font-semibold text-emerald-900 tabular-nums" data-testid="total-deduction">
             {formatCents(totalSelectedDifferenceCents(items))}
           </span>

@@ -68,7 +68,7 @@ export function UploadItemRow({ receiptId, item, disabled, onToggle, onEditRegul
             </dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="font-medium text-slate-700">Price Difference (Potential Tax Deduction)</dt>
+            <dt className="font-medium text-slate-700">Price Difference (Eligible Medical Expense)</dt>
             <dd className="font-semibold text-emerald-800 tabular-nums">{formatDollars(item.difference)}</dd>
           </div>
         </dl>

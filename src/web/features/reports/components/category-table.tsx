@@ -25,7 +25,7 @@ export function CategoryTable({ categories, caption }: { categories: CategoryTot
               Regular Cost
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Tax Deduction
+              Eligible Expense
             </th>
           </tr>
         </thead>
@@ -55,7 +55,7 @@ export function GrandTotalsList({ totals }: { totals: GrandTotals }) {
     ["Total Items", String(totals.itemsLogged)],
     ["Total GF Cost", formatDollars(totals.totalGfSpent)],
     ["Total Regular Cost", formatDollars(totals.totalNonGfCost)],
-    ["Total Tax Deduction", formatDollars(totals.totalTaxDeduction)],
+    ["Total Eligible Medical Expenses", formatDollars(totals.totalTaxDeduction)],
   ] as const;
   return (
     <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -14,7 +14,7 @@ export function ReportSummaryCard({ summary, year }: { summary: TaxSummary; year
           <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No data available for {year}.</p>
         ) : (
           <>
-            <CategoryTable categories={summary.categories} caption={`Tax deduction by category for ${year}`} />
+            <CategoryTable categories={summary.categories} caption={`Eligible medical expenses by category for ${year}`} />
             <GrandTotalsList totals={summary.grandTotals} />
           </>
         )}

@@ -19,7 +19,7 @@ export function TaxSummaryBody({ summary, scope }: { summary: TaxSummary; scope:
       <Card>
         <CardHeader className="flex flex-col px-4 sm:px-6 gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1.5">
-            <CardTitle>Deductions by category</CardTitle>
+            <CardTitle>Eligible expenses by category</CardTitle>
             <CardDescription>{periodLabel(scope.year, scope.endMonth)}</CardDescription>
           </div>
           <Link to={`/tax-summary/print?${scopeQueryString(scope)}`} className={buttonClasses({ variant: "secondary" })}>
@@ -28,7 +28,7 @@ export function TaxSummaryBody({ summary, scope }: { summary: TaxSummary; scope:
           </Link>
         </CardHeader>
         <CardContent className="px-4 sm:px-6">
-          <CategoryTable categories={summary.categories} caption="Tax deduction by category" />
+          <CategoryTable categories={summary.categories} caption="Eligible medical expenses by category" />
           <GrandTotalsList totals={summary.grandTotals} />
         </CardContent>
       </Card>
