@@ -150,3 +150,32 @@ test.describe("on a 390 px phone", () => {
     await expectItemsWithStrips(page);
   });
 });
+
+test("asks for the purchase date when the photo shows none, and saves only with it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  await page.goto("/upload-receipt");
+  // Whole Foods, cut off just after the total: no date on the photo (its truth file says so).
+  await page.getByLabel("Receipt image", { exact: true }).setInputFiles("../shared/data/receipt-photos/nanocar_wholefoods.jpg");
+  const { receipt } = await processAndAnswer(page);
+  const date = page.getByLabel("Purchase date");
+  await expect(date).toBeVisible();
+  await expect(page.getByText("The date could not be read on this receipt.", { exact: false })).toBeVisible();
+  // An item with no matched product asks for its regular price when it is selected.
+  const first = page.getByRole("checkbox").first();
+  await first.click();
+  const price = page.getByRole("dialog", { name: "Enter Regular Price" });
+  await price.getByLabel("Regular Price (CAD)").fill("4.50");
+  await price.getByRole("button", { name: "Save & Select Item" }).click();
+  await expect(first).toBeChecked();
+  const saveButton = page.getByRole("button", { name: "Save Receipt for Tax Purposes" });
+  await expect(saveButton).toBeDisabled();
+
+  await date.fill("2026-03-20");
+  await expect(saveButton).toBeEnabled();
+  await saveButton.click();
+  await expectToast(page, "Receipt Saved");
+  await expect(page).toHaveURL("/reports", { timeout: 10_000 });
+  const saved = await (await page.request.get(`/api/receipts/${receipt.id}`)).json();
+  expect(saved.purchaseDate).toBe("2026-03-20");
+});

@@ -148,6 +148,24 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     expect(none.json().message).toBe("Please select an image first");
   });
 
+  it("refuses to save a receipt whose date could not be read until the user gives one", async () => {
+    t.vision.willRead({ ...LOBLAWS, purchaseDate: null });
+    const r = (await upload(alice, 31)).json();
+    expect(r.purchaseDate).toBe(null);
+    const undated = await confirm(alice, r.id);
+    expect(undated.statusCode).toBe(400);
+    expect(undated.json().message).toBe("This receipt's date could not be read. Enter the purchase date before saving: it decides the tax year.");
+    expect((await confirm(alice, r.id, { purchaseDate: "2999-01-01" })).json().message).toBe("The purchase date cannot be in the future.");
+    expect((await confirm(alice, r.id, { purchaseDate: "14/03/2025" })).statusCode).toBe(400);
+
+    const saved = await confirm(alice, r.id, { purchaseDate: "2025-12-30" });
+    expect(saved.statusCode).toBe(200);
+    const lines = await t.database.db.selectFrom("line_items").select("purchase_date").where("receipt_id", "=", r.id).execute();
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines.map((l) => l.purchase_date))).toEqual(new Set(["2025-12-30"]));
+    expect((await t.app.inject({ method: "GET", url: `/api/receipts/${r.id}`, headers: { cookie: alice } })).json().purchaseDate).toBe("2025-12-30");
+  });
+
   it("keeps deposit and fee lines as printed but never claims them", async () => {
     t.vision.willRead({
       ...LOBLAWS,

@@ -66,6 +66,8 @@ export const virtualItemSchema = z.object({
 
 export const confirmReceiptSchema = z.object({
   virtualItems: z.array(virtualItemSchema).max(100, { error: "Too many items" }).optional(),
+  // Required when the receipt's own date could not be read: it decides the tax year.
+  purchaseDate: z.iso.date({ error: "Enter the purchase date as a date (YYYY-MM-DD)." }).optional(),
   // SPEC's review page may send the image again; it is accepted and ignored, because images are never stored.
   receiptImage: z.string().nullable().optional(),
 });

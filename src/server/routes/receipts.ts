@@ -48,7 +48,13 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
       const user = await requireUser(request);
       const { id } = parseInput(idParamsSchema, request.params);
       const body = parseInput(confirmReceiptSchema, request.body);
-      return confirmReceipt(db, { userId: user.id, receiptId: id, virtualItems: body.virtualItems ?? [], now: now() });
+      return confirmReceipt(db, {
+        userId: user.id,
+        receiptId: id,
+        virtualItems: body.virtualItems ?? [],
+        purchaseDate: body.purchaseDate,
+        now: now(),
+      });
     });
 
     app.put("/api/receipt-items/:itemId/selection", async (request) => {

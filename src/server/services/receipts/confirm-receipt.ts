@@ -9,6 +9,8 @@ import { AppError } from "../../http/app-error";
 import { findOwnReceipt } from "./receipt-view";
 
 export const NOTHING_SELECTED = "Please select at least one gluten-free item before saving.";
+export const UNDATED = "This receipt's date could not be read. Enter the purchase date before saving: it decides the tax year.";
+export const FUTURE_DATE = "The purchase date cannot be in the future.";
 
 export interface ConfirmResult {
   logsCreated: number;
@@ -21,14 +23,20 @@ export interface ConfirmResult {
  */
 export async function confirmReceipt(
   db: Kysely<DB>,
-  input: { userId: string; receiptId: string; virtualItems: VirtualItem[]; now: Date },
+  input: { userId: string; receiptId: string; virtualItems: VirtualItem[]; purchaseDate?: string; now: Date },
 ): Promise<ConfirmResult> {
   const receipt = await findOwnReceipt(db, input.userId, input.receiptId);
   const now = input.now.toISOString();
+  // Never the upload day: a guessed date can move a purchase into another tax year.
+  const purchaseDate = input.purchaseDate ?? receipt.purchase_date;
+  if (receipt.status === "processed") {
+    if (!purchaseDate) throw new AppError(400, UNDATED);
+    if (purchaseDate > now.slice(0, 10)) throw new AppError(400, FUTURE_DATE);
+  }
   return db.transaction().execute(async (trx) => {
     const flipped = await trx
       .updateTable("receipts")
-      .set({ status: "confirmed", confirmed_at: now })
+      .set({ status: "confirmed", confirmed_at: now, ...(input.purchaseDate ? { purchase_date: input.purchaseDate } : {}) })
       .where("id", "=", receipt.id)
       .where("status", "=", "processed")
       .executeTakeFirst();
@@ -40,6 +48,8 @@ export async function confirmReceipt(
         .executeTakeFirstOrThrow();
       return { logsCreated: Number(logged.n), alreadyConfirmed: true };
     }
+    // Checked above for a receipt still being processed; repeated here for the type, and for a rollback.
+    if (!purchaseDate) throw new AppError(400, UNDATED);
 
     if (input.virtualItems.length > 0) {
       const last = await trx
@@ -80,7 +90,6 @@ export async function confirmReceipt(
       .execute();
     if (selected.length === 0) throw new AppError(400, NOTHING_SELECTED);
 
-    const purchaseDate = receipt.purchase_date ?? receipt.created_at.slice(0, 10);
     await trx
       .insertInto("line_items")
       .values(

@@ -14,8 +14,10 @@ export interface ConfirmInput {
   receiptId: string;
   /** Upload page: selected items the server has no id for (SPEC §7). */
   virtualItems?: VirtualItemPayload[];
-  /** Review page (SPEC §7); always null here, because images are kept nowhere, not even in the browser. */
+  /** Review page (SPEC §7); always null here: the photo is never sent again. */
   receiptImage?: null;
+  /** The purchase date the user entered when the receipt's own could not be read. */
+  purchaseDate?: string;
 }
 
 /** Confirming is idempotent on the server, so the shared single retry is safe. */

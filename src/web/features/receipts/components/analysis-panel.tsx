@@ -14,7 +14,7 @@ const TONE_TEXT: Record<Tone | "neutral", string> = {
 };
 
 const ENGINE_NOTE: Record<string, string> = {
-  ocr: "Text read by optical character recognition (Tesseract) on our server; the image was deleted after processing.",
+  ocr: "Text read by optical character recognition (PP-OCR) on our server; the photo was not kept after processing.",
   openai: "Text read by an AI vision service; the image was deleted after processing.",
 };
 

@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { useReceiptItems } from "../use-receipt-items";
 import { useSaveReceipt } from "../use-save-receipt";
+import { MissingDateField } from "./missing-date-field";
 import { AnalysisPanel } from "./analysis-panel";
 import { DuplicateWarning } from "./duplicate-warning";
 import { ItemDetailsDialog } from "./item-details-dialog";
@@ -22,11 +23,13 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
   const [editingPrice, setEditingPrice] = useState<ReceiptItemView | null>(null);
   const saved = receipt.status === "confirmed";
   const selected = items.filter((i) => i.isSelected).length;
+  const [enteredDate, setEnteredDate] = useState("");
+  const needsDate = !saved && receipt.purchaseDate === null;
   const { save, state, error } = useSaveReceipt({
     receiptId: receipt.id,
     items,
     sendUnsent,
-    body: { receiptImage: null },
+    body: { receiptImage: null, ...(needsDate && enteredDate ? { purchaseDate: enteredDate } : {}) },
     texts: {
       saved: () => ({ title: "Receipt Saved", description: "Receipt confirmed and expenses logged successfully!" }),
       failedTitle: "Failed to confirm receipt. Please try again.",
@@ -79,12 +82,13 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
           {error}
         </Alert>
       )}
+      {needsDate && <MissingDateField value={enteredDate} onChange={setEnteredDate} disabled={state !== "idle"} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to="/upload-receipt" className={buttonClasses({ variant: "outline" })}>
           Cancel
         </Link>
         {!saved && (
-          <Button onClick={() => void save()} disabled={selected === 0 || state !== "idle"}>
+          <Button onClick={() => void save()} disabled={selected === 0 || state !== "idle" || (needsDate && enteredDate === "")}>
             {state === "saving" ? "Saving..." : "Save to My Records"}
           </Button>
         )}

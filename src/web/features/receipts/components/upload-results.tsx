@@ -9,6 +9,7 @@ import { NO_ITEMS_SELECTED, useSaveReceipt } from "../use-save-receipt";
 import { AnalysisPanel } from "./analysis-panel";
 import { DeductionSummary } from "./deduction-summary";
 import { DuplicateWarning } from "./duplicate-warning";
+import { MissingDateField } from "./missing-date-field";
 import { ReceiptChecks } from "./receipt-checks";
 import { RegularPriceDialog } from "./regular-price-dialog";
 import { UnsentChangesAlert } from "./unsent-changes-alert";
@@ -22,6 +23,8 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
   const navigate = useNavigate();
   const { items, update, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);
   const [pricing, setPricing] = useState<{ item: ReceiptItemView; selecting: boolean } | null>(null);
+  const [enteredDate, setEnteredDate] = useState("");
+  const needsDate = receipt.purchaseDate === null;
   const selectedCount = items.filter((i) => i.isSelected).length;
   const { save, state, error } = useSaveReceipt({
     receiptId: receipt.id,
@@ -38,6 +41,7 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
           isGlutenFree: i.isGlutenFree,
           category: i.category ?? "Snacks",
         })),
+      ...(needsDate && enteredDate ? { purchaseDate: enteredDate } : {}),
     },
     texts: {
       saving: { title: "Saving Receipt...", description: "Logging the selected items for your tax claim." },
@@ -112,7 +116,14 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
       <DeductionSummary items={items} />
 
       <div className="space-y-2">
-        <Button size="lg" className="w-full sm:w-auto" onClick={() => void save()} disabled={selectedCount === 0 || locked} pending={state === "saving"}>
+        {needsDate && <MissingDateField value={enteredDate} onChange={setEnteredDate} disabled={locked} />}
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={() => void save()}
+          disabled={selectedCount === 0 || locked || (needsDate && enteredDate === "")}
+          pending={state === "saving"}
+        >
           {state === "saved" ? "Saved" : "Save Receipt for Tax Purposes"}
         </Button>
         {selectedCount === 0 && <p className="text-sm text-red-700">{NO_ITEMS_SELECTED}</p>}
