@@ -1,14 +1,12 @@
 /** Whether the lines add up to the subtotal and the subtotal and taxes to the total, and what to tell the user. */
 import { formatCents } from "../money";
+import { compareReceiptSums } from "../receipts/receipt-arithmetic";
 import type { ParsedLine } from "./types";
 
 export interface Balance {
   balanced: boolean | null;
   warnings: string[];
 }
-
-/** Tills round each tax separately; a cent either way is still a match. */
-const ROUNDING = 1;
 
 export function checkBalance(
   lines: readonly ParsedLine[],
@@ -17,25 +15,22 @@ export function checkBalance(
   totalCents: number | null,
 ): Balance {
   const warnings: string[] = [];
-  const sum = lines.reduce((s, l) => s + l.priceCents, 0);
   const taxCents = taxes.reduce((s, t) => s + t.cents, 0);
-  let itemsOk = true;
-  let taxesOk = true;
+  // The same sums the review page shows the user (receipt-arithmetic.ts), a cent either way allowed.
+  const off = compareReceiptSums({ linesCents: lines.reduce((s, l) => s + l.priceCents, 0), subtotalCents, taxCents, totalCents });
   if (subtotalCents === null) {
     warnings.push("No subtotal was found on the receipt, so the items could not be checked against it.");
-  } else if (Math.abs(sum - subtotalCents) > ROUNDING) {
-    itemsOk = false;
-    warnings.push(`Items add up to ${formatCents(sum)} but the receipt subtotal is ${formatCents(subtotalCents)}.`);
+  } else if (off.items) {
+    warnings.push(`Items add up to ${formatCents(off.items.sumCents)} but the receipt subtotal is ${formatCents(subtotalCents)}.`);
   }
   if (totalCents === null) {
     warnings.push("No total was found on the receipt.");
-  } else if (subtotalCents !== null && Math.abs(subtotalCents + taxCents - totalCents) > ROUNDING) {
-    taxesOk = false;
+  } else if (subtotalCents !== null && off.total) {
     warnings.push(
       `The subtotal ${formatCents(subtotalCents)} plus taxes ${formatCents(taxCents)} comes to ` +
-        `${formatCents(subtotalCents + taxCents)} but the receipt total is ${formatCents(totalCents)}.`,
+        `${formatCents(off.total.sumCents)} but the receipt total is ${formatCents(totalCents)}.`,
     );
   }
-  const balanced = subtotalCents === null || totalCents === null ? null : itemsOk && taxesOk;
+  const balanced = subtotalCents === null || totalCents === null ? null : !off.items && !off.total;
   return { balanced, warnings };
 }

@@ -1,6 +1,6 @@
 import { dollarsToCents } from "../money";
 
-/** Tills round each tax separately, so a cent either way still adds up (the parser's own balance check agrees). */
+/** Tills round each tax separately, so a cent either way still adds up. */
 const ROUNDING_CENTS = 1;
 
 export interface ArithmeticInput {
@@ -35,15 +35,27 @@ function mismatch(sumCents: number, printedCents: number): Mismatch | null {
   return Math.abs(offByCents) > ROUNDING_CENTS ? { sumCents, printedCents, offByCents } : null;
 }
 
-/** Whether a receipt's lines add up to its subtotal, and its subtotal and taxes to its total, in integer cents. */
-export function checkReceiptArithmetic({ items, subtotal, taxes, total }: ArithmeticInput): ReceiptArithmetic {
-  const itemsCents = items.reduce((sum, item) => sum + dollarsToCents(item.price), 0);
-  const taxCents = taxes.reduce((sum, tax) => sum + dollarsToCents(tax.amount), 0);
-  const subtotalCents = subtotal === null ? null : dollarsToCents(subtotal);
-  const totalMismatch =
-    subtotalCents === null || total === null ? null : mismatch(subtotalCents + taxCents, dollarsToCents(total));
+/** The two sums a receipt must satisfy, in cents: lines against the subtotal, subtotal plus taxes against the total. */
+export function compareReceiptSums(sums: {
+  linesCents: number;
+  subtotalCents: number | null;
+  taxCents: number;
+  totalCents: number | null;
+}): ReceiptArithmetic {
+  const { linesCents, subtotalCents, taxCents, totalCents } = sums;
+  const totalMismatch = subtotalCents === null || totalCents === null ? null : mismatch(subtotalCents + taxCents, totalCents);
   return {
-    items: subtotalCents === null ? null : mismatch(itemsCents, subtotalCents),
+    items: subtotalCents === null ? null : mismatch(linesCents, subtotalCents),
     total: totalMismatch && { ...totalMismatch, taxCents },
   };
+}
+
+/** Whether a receipt's lines add up to its subtotal, and its subtotal and taxes to its total, in integer cents. */
+export function checkReceiptArithmetic({ items, subtotal, taxes, total }: ArithmeticInput): ReceiptArithmetic {
+  return compareReceiptSums({
+    linesCents: items.reduce((sum, item) => sum + dollarsToCents(item.price), 0),
+    subtotalCents: subtotal === null ? null : dollarsToCents(subtotal),
+    taxCents: taxes.reduce((sum, tax) => sum + dollarsToCents(tax.amount), 0),
+    totalCents: total === null ? null : dollarsToCents(total),
+  });
 }
