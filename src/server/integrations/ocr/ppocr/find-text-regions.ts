@@ -32,8 +32,8 @@ interface Component {
 }
 
 /**
- * Connected regions of the detector's probability map → turned rectangles in the map's pixels. Every box shares one
- * angle, the page's skew: printed rows are parallel, and a short word's own orientation is noise.
+ * Connected regions of the detector's probability map → turned rectangles in the map's pixels, each turned by the
+ * slope of the rows at its height (see localSlopes): a short word's own orientation is noise.
  */
 export function findTextRegions(map: ProbabilityMap): TextRegions {
   const { data, width, height } = map;
@@ -143,8 +143,16 @@ function localSlopes(components: Component[], page: number): (y: number) => numb
     .sort((a, b) => a.y - b.y);
   if (lines.length < 3) return () => page;
   return (y) => {
-    const nearest = [...lines].sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y)).slice(0, 9);
-    const angles = nearest.map((l) => l.angle).sort((a, b) => a - b);
+    // The nine nearest by height: a window grown outwards from where `y` falls in the sorted lines.
+    let right = lines.findIndex((l) => l.y >= y);
+    if (right < 0) right = lines.length;
+    let left = right - 1;
+    const angles: number[] = [];
+    while (angles.length < Math.min(9, lines.length)) {
+      const takeLeft = left >= 0 && (right >= lines.length || y - lines[left]!.y <= lines[right]!.y - y);
+      angles.push(lines[takeLeft ? left-- : right++]!.angle);
+    }
+    angles.sort((a, b) => a - b);
     return angles[Math.floor(angles.length / 2)]!;
   };
 }

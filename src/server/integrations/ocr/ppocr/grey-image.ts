@@ -11,16 +11,17 @@ export interface GreyImage {
  * The photo as the phone meant it (EXIF orientation applied), in grey. Colour adds nothing to printed receipts and
  * a third of the memory is enough. `maxPixels` caps memory for any upload: larger photos are scaled down.
  */
-export async function loadGreyImage(image: Buffer, maxPixels: number): Promise<GreyImage & { scale: number }> {
-  const pipeline = sharp(image, { limitInputPixels: false }).rotate();
-  const meta = await sharp(image, { limitInputPixels: false }).metadata();
+export async function loadGreyImage(image: Buffer, maxPixels: number): Promise<GreyImage> {
+  const pipeline = sharp(image, { limitInputPixels: false });
+  const meta = await pipeline.metadata();
+  pipeline.rotate();
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 0;
   const height = (turned ? meta.width : meta.height) ?? 0;
   const scale = Math.min(1, Math.sqrt(maxPixels / Math.max(1, width * height)));
   if (scale < 1) pipeline.resize(Math.round(width * scale), Math.round(height * scale));
   const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, scale };
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
 /** The image turned a quarter clockwise `quarters` times. */

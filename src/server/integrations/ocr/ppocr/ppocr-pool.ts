@@ -44,6 +44,8 @@ export function createPpOcrPool(size: number, threads: number): PpOcrPool {
   const slots: Slot[] = [];
   const queue: { job: WorkerJob; resolve: (text: PhotoText) => void; reject: (error: Error) => void }[] = [];
   const pending = new Map<number, { slot: Slot; resolve: (text: PhotoText) => void; reject: (error: Error) => void }>();
+  /** Every read not yet settled, queued or running: close() waits for them. */
+  const inFlight = new Set<Promise<PhotoText>>();
   let nextId = 1;
   let closed = false;
   let script: Promise<URL> | null = null;
@@ -100,14 +102,18 @@ export function createPpOcrPool(size: number, threads: number): PpOcrPool {
       script ??= workerScript();
       // A copy the worker can own: the caller's buffer may be a view into a larger pooled one.
       const job = { id: nextId++, photo: new Uint8Array(photo) };
-      return new Promise<PhotoText>((resolve, reject) => {
+      const read = new Promise<PhotoText>((resolve, reject) => {
         queue.push({ job, resolve, reject });
         pump();
       });
+      inFlight.add(read);
+      const settled = () => inFlight.delete(read);
+      read.then(settled, settled);
+      return read;
     },
     async close() {
       closed = true;
-      while (pending.size > 0 || queue.length > 0) await new Promise((r) => setTimeout(r, 20));
+      await Promise.allSettled(inFlight);
       await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
     },
   };

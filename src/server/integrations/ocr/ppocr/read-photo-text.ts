@@ -6,6 +6,7 @@ import { mergeTouchingBoxes } from "./merge-touching-boxes";
 import type { PpOcrModels } from "./ppocr-models";
 import { recogniseText } from "./recognise-text";
 import { boundingRect, type TextBox } from "../../../../domain/receipt/text-box";
+import type { PhotoBox as FullPhotoBox } from "../../../../domain/receipts/receipt-view-types";
 
 /** Largest photo kept in memory for reading (a 12 MP phone photo passes whole); bigger ones are scaled down. */
 const MAX_PIXELS = 16_000_000;
@@ -16,13 +17,8 @@ const TARGET_TEXT_HEIGHT = 26;
 const MAX_DETECT_PIXELS = 2_600_000;
 const MIN_CONFIDENCE = 0.5;
 
-/** Where a row was printed on the photo, as fractions of the photo as it is displayed (EXIF orientation applied). */
-export interface PhotoBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** Where a row was printed on one photo; the extractor adds which photo and its quarter turns. */
+type PhotoBox = Omit<FullPhotoBox, "photo" | "quarterTurns">;
 
 export interface PhotoRow {
   text: string;
