@@ -115,7 +115,7 @@ test("How It Works, Terms and Privacy show their content", async ({ page }) => {
 
   await page.goto("/terms");
   await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
-  await expect(page.getByText("Last updated: April 29, 2025")).toBeVisible();
+  await expect(page.getByText("Last updated: November 23, 2026")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: /^\d+\. / })).toHaveCount(13);
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL("/");

@@ -14,7 +14,7 @@ const FEATURES = [
   {
     icon: BadgeCheck,
     title: "Gluten-Free Matching",
-    text: "Each gluten-free item is compared with a regular product from over 1,000 grocery prices, size for size.",
+    text: "Gluten-free substitutes are compared with the closest regular products, scaled to your package size. You check each price.",
   },
   {
     icon: FileSpreadsheet,

@@ -38,7 +38,7 @@ export function SampleReceiptCard() {
         </tbody>
       </table>
       <figcaption className="mt-4 flex items-center justify-between rounded-xl bg-emerald-50 px-4 py-3">
-        <span className="text-sm font-medium text-emerald-900">Total premium you can claim</span>
+        <span className="text-sm font-medium text-emerald-900">Eligible medical expense</span>
         <span className="text-lg font-semibold text-emerald-900">{formatCents(totalPremium)}</span>
       </figcaption>
     </figure>
