@@ -6,6 +6,8 @@ import { firstSiteLink, markdownToText } from "./markdown-to-text";
 import type { Passage } from "./passage";
 
 const HELP_FALLBACK_URL = "/how-it-works";
+/** A passage whose cited page may not state it yields to one whose page does, when both answer. */
+const UNSTATED_CITATION_WEIGHT = 0.7;
 
 /** Cuts the site's texts into passages of one section each, so a cited link leads to the right page. */
 export function buildPassages(content: SiteContent): Passage[] {
@@ -15,15 +17,18 @@ export function buildPassages(content: SiteContent): Passage[] {
     passages.push({ id: `faq-${i}`, title: `FAQ: ${section.heading}`, url: "/#faq", text: markdownToText(section.body) }),
   );
 
-  // The help texts have no public page of their own; they cite the app page they are about.
-  splitSections(content.help).forEach((section, i) =>
+  // The help texts have no public page of their own; they cite the app page they are about, or How It Works when
+  // they name none, which need not say what they say.
+  splitSections(content.help).forEach((section, i) => {
+    const link = firstSiteLink(section.body);
     passages.push({
       id: `help-${i}`,
       title: `Help: ${section.heading}`,
-      url: firstSiteLink(section.body) ?? HELP_FALLBACK_URL,
+      url: link ?? HELP_FALLBACK_URL,
       text: markdownToText(section.body),
-    }),
-  );
+      ...(link ? {} : { weight: UNSTATED_CITATION_WEIGHT }),
+    });
+  });
 
   const howItWorks = parseFrontMatter(content.howItWorks).body;
   splitSections(howItWorks.replace(/^###\s/gm, "## ")).forEach((section, i) =>

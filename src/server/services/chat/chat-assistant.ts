@@ -65,7 +65,7 @@ export function createChatAssistant({ db, index, writer, publicUrl, log, now }: 
   return {
     async answer(question: ChatQuestion): Promise<ChatResponse> {
       if (SMALL_TALK.test(question.message)) return { reply: SMALL_TALK_REPLY, answered: true, sources: [] };
-      const passages = index.search(question.message);
+      const passages = index.search(question.message, { today: now() });
       if (passages.length === 0) return handOver(question);
       const written = await writeWithModel(question.message, passages);
       if (written === null) return handOver(question);

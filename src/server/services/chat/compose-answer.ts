@@ -29,14 +29,17 @@ export function citationLines(sources: { title: string; url: string }[], publicU
   return lines.join("\n");
 }
 
-/** Without a language model: the best passage itself, with its page and one more if it is nearly as good. */
+/**
+ * Without a language model: the best passage itself, from the paragraph that answers the question, with its page and
+ * one more if it is nearly as good.
+ */
 export function composeFromPassages(passages: RetrievedPassage[], publicUrl: string) {
   const [best] = passages;
   if (!best) throw new Error("composeFromPassages needs at least one passage");
   const runnerUp = distinctSources(passages, 2)[1];
   const sources = runnerUp && runnerUp.score >= best.score * 0.6 ? [best, runnerUp] : [best];
   return {
-    reply: `${excerpt(best.text)}\n\n${citationLines(sources, publicUrl)}`,
+    reply: `${excerpt(best.text.slice(best.leadOffset))}\n\n${citationLines(sources, publicUrl)}`,
     sources,
   };
 }

@@ -7,8 +7,12 @@ export function markdownToText(markdown: string): string {
     .replace(/\*\*([^*]+)\*\*/g, "$1")
     .replace(/(^|\s)[*_]([^*_\n]+)[*_]/g, "$1$2")
     .replace(/`([^`]+)`/g, "$1")
-    .replace(/^\s*[-*+]\s+/gm, "• ")
-    .replace(/^\s*>\s?/gm, "")
+    // [ \t] rather than \s, which would swallow the blank line before a list or a quote.
+    .replace(/^[ \t]*[-*+][ \t]+/gm, "• ")
+    .replace(/^[ \t]*>[ \t]?/gm, "")
+    // The texts are wrapped at a fixed width; a chat bubble wraps on its own, so only list items and table rows keep
+    // their own line.
+    .replace(/([^\n])\n[ \t]*(?![\n•|]|\d+\.\s)/g, "$1 ")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

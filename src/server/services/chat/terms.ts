@@ -1,0 +1,35 @@
+// Words that say nothing about the topic; a question made only of them cannot be matched.
+const STOP_WORDS = new Set(
+  (
+    "a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its " +
+    "me my of on or our please should so than that the their them then there these they this to too was we were what " +
+    "when where which who whom why will with would you your yours about am any also just more most much some such " +
+    "tell know need want get got like use using celiacclaim hi hello hey thanks thank " +
+    // Every page is about gluten-free food, so these words cannot tell passages apart.
+    "gluten free gf"
+  ).split(" "),
+);
+
+// Plurals the suffix rule below cannot undo.
+const IRREGULAR_PLURALS: Record<string, string> = { children: "child", people: "person", women: "woman", men: "man" };
+
+/** A light stemmer: plurals to singular, so "kilometres" meets "kilometre" and "receipts" meets "receipt". */
+function stem(word: string): string {
+  const irregular = IRREGULAR_PLURALS[word];
+  if (irregular) return irregular;
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
+  return word;
+}
+
+/** One word as the index stores it, or null for a word too short or too common to search by. */
+export function normaliseTerm(term: string): string | null {
+  const lower = term.toLowerCase().replace(/['’]s$/, "");
+  return lower.length > 1 && !STOP_WORDS.has(lower) ? stem(lower) : null;
+}
+
+/** The meaningful words of a text, normalised, in order and with repeats. */
+export function termSequence(text: string): string[] {
+  const words = text.match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  return words.map(normaliseTerm).filter((w): w is string => w !== null);
+}
