@@ -8,6 +8,7 @@ import type { ReceiptCatalog } from "./services/receipts/receipt-catalog";
 import { createRequireUser } from "./auth/session-user";
 import { receiptRoutes } from "./routes/receipts";
 import { taxReportRoutes } from "./routes/tax-report";
+import { settingsRoutes } from "./routes/settings";
 import { planRoutes } from "./routes/plans";
 import { createAuth } from "./auth/create-auth";
 import { registerErrorHandler } from "./http/error-handler";
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
     }),
   );
   await app.register(taxReportRoutes({ db: database.db, requireUser, now }));
+  await app.register(settingsRoutes({ db: database.db, requireUser, now }));
   await app.register(
     planRoutes({ db: database.db, requireUser, isPremium, freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH, now }),
   );

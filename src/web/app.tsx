@@ -19,6 +19,7 @@ const ReceiptReviewPage = lazy(() => import("./routes/receipt-review"));
 const ReportsPage = lazy(() => import("./routes/reports"));
 const TaxSummaryPage = lazy(() => import("./routes/tax-summary"));
 const TaxSummaryPrintPage = lazy(() => import("./routes/tax-summary-print"));
+const SettingsPage = lazy(() => import("./routes/settings"));
 const SubscriptionPage = lazy(() => import("./routes/subscription"));
 const MySubscriptionPage = lazy(() => import("./routes/my-subscription"));
 const HowItWorksPage = lazy(() => import("./routes/how-it-works"));
@@ -56,6 +57,7 @@ const router = createBrowserRouter([
               { path: "reports", element: <ReportsPage /> },
               { path: "tax-summary", element: <TaxSummaryPage /> },
               { path: "tax-summary/print", element: <TaxSummaryPrintPage /> },
+              { path: "settings", element: <SettingsPage /> },
               { path: "subscription", element: <SubscriptionPage /> },
               { path: "my-subscription", element: <MySubscriptionPage /> },
             ],

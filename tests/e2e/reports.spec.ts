@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { parseCsv } from "../../src/domain/csv";
 import { estimateMedicalExpenseCredit } from "../../src/domain/tax/medical-expense-credit";
 import { expect, expectToast, test } from "./support/fixtures";
 import { cad, savedLines, signUpWithReceipts, type SavedLine } from "./support/report-data";
@@ -43,10 +44,11 @@ test("shows the year's totals and receipts, and edits prices with Enter and Esca
   await expect(target).toContainText("$25.99");
   await expect(target).toContainText(cad(Math.max(0, (2599 - Math.round(line.originalPrice * 100)) / 100)));
 
-  // A whole number is normalised to two decimals on save.
+  // A whole number is normalised to two decimals on save; the regular price is for one pack, times the quantity.
   await page.getByRole("button", { name: `Edit regular price for ${line.customProductName}` }).click();
-  const regular = page.getByRole("dialog", { name: "Edit Regular Price" }).getByLabel("Regular price (CAD)");
+  const regular = page.getByRole("dialog", { name: "Edit Regular Price" }).getByLabel("Comparable regular price, one pack");
   await regular.fill("30");
+  await expect(page.getByRole("dialog", { name: "Edit Regular Price" })).toContainText("× 1 = $30.00 total");
   await regular.press("Enter");
   await expectToast(page, "Updated successfully");
   await expect(target).toContainText("$30.00");
@@ -204,12 +206,18 @@ test("printable claim summary: per-product table, line 33099, and a print layout
   await expect(page).toHaveURL(/\/tax-summary\/print\?year=\d{4}&claimant=self/);
   await expect(page.getByRole("heading", { name: "Gluten-free incremental cost: claim summary" })).toBeVisible();
   await expect(page.getByTestId("tax-line")).toHaveText("Line 33099");
-  for (const line of lines) await expect(page.getByRole("rowheader", { name: new RegExp(line.customProductName) })).toBeVisible();
+  for (const line of lines) {
+    await expect(page.getByTestId("claim-product-row").filter({ hasText: line.customProductName })).toContainText("100%");
+    await expect(page.getByTestId("claim-purchase-row").filter({ hasText: line.customProductName })).toContainText(cad(line.price));
+  }
   await expect(page.getByTestId("claim-total")).toHaveText(cad(total(lines)));
   await expect(page.getByText("Documents to keep")).toBeVisible();
+  const overlapWarning = page.getByRole("status").filter({ hasText: "Overlapping claim period" });
 
+  const recorded = page.waitForResponse((r) => r.url().endsWith("/api/tax-report/prints") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Print" }).click();
   await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
+  expect((await recorded).ok()).toBe(true);
 
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -219,6 +227,115 @@ test("printable claim summary: per-product table, line 33099, and a print layout
   await expect(page.getByRole("heading", { name: "Gluten-free incremental cost: claim summary" })).toBeVisible();
   await page.emulateMedia({ media: "screen" });
   await expect(page.getByRole("banner")).toBeVisible();
+
+  // A later period that overlaps the printed one is flagged, on the tax summary and on its printable page.
+  const year = lines[0]!.purchaseDate.slice(0, 4);
+  const sentence = new RegExp(`You printed a claim for Jan ${year} – Dec ${year} \\(Me\\) on \\d{4}-\\d{2}-\\d{2}\\.`);
+  await open(page, `/tax-summary?year=${year}&endMonth=3`);
+  await expect(overlapWarning).toContainText(sentence);
+  await expect(overlapWarning).toContainText("This period overlaps it: a purchase can be claimed only once.");
+  await page.getByRole("link", { name: "Printable claim summary" }).click();
+  await expect(overlapWarning).toContainText(sentence);
+  // The same period again is no conflict.
+  const printsAnswered = page.waitForResponse((r) => r.url().includes("/api/tax-report/prints?"));
+  await open(page, `/tax-summary?year=${year}&claimant=self`);
+  expect((await (await printsAnswered).json()).overlapping).toEqual([]);
+  await expect(page.getByText("Total Eligible Medical Expenses")).toBeVisible();
+  await expect(overlapWarning).toHaveCount(0);
+});
+
+test("edits a line's quantity and its regular price for one pack, and the CSV and summary show them", async ({ page }) => {
+  const { lines } = await signUpWithReceipts(page, [RECEIPT]);
+  const line = lines[0]!;
+  const year = line.purchaseDate.slice(0, 4);
+  const gfCents = Math.round(line.price * 100);
+  const regularCents = Math.round(line.originalPrice * 100);
+  await open(page, "/reports");
+  const target = row(page, line);
+
+  // 3 packs: the GF price stays what was paid for the line; the regular price is kept per pack, so it triples.
+  await page.getByRole("button", { name: `Edit quantity for ${line.customProductName}` }).click();
+  const quantityDialog = page.getByRole("dialog", { name: "Edit Quantity" });
+  const quantity = quantityDialog.getByLabel("Quantity (packs)");
+  await expect(quantity).toHaveValue("1");
+  await quantity.fill("0");
+  await quantity.press("Enter");
+  await expect(quantityDialog.getByRole("alert")).toHaveText("The quantity must be a number above 0 and up to 1000, with at most 3 decimals");
+  await quantity.fill("3");
+  await quantity.press("Enter");
+  await expectToast(page, "Updated successfully");
+  await expect(quantityDialog).toBeHidden();
+  await expect(target.getByRole("button", { name: `Edit quantity for ${line.customProductName}` })).toHaveText("3");
+  await expect(target).toContainText(cad(line.price));
+  await expect(target).toContainText(cad((regularCents * 3) / 100));
+
+  // The comparable regular price of one pack, times the quantity.
+  await page.getByRole("button", { name: `Edit regular price for ${line.customProductName}` }).click();
+  const priceDialog = page.getByRole("dialog", { name: "Edit Regular Price" });
+  const pack = priceDialog.getByLabel("Comparable regular price, one pack");
+  await expect(pack).toHaveValue((regularCents / 100).toFixed(2));
+  await pack.fill("1.25");
+  await expect(priceDialog).toContainText("× 3 = $3.75 total");
+  await pack.press("Enter");
+  await expectToast(page, "Updated successfully");
+  await expect(target).toContainText("$3.75");
+  await expect(target).toContainText("$1.25 each");
+  const saved = (await savedLines(page)).find((l) => l.id === line.id)!;
+  expect(saved).toMatchObject({
+    quantity: 3,
+    price: gfCents / 100,
+    originalPrice: 3.75,
+    originalUnitPrice: 1.25,
+    priceDifference: Math.max(0, gfCents - 375) / 100,
+    regularSource: "custom",
+    comparableSource: "Entered by you",
+  });
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const csv = parseCsv(await readFile(await (await downloading).path(), "utf8"));
+  const csvLine = csv.find((r) => r[2] === line.customProductName)!;
+  expect(csvLine.slice(4, 11)).toEqual(["3", (Math.round(gfCents / 3) / 100).toFixed(2), (gfCents / 100).toFixed(2), "Price entered by you", "Entered by you", "1.25", "3.75"]);
+
+  await open(page, `/tax-summary/print?year=${year}`);
+  const purchase = page.getByTestId("claim-purchase-row").filter({ hasText: line.customProductName });
+  await expect(purchase).toContainText("Entered by you");
+  await expect(purchase).toContainText("$1.25");
+  await expect(page.getByTestId("claim-product-row").filter({ hasText: line.customProductName })).toContainText("Price entered by you");
+});
+
+test("settings: whom the food is for and the share claimed, from the account links", async ({ page }) => {
+  await signUpWithReceipts(page, []);
+  await open(page, "/reports");
+  await page.getByRole("banner").getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  const who = page.getByLabel("Who is this food for?");
+  const share = page.getByLabel("Share eaten by the person with celiac disease (%)");
+  await expect(who).toHaveValue("self");
+  await expect(share).toHaveValue("100");
+
+  await who.selectOption("other-dependant");
+  await share.fill("0");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The share must be a whole percent from 1 to 100");
+  await share.fill("60");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Settings saved");
+  expect(await (await page.request.get("/api/settings/claim-defaults")).json()).toEqual({ claimant: "other-dependant", sharePct: 60 });
+
+  await page.reload();
+  await expect(who).toHaveValue("other-dependant");
+  await expect(share).toHaveValue("60");
+
+  // On a phone the link is in the menu's Account section.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/reports");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await drawer.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL("/settings");
+  await expect(drawer).toBeHidden();
 });
 
 test("a new account sees the empty states, and a failed load offers Retry", async ({ page }) => {
@@ -277,6 +394,7 @@ test("the report pages have no serious accessibility violations", async ({ page 
     ["/reports", "All Receipts for"],
     ["/tax-summary", "Incremental cost by month"],
     ["/tax-summary/print", "Documents to keep"],
+    ["/settings", "Claim defaults"],
   ] as const) {
     await open(page, path);
     await expect(page.getByText(ready).first()).toBeVisible();

@@ -20,3 +20,8 @@ export function claimPeriod(taxYear: number, endMonth = 12): ClaimPeriod {
 export function isInPeriod(date: string, period: ClaimPeriod): boolean {
   return date >= period.start && date <= period.end;
 }
+
+/** Two periods share at least one day. */
+export function periodsOverlap(a: ClaimPeriod, b: ClaimPeriod): boolean {
+  return a.start <= b.end && b.start <= a.end;
+}

@@ -1,64 +1,76 @@
-import { claimableCents } from "./claimable-cents";
+import { claimableTotalCents } from "./claimable-cents";
+import type { Claimant } from "./claimant";
+import { detailOf, type ClaimLine } from "./claim-line";
+import { perPackCents } from "./line-quantity";
 
-export interface ClaimLine {
-  productName: string;
-  category: string;
-  /** Line amounts: what was paid for `quantity` packages, and the regular equivalent for the same. */
-  gfPriceCents: number;
-  regularPriceCents: number;
-  differenceCents: number;
-  quantity: number;
-  sharePct: number;
-  regularProductName: string | null;
-}
-
-/** One row of the summary CRA asks claimants to keep (DOMAIN.md, "Documents to keep", item 3). */
+/**
+ * One row of the summary CRA asks claimants to keep (DOMAIN.md, "Documents to keep", item 3). A row holds one
+ * share and one claimant, so (average GF − average regular) × count × share gives its incremental cost on paper,
+ * up to the rounding of the averages to the cent.
+ */
 export interface ProductSummaryRow {
   product: string;
   category: string;
+  claimant: Claimant;
+  claimantLabel: string;
+  taxLine: "33099" | "33199";
+  sharePct: number;
+  /** Packs bought: the sum of the lines' quantities. */
   count: number;
   averageGfPriceCents: number;
-  regularProduct: string | null;
+  regularProduct: string;
+  /** How the comparable prices were found, each sentence once. */
+  regularSources: string[];
   averageRegularPriceCents: number;
+  /** Rounded once from the unrounded shares of the row's lines. */
   incrementalCostCents: number;
 }
 
-const keyOf = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
-function mostCommon(values: (string | null)[]): string | null {
+function mostCommon(values: string[]): string {
   const counts = new Map<string, number>();
-  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
-  let best: string | null = null;
-  let bestCount = 0;
-  for (const [v, n] of counts) {
-    if (n > bestCount) [best, bestCount] = [v, n];
-  }
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best = values[0]!;
+  for (const [v, n] of counts) if (n > counts.get(best)!) best = v;
   return best;
 }
 
-/** Groups claim lines by product name (case and spacing ignored), largest incremental cost first. */
+/** Groups claim lines by product name (case and spacing ignored), share and claimant; largest incremental cost first. */
 export function summariseByProduct(lines: ClaimLine[]): ProductSummaryRow[] {
   const groups = new Map<string, ClaimLine[]>();
   for (const line of lines) {
-    const key = keyOf(line.productName);
+    const key = `${nameKey(line.productName)}\u0000${line.sharePct}\u0000${line.claimant}`;
     const group = groups.get(key);
     if (group) group.push(line);
     else groups.set(key, [line]);
   }
   const rows: ProductSummaryRow[] = [];
   for (const group of groups.values()) {
+    const details = group.map(detailOf);
+    const first = details[0]!;
     const count = group.reduce((n, l) => n + l.quantity, 0);
-    const gf = group.reduce((n, l) => n + l.gfPriceCents, 0);
-    const regular = group.reduce((n, l) => n + l.regularPriceCents, 0);
     rows.push({
-      product: group[0]!.productName.trim(),
-      category: mostCommon(group.map((l) => l.category)) ?? group[0]!.category,
-      count,
-      averageGfPriceCents: count > 0 ? Math.round(gf / count) : 0,
-      regularProduct: mostCommon(group.map((l) => l.regularProductName)),
-      averageRegularPriceCents: count > 0 ? Math.round(regular / count) : 0,
-      incrementalCostCents: group.reduce((n, l) => n + claimableCents(l.differenceCents, l.sharePct), 0),
+      product: first.product,
+      category: mostCommon(details.map((d) => d.category)),
+      claimant: first.claimant,
+      claimantLabel: first.claimantLabel,
+      taxLine: first.taxLine,
+      sharePct: first.sharePct,
+      count: Number(count.toFixed(3)),
+      averageGfPriceCents: perPackCents(group.reduce((n, l) => n + l.gfPriceCents, 0), count),
+      regularProduct: mostCommon(details.map((d) => d.comparableProduct)),
+      regularSources: [...new Set(details.map((d) => d.comparableSource))],
+      averageRegularPriceCents: perPackCents(group.reduce((n, l) => n + l.regularPriceCents, 0), count),
+      incrementalCostCents: claimableTotalCents(group),
     });
   }
-  return rows.sort((a, b) => b.incrementalCostCents - a.incrementalCostCents || a.product.localeCompare(b.product));
+  return rows.sort(
+    (a, b) =>
+      b.incrementalCostCents - a.incrementalCostCents ||
+      a.product.localeCompare(b.product) ||
+      a.taxLine.localeCompare(b.taxLine) ||
+      b.sharePct - a.sharePct ||
+      a.claimant.localeCompare(b.claimant),
+  );
 }

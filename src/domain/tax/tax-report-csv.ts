@@ -1,20 +1,8 @@
 import { formatCsv } from "../csv";
-import { claimableCents } from "./claimable-cents";
-import { CLAIMANT_LABELS, taxLineFor, type Claimant } from "./claimant";
-
-export interface CsvLine {
-  purchaseDate: string;
-  store: string | null;
-  productName: string;
-  category: string;
-  quantity: number;
-  gfPriceCents: number;
-  regularPriceCents: number;
-  regularProductName: string | null;
-  differenceCents: number;
-  sharePct: number;
-  claimant: Claimant;
-}
+import { claimableByTaxLine } from "./claimable-by-tax-line";
+import { claimableTotalCents } from "./claimable-cents";
+import { detailOf, type ClaimLine } from "./claim-line";
+import { formatQuantity } from "./line-quantity";
 
 const HEADER = [
   "Date",
@@ -22,12 +10,15 @@ const HEADER = [
   "Product",
   "Category",
   "Quantity",
-  "GF Price",
+  "GF Price per Pack",
+  "GF Price Paid",
   "Comparable Regular Product",
+  "Comparable Price Source",
+  "Regular Price per Pack",
   "Regular Price",
   "Difference",
   "Share %",
-  "Claimable",
+  "Eligible Medical Expense",
   "For",
   "Tax Line",
 ];
@@ -37,37 +28,57 @@ const amount = (cents: number) => (cents / 100).toFixed(2);
 // A cell that starts with = + - @ would run as a formula in Excel or LibreOffice; receipt text is untrusted.
 const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
+const blank = (n: number) => Array<string>(n).fill("");
+
 /**
  * The per-line report of SPEC.md §7 (gluten-free-tax-report-{year}.csv): UTF-8 with a byte-order mark so Excel
- * reads accents, RFC 4180 quoting, amounts as plain numbers with two decimals, and a totals row.
+ * reads accents, RFC 4180 quoting, amounts as plain numbers with two decimals. Each line says where its comparable
+ * price came from. The totals row rounds the eligible expense once, from the unrounded shares, so it can differ by
+ * a cent from the sum of the rounded lines; when lines go to both lines of the return, each gets its own total.
  */
-export function buildTaxReportCsv(lines: CsvLine[]): string {
-  let gf = 0;
-  let regular = 0;
-  let difference = 0;
-  let claimable = 0;
-  const rows = lines.map((l) => {
-    const lineClaimable = claimableCents(l.differenceCents, l.sharePct);
-    gf += l.gfPriceCents;
-    regular += l.regularPriceCents;
-    difference += l.differenceCents;
-    claimable += lineClaimable;
+export function buildTaxReportCsv(lines: ClaimLine[]): string {
+  const rows = lines.map((line) => {
+    const d = detailOf(line);
     return [
-      l.purchaseDate,
-      cell(l.store ?? ""),
-      cell(l.productName),
-      cell(l.category),
-      String(l.quantity),
-      amount(l.gfPriceCents),
-      cell(l.regularProductName ?? "Default comparison price (estimated)"),
-      amount(l.regularPriceCents),
-      amount(l.differenceCents),
-      String(l.sharePct),
-      amount(lineClaimable),
-      CLAIMANT_LABELS[l.claimant],
-      taxLineFor(l.claimant),
+      d.purchaseDate,
+      cell(d.store ?? ""),
+      cell(d.product),
+      cell(d.category),
+      formatQuantity(d.quantity),
+      amount(d.gfPerPackCents),
+      amount(d.gfPriceCents),
+      cell(d.comparableProduct),
+      cell(d.comparableSource),
+      amount(d.regularPerPackCents),
+      amount(d.regularPriceCents),
+      amount(d.differenceCents),
+      String(d.sharePct),
+      amount(d.claimableCents),
+      d.claimantLabel,
+      d.taxLine,
     ];
   });
-  const totals = ["Total", "", `${lines.length} items`, "", "", amount(gf), "", amount(regular), amount(difference), "", amount(claimable), "", ""];
-  return "\uFEFF" + formatCsv([HEADER, ...rows, totals]);
+  const sum = (pick: (l: ClaimLine) => number) => lines.reduce((n, l) => n + pick(l), 0);
+  const totals = [
+    "Total",
+    "",
+    `${lines.length} items`,
+    "",
+    formatQuantity(sum((l) => l.quantity)),
+    "",
+    amount(sum((l) => l.gfPriceCents)),
+    ...blank(3),
+    amount(sum((l) => l.regularPriceCents)),
+    amount(sum((l) => l.differenceCents)),
+    "",
+    amount(claimableTotalCents(lines)),
+    "",
+    "",
+  ];
+  const perTaxLine = claimableByTaxLine(lines);
+  const taxLineRows =
+    perTaxLine.length > 1
+      ? perTaxLine.map((t) => [`Total for line ${t.taxLine}`, ...blank(12), amount(t.claimableCents), "", t.taxLine])
+      : [];
+  return "\uFEFF" + formatCsv([HEADER, ...rows, totals, ...taxLineRows]);
 }

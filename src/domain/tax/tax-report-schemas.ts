@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseMoneyToCents } from "../money";
-import { CLAIMANTS } from "./claimant";
+import { claimantSchema, sharePctSchema } from "./claim-defaults-schema";
+import { parseQuantity, QUANTITY_MESSAGE } from "./line-quantity";
 
 const year = z.coerce
   .number({ error: "Please choose a tax year" })
@@ -17,7 +18,7 @@ export const reportQuerySchema = z.object({
     .min(1, { error: "The period must end in a month from 1 to 12" })
     .max(12, { error: "The period must end in a month from 1 to 12" })
     .default(12),
-  claimant: z.enum(CLAIMANTS, { error: "Unknown claimant" }).optional(),
+  claimant: claimantSchema.optional(),
 });
 
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
@@ -47,24 +48,37 @@ const text = (label: string) =>
     .min(1, { error: `${label} is required` })
     .max(200, { error: `${label} must be at most 200 characters` });
 
-/** SPEC.md §7 field names; `savings` is accepted but the server recomputes the difference from the prices. */
+const quantity = z.union([z.string(), z.number()], { error: QUANTITY_MESSAGE }).transform((v, ctx) => {
+  const parsed = parseQuantity(v);
+  if (parsed === null) {
+    ctx.addIssue({ code: "custom", message: QUANTITY_MESSAGE });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+/**
+ * SPEC.md §7 field names; `savings` is accepted but the server recomputes the difference from the prices.
+ * `non_gf_equiv_price` is the comparable regular price of the whole line, `non_gf_unit_price` of one pack (the
+ * server multiplies it by the quantity); a line takes one or the other.
+ */
 export const lineItemUpdateSchema = z
   .object({
     product_name: text("Product name").optional(),
     store_location: text("Store").optional(),
     gf_price: priceCents.optional(),
     non_gf_equiv_price: priceCents.optional(),
+    non_gf_unit_price: priceCents.optional(),
+    quantity: quantity.optional(),
     savings: z.union([z.string(), z.number()]).optional(),
-    claimant: z.enum(CLAIMANTS, { error: "Unknown claimant" }).optional(),
-    share_pct: z.coerce
-      .number({ error: "The share must be a whole percent from 1 to 100" })
-      .int({ error: "The share must be a whole percent from 1 to 100" })
-      .min(1, { error: "The share must be a whole percent from 1 to 100" })
-      .max(100, { error: "The share must be a whole percent from 1 to 100" })
-      .optional(),
+    claimant: claimantSchema.optional(),
+    share_pct: sharePctSchema.optional(),
   })
   .refine((b) => Object.entries(b).some(([k, v]) => k !== "savings" && v !== undefined), {
     error: "Nothing to update",
+  })
+  .refine((b) => b.non_gf_equiv_price === undefined || b.non_gf_unit_price === undefined, {
+    error: "Send the regular price for one pack or for the whole line, not both",
   });
 
 export type LineItemUpdate = z.infer<typeof lineItemUpdateSchema>;

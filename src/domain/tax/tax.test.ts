@@ -3,7 +3,6 @@ import { claimPeriod, isInPeriod } from "./claim-period";
 import { claimableCents } from "./claimable-cents";
 import { taxLineFor } from "./claimant";
 import { estimateMedicalExpenseCredit } from "./medical-expense-credit";
-import { summariseByProduct, type ClaimLine } from "./summarise-by-product";
 import { rulesForYear } from "./tax-year-rules";
 
 describe("tax year rules", () => {
@@ -109,44 +108,5 @@ describe("claimants and shares", () => {
     expect(claimableCents(333, 50)).toBe(167);
     expect(claimableCents(-50, 100)).toBe(0);
     expect(claimableCents(400, 150)).toBe(400);
-  });
-});
-
-describe("summariseByProduct", () => {
-  const line = (over: Partial<ClaimLine>): ClaimLine => ({
-    productName: "GF White Bread",
-    category: "Bread",
-    gfPriceCents: 799,
-    regularPriceCents: 399,
-    differenceCents: 400,
-    quantity: 1,
-    sharePct: 100,
-    regularProductName: "White Bread",
-    ...over,
-  });
-
-  it("gives count, average prices and incremental cost per product (CRA's loaf example)", () => {
-    const lines = Array.from({ length: 52 }, () => line({ gfPriceCents: 699, regularPriceCents: 349, differenceCents: 350 }));
-    const [row] = summariseByProduct(lines);
-    expect(row).toEqual({
-      product: "GF White Bread",
-      category: "Bread",
-      count: 52,
-      averageGfPriceCents: 699,
-      regularProduct: "White Bread",
-      averageRegularPriceCents: 349,
-      incrementalCostCents: 18_200,
-    });
-  });
-
-  it("groups names regardless of case and spacing, counts quantities and applies shares", () => {
-    const rows = summariseByProduct([
-      line({ productName: "GF  white bread", quantity: 2, gfPriceCents: 1598, regularPriceCents: 798, differenceCents: 800 }),
-      line({ sharePct: 50 }),
-      line({ productName: "GF Pasta", category: "Pasta & Noodles", gfPriceCents: 449, regularPriceCents: 199, differenceCents: 250 }),
-    ]);
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ count: 3, averageGfPriceCents: 799, averageRegularPriceCents: 399, incrementalCostCents: 1000 });
-    expect(rows[1]).toMatchObject({ product: "GF Pasta", incrementalCostCents: 250 });
   });
 });

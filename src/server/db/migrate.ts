@@ -5,6 +5,7 @@ import { productsTable } from "./migrations/002-products";
 import { receiptsTables } from "./migrations/003-receipts";
 import { chatQuestionsTable } from "./migrations/004-chat-questions";
 import { receiptItemPhotoAndDiscount } from "./migrations/005-receipt-item-photo-and-discount";
+import { claimSourcesAndDefaults } from "./migrations/006-claim-sources-and-defaults";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "003-receipts": receiptsTables,
     "004-chat-questions": chatQuestionsTable,
     "005-receipt-item-photo-and-discount": receiptItemPhotoAndDiscount,
+    "006-claim-sources-and-defaults": claimSourcesAndDefaults,
   };
 }
 

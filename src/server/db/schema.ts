@@ -72,6 +72,16 @@ export interface ReceiptItemTable {
   custom_regular_price_cents: Generated<number | null>;
   photo_box_json: Generated<string | null>;
   discount_cents: Generated<number>;
+  /** substitute | natural | not_gluten_free | not_food | unknown (domain/food/food-eligibility.ts). */
+  eligibility: Generated<string>;
+  /** 1 when the user confirmed an "unknown" line is a GF product bought for the person with celiac disease. */
+  gf_confirmed: Generated<number>;
+  /** The comparison the server proposes (domain/claims/comparison.ts), JSON. */
+  comparison_json: Generated<string | null>;
+  /** What the user chose instead: "product" (a listed catalog product), "category", or "custom"; null keeps the proposal. */
+  regular_choice: Generated<string | null>;
+  /** The chosen comparable (ComparablePrice JSON) when regular_choice is set. */
+  regular_choice_json: Generated<string | null>;
 }
 
 export interface LineItemTable {
@@ -91,8 +101,28 @@ export interface LineItemTable {
   regular_product_name: Generated<string | null>;
   claimant: Generated<string>;
   share_pct: Generated<number>;
+  /** catalog | category | custom | unrecorded (lines saved before sources were kept). */
+  regular_source: Generated<string>;
+  /** How the comparable price was found, in words, as shown in the CSV and the printed summary. */
+  regular_source_detail: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+export interface ClaimDefaultsTable {
+  user_id: string;
+  claimant: Generated<string>;
+  share_pct: Generated<number>;
+  updated_at: string;
+}
+
+export interface ClaimPrintTable {
+  id: string;
+  user_id: string;
+  claimant: string | null;
+  period_start: string;
+  period_end: string;
+  printed_at: string;
 }
 
 export interface ChatQuestionTable {
@@ -112,4 +142,6 @@ export interface DB {
   receipt_items: ReceiptItemTable;
   line_items: LineItemTable;
   chat_questions: ChatQuestionTable;
+  claim_defaults: ClaimDefaultsTable;
+  claim_prints: ClaimPrintTable;
 }

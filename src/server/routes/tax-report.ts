@@ -6,6 +6,7 @@ import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";
 import { buildClaimSummary, buildTaxReportDownload } from "../services/tax-report/build-claim-documents";
 import { buildTaxSummary } from "../services/tax-report/build-tax-summary";
+import { listOverlappingPrints, recordClaimPrint } from "../services/tax-report/claim-prints";
 import { listLineItems } from "../services/tax-report/list-line-items";
 import { listReportYears } from "../services/tax-report/list-report-years";
 import { deleteLineItem, updateLineItem } from "../services/tax-report/update-line-item";
@@ -15,7 +16,6 @@ export interface TaxReportRoutesDeps {
   requireUser: RequireUser;
   now?: () => Date;
 }
-
 
 export function taxReportRoutes({ db, requireUser, now = () => new Date() }: TaxReportRoutesDeps) {
   return async function (app: FastifyInstance) {
@@ -42,6 +42,18 @@ export function taxReportRoutes({ db, requireUser, now = () => new Date() }: Tax
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="gluten-free-tax-report-${query.year}.csv"`)
         .send(csv);
+    });
+
+    // The printable summary records each printing; the tax summary and print pages ask which earlier printed
+    // periods overlap the one on screen.
+    app.post("/api/tax-report/prints", async (request) => {
+      const user = await requireUser(request);
+      return { print: await recordClaimPrint(db, user.id, parseInput(reportQuerySchema, request.body), now()) };
+    });
+
+    app.get("/api/tax-report/prints", async (request) => {
+      const user = await requireUser(request);
+      return { overlapping: await listOverlappingPrints(db, user.id, parseInput(reportQuerySchema, request.query)) };
     });
 
     app.get("/api/tax-report/gf-receipts", async (request) => {

@@ -3,9 +3,12 @@ import { ArrowLeft, Printer } from "lucide-react";
 import { Button, buttonClasses } from "../components/ui/button";
 import { PageSpinner } from "../components/ui/spinner";
 import { scopeQueryString } from "../features/reports/api/report-query-keys";
+import type { ReportScope } from "../features/reports/api/report-types";
 import { useClaimSummary } from "../features/reports/api/use-claim-summary";
 import { ClaimSummaryDocument } from "../features/reports/components/claim-summary-document";
+import { OverlappingPrintsWarning } from "../features/reports/components/overlapping-prints-warning";
 import { ReportError } from "../features/reports/components/report-error";
+import { usePrintRecorder } from "../features/reports/hooks/use-print-recorder";
 import { useReportScope } from "../features/reports/hooks/use-report-scope";
 import "../features/reports/components/claim-summary-print.css";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
@@ -18,8 +21,9 @@ export default function TaxSummaryPrintPage() {
   return <PrintableSummary scope={scope} />;
 }
 
-function PrintableSummary({ scope }: { scope: Parameters<typeof useClaimSummary>[0] }) {
+function PrintableSummary({ scope }: { scope: ReportScope }) {
   const summary = useClaimSummary(scope);
+  const recordPrint = usePrintRecorder(scope, (summary.data?.products.length ?? 0) > 0);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -27,11 +31,18 @@ function PrintableSummary({ scope }: { scope: Parameters<typeof useClaimSummary>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Tax Summary
         </Link>
-        <Button onClick={() => window.print()} disabled={!summary.data}>
+        <Button
+          onClick={() => {
+            recordPrint();
+            window.print();
+          }}
+          disabled={!summary.data}
+        >
           <Printer aria-hidden="true" className="size-4" />
           Print
         </Button>
       </div>
+      <OverlappingPrintsWarning scope={scope} className="print:hidden" />
       {summary.isError ? (
         <ReportError
           message="There was a problem loading your tax report. Please try again later."

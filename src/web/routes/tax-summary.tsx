@@ -5,6 +5,7 @@ import { ClaimControls } from "../features/reports/components/claim-controls";
 import { DocumentationReminder } from "../features/reports/components/documentation-reminder";
 import { DownloadCsvButton } from "../features/reports/components/download-csv-button";
 import { NoDataCard } from "../features/reports/components/no-data-card";
+import { OverlappingPrintsWarning } from "../features/reports/components/overlapping-prints-warning";
 import { ReportError } from "../features/reports/components/report-error";
 import { TaxInformationCard } from "../features/reports/components/tax-information-card";
 import { TaxSummaryBody } from "../features/reports/components/tax-summary-body";
@@ -34,6 +35,8 @@ export default function TaxSummaryPage() {
           <ClaimControls scope={scope} onChange={update} />
         </CardContent>
       </Card>
+
+      {!yearsPending && <OverlappingPrintsWarning scope={scope} />}
 
       {summary.isError ? (
         <ReportError

@@ -15,6 +15,10 @@ export interface SavedLine {
   price: number;
   originalPrice: number;
   priceDifference: number;
+  quantity: number;
+  originalUnitPrice: number;
+  regularSource: string;
+  comparableSource: string;
   claimant: string;
   sharePct: number;
 }

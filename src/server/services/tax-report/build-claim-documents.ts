@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
-import { isClaimant, type Claimant } from "../../../domain/tax/claimant";
+import { claimableByTaxLine } from "../../../domain/tax/claimable-by-tax-line";
+import { claimableTotalCents } from "../../../domain/tax/claimable-cents";
+import { isClaimant } from "../../../domain/tax/claimant";
+import { detailOf, type ClaimLine } from "../../../domain/tax/claim-line";
 import { summariseByProduct } from "../../../domain/tax/summarise-by-product";
 import { buildTaxReportCsv } from "../../../domain/tax/tax-report-csv";
 import type { ReportQuery } from "../../../domain/tax/tax-report-schemas";
@@ -18,6 +21,8 @@ async function loadLines(db: Kysely<DB>, userId: string, query: ReportQuery) {
       "gf_price_cents",
       "regular_price_cents",
       "regular_product_name",
+      "regular_source",
+      "regular_source_detail",
       "difference_cents",
       "share_pct",
       "claimant",
@@ -25,54 +30,47 @@ async function loadLines(db: Kysely<DB>, userId: string, query: ReportQuery) {
     .orderBy("purchase_date")
     .orderBy("id")
     .execute();
-  return { rows, period };
+  const lines: ClaimLine[] = rows.map((r) => ({
+    purchaseDate: r.purchase_date,
+    store: r.store,
+    productName: r.product_name,
+    category: r.category,
+    quantity: r.quantity,
+    gfPriceCents: r.gf_price_cents,
+    regularPriceCents: r.regular_price_cents,
+    differenceCents: r.difference_cents,
+    sharePct: r.share_pct,
+    claimant: isClaimant(r.claimant) ? r.claimant : "self",
+    regularProductName: r.regular_product_name,
+    regularSource: r.regular_source,
+    regularSourceDetail: r.regular_source_detail,
+  }));
+  return { lines, period };
 }
-
-const claimantOf = (value: string): Claimant => (isClaimant(value) ? value : "self");
 
 /** SPEC.md's per-line CSV for the period. */
 export async function buildTaxReportDownload(db: Kysely<DB>, userId: string, query: ReportQuery) {
-  const { rows } = await loadLines(db, userId, query);
-  return buildTaxReportCsv(
-    rows.map((r) => ({
-      purchaseDate: r.purchase_date,
-      store: r.store,
-      productName: r.product_name,
-      category: r.category,
-      quantity: r.quantity,
-      gfPriceCents: r.gf_price_cents,
-      regularPriceCents: r.regular_price_cents,
-      regularProductName: r.regular_product_name,
-      differenceCents: r.difference_cents,
-      sharePct: r.share_pct,
-      claimant: claimantOf(r.claimant),
-    })),
-  );
+  const { lines } = await loadLines(db, userId, query);
+  return buildTaxReportCsv(lines);
 }
 
-/** The per-product summary CRA asks claimants to keep (DOMAIN.md), in cents: the printable page formats it. */
+/**
+ * The per-product summary CRA asks claimants to keep (DOMAIN.md), with every purchase behind it, in cents: the
+ * printable page formats it. Totals are rounded once from the unrounded shares.
+ */
 export async function buildClaimSummary(db: Kysely<DB>, userId: string, query: ReportQuery) {
-  const { rows, period } = await loadLines(db, userId, query);
-  const products = summariseByProduct(
-    rows.map((r) => ({
-      productName: r.product_name,
-      category: r.category,
-      gfPriceCents: r.gf_price_cents,
-      regularPriceCents: r.regular_price_cents,
-      differenceCents: r.difference_cents,
-      quantity: r.quantity,
-      sharePct: r.share_pct,
-      regularProductName: r.regular_product_name,
-    })),
-  );
+  const { lines, period } = await loadLines(db, userId, query);
+  const products = summariseByProduct(lines);
   return {
     year: query.year,
     period,
     claimant: query.claimant ?? null,
     products,
+    lines: lines.map(detailOf),
     totals: {
-      count: products.reduce((n, p) => n + p.count, 0),
-      incrementalCostCents: products.reduce((n, p) => n + p.incrementalCostCents, 0),
+      count: Number(lines.reduce((n, l) => n + l.quantity, 0).toFixed(3)),
+      incrementalCostCents: claimableTotalCents(lines),
+      byTaxLine: claimableByTaxLine(lines),
     },
   };
 }

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { UNCATEGORIZED } from "../../../domain/gluten-free/categories";
 import { centsToDollars } from "../../../domain/money";
+import { roundShareWeighted } from "../../../domain/tax/claimable-cents";
+import { isClaimant, taxLineFor } from "../../../domain/tax/claimant";
 import type { ReportQuery } from "../../../domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 import { scopedLineItems } from "./report-scope";
@@ -9,24 +11,29 @@ interface Bucket {
   items: number;
   gf: number;
   regular: number;
-  deduction: number;
+  /** Σ difference × share, in hundredths of a cent: rounded once, when the total is shown. */
+  shareWeighted: number;
 }
 
-const empty = (): Bucket => ({ items: 0, gf: 0, regular: 0, deduction: 0 });
+const empty = (): Bucket => ({ items: 0, gf: 0, regular: 0, shareWeighted: 0 });
 
 function add(map: Map<string, Bucket>, key: string, from: Bucket) {
   const to = map.get(key) ?? empty();
   to.items += from.items;
   to.gf += from.gf;
   to.regular += from.regular;
-  to.deduction += from.deduction;
+  to.shareWeighted += from.shareWeighted;
   map.set(key, to);
 }
 
+const eligibleCents = (b: Bucket) => roundShareWeighted(b.shareWeighted);
+const eligibleDollars = (b: Bucket) => centsToDollars(eligibleCents(b));
+
 /**
- * SPEC.md §3's tax summary (categories sorted by deduction, grand totals, in dollars) plus the month and claimant
- * breakdowns the charts use. One grouped scan (category × month × claimant, a few hundred groups at most) feeds all
- * three; sums stay integer cents until the last step.
+ * SPEC.md §3's tax summary (categories sorted by eligible expense, grand totals, in dollars) plus the month,
+ * claimant and line-of-the-return breakdowns the charts and the credit estimate use. One grouped scan (category ×
+ * month × claimant, a few hundred groups at most) feeds them all; each total is rounded once from the unrounded
+ * shares (decision 003), so a total can differ by a cent from the sum of its rounded parts.
  */
 export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: ReportQuery) {
   const { query: scoped, period } = scopedLineItems(db, userId, query);
@@ -39,8 +46,9 @@ export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: Rep
       eb.fn.countAll<string | number>().as("items"),
       eb.fn.sum<string | number>("gf_price_cents").as("gf"),
       eb.fn.sum<string | number>("regular_price_cents").as("regular"),
-      // Per-line rounding of the shared part, the same in SQLite and PostgreSQL (integer division of non-negatives).
-      sql<string | number>`sum((difference_cents * share_pct + 50) / 100)`.as("deduction"),
+      // Differences are never negative (a check constraint) and shares are checked 1–100 wherever they are written;
+      // bigint keeps PostgreSQL's product and sum exact however many lines there are.
+      sql<string | number>`sum(cast(difference_cents as bigint) * share_pct)`.as("share_weighted"),
     ])
     .groupBy(["category", "claimant", month])
     .execute();
@@ -48,13 +56,15 @@ export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: Rep
   const byCategory = new Map<string, Bucket>();
   const byMonth = new Map<string, Bucket>();
   const byClaimant = new Map<string, Bucket>();
+  const byTaxLine = new Map<string, Bucket>();
   for (const g of groups) {
-    const bucket = { items: Number(g.items), gf: Number(g.gf), regular: Number(g.regular), deduction: Number(g.deduction) };
+    const bucket = { items: Number(g.items), gf: Number(g.gf), regular: Number(g.regular), shareWeighted: Number(g.share_weighted) };
     add(byCategory, g.category || UNCATEGORIZED, bucket);
     add(byMonth, g.month, bucket);
     add(byClaimant, g.claimant, bucket);
+    add(byTaxLine, taxLineFor(isClaimant(g.claimant) ? g.claimant : "self"), bucket);
   }
-  const categories = [...byCategory].sort(([a, x], [b, y]) => y.deduction - x.deduction || a.localeCompare(b));
+  const categories = [...byCategory].sort(([a, x], [b, y]) => eligibleCents(y) - eligibleCents(x) || a.localeCompare(b));
   const totals = new Map<string, Bucket>();
   for (const b of byCategory.values()) add(totals, "all", b);
   const total = totals.get("all") ?? empty();
@@ -67,21 +77,24 @@ export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: Rep
       items_logged: c.items,
       total_gf_spent: centsToDollars(c.gf),
       total_non_gf_cost: centsToDollars(c.regular),
-      total_tax_deduction: centsToDollars(c.deduction),
+      total_tax_deduction: eligibleDollars(c),
     })),
     grandTotals: {
       itemsLogged: total.items,
       totalGfSpent: centsToDollars(total.gf),
       totalNonGfCost: centsToDollars(total.regular),
-      totalTaxDeduction: centsToDollars(total.deduction),
+      totalTaxDeduction: eligibleDollars(total),
     },
     months: [...byMonth]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([m, b]) => ({ month: m, deduction: centsToDollars(b.deduction) })),
+      .map(([m, b]) => ({ month: m, deduction: eligibleDollars(b) })),
     claimants: [...byClaimant].map(([claimant, b]) => ({
       claimant,
       itemsLogged: b.items,
-      deduction: centsToDollars(b.deduction),
+      deduction: eligibleDollars(b),
     })),
+    taxLines: [...byTaxLine]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([taxLine, b]) => ({ taxLine, itemsLogged: b.items, deduction: eligibleDollars(b) })),
   };
 }

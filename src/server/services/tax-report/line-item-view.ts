@@ -1,9 +1,14 @@
 import type { Selectable } from "kysely";
 import { claimableCents } from "../../../domain/tax/claimable-cents";
+import { describeRegularSource } from "../../../domain/tax/comparable-source";
+import { perPackCents } from "../../../domain/tax/line-quantity";
 import { centsToDollars } from "../../../domain/money";
 import type { LineItemTable } from "../../db/schema";
 
-/** SPEC.md §3's logged line item, in dollars on the wire, with the claimant and share that DOMAIN.md adds. */
+/**
+ * SPEC.md §3's logged line item, in dollars on the wire, with the claimant and share that DOMAIN.md adds. `price`
+ * and `originalPrice` stay line totals as SPEC has them; the per-pack prices and the comparable's source go beside.
+ */
 export function toLineItemView(row: Selectable<LineItemTable>) {
   return {
     id: row.id,
@@ -16,8 +21,12 @@ export function toLineItemView(row: Selectable<LineItemTable>) {
     priceDifference: centsToDollars(row.difference_cents),
     claimable: centsToDollars(claimableCents(row.difference_cents, row.share_pct)),
     quantity: row.quantity,
+    unitPrice: centsToDollars(perPackCents(row.gf_price_cents, row.quantity)),
+    originalUnitPrice: centsToDollars(perPackCents(row.regular_price_cents, row.quantity)),
     category: row.category,
     regularProductName: row.regular_product_name,
+    regularSource: row.regular_source,
+    comparableSource: describeRegularSource(row.regular_source, row.regular_source_detail),
     claimant: row.claimant,
     sharePct: row.share_pct,
   };

@@ -1,11 +1,16 @@
 import type { Kysely } from "kysely";
 import { differenceCents } from "../../../domain/claims/regular-price";
+import { ENTERED_BY_YOU } from "../../../domain/tax/comparable-source";
+import { repriceLine } from "../../../domain/tax/reprice-line";
 import type { LineItemUpdate } from "../../../domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { toLineItemView } from "./line-item-view";
 
 export const LINE_NOT_FOUND = "This record was not found. It may have been deleted.";
+
+// Far above any grocery line, and far below the 32-bit integer columns of PostgreSQL.
+const MAX_LINE_CENTS = 10_000_000;
 
 /** Edits one of the user's claim lines; the difference is always recomputed here from the prices. */
 export async function updateLineItem(db: Kysely<DB>, userId: string, id: string, update: LineItemUpdate, now: Date) {
@@ -17,20 +22,32 @@ export async function updateLineItem(db: Kysely<DB>, userId: string, id: string,
       .where("user_id", "=", userId)
       .executeTakeFirst();
     if (!row) throw new AppError(404, LINE_NOT_FOUND);
-    const gf = update.gf_price ?? row.gf_price_cents;
-    const regular = update.non_gf_equiv_price ?? row.regular_price_cents;
-    const regularChanged = update.non_gf_equiv_price !== undefined && update.non_gf_equiv_price !== row.regular_price_cents;
+    const prices = repriceLine(
+      { quantity: row.quantity, gfPriceCents: row.gf_price_cents, regularPriceCents: row.regular_price_cents },
+      {
+        quantity: update.quantity,
+        gfPriceCents: update.gf_price,
+        regularLineCents: update.non_gf_equiv_price,
+        regularPackCents: update.non_gf_unit_price,
+      },
+    );
+    if (prices.gfPriceCents > MAX_LINE_CENTS || prices.regularPriceCents > MAX_LINE_CENTS) {
+      throw new AppError(400, "A line's prices must be $100,000 or less");
+    }
+    // A typed regular price no longer comes from the catalog or the category: the line says the user entered it.
+    const source = prices.regularTyped
+      ? { regular_product_id: null, regular_product_name: null, regular_source: "custom", regular_source_detail: ENTERED_BY_YOU }
+      : {};
     const next = {
       product_name: update.product_name ?? row.product_name,
       store: update.store_location ?? row.store,
-      gf_price_cents: gf,
-      regular_price_cents: regular,
-      difference_cents: differenceCents(gf, regular),
+      quantity: prices.quantity,
+      gf_price_cents: prices.gfPriceCents,
+      regular_price_cents: prices.regularPriceCents,
+      difference_cents: differenceCents(prices.gfPriceCents, prices.regularPriceCents),
       claimant: update.claimant ?? row.claimant,
       share_pct: update.share_pct ?? row.share_pct,
-      // A typed regular price no longer comes from the matched product.
-      regular_product_id: regularChanged ? null : row.regular_product_id,
-      regular_product_name: regularChanged ? null : row.regular_product_name,
+      ...source,
       updated_at: now.toISOString(),
     };
     await trx.updateTable("line_items").set(next).where("id", "=", id).where("user_id", "=", userId).execute();

@@ -1,9 +1,9 @@
 import { Link, NavLink } from "react-router";
-import { LogOut } from "lucide-react";
+import { LogOut, Settings } from "lucide-react";
 import { Button, buttonClasses } from "../ui/button";
 import { useLogout } from "../../features/auth/api/use-logout";
 import { useAuth } from "../../features/auth/api/use-user";
-import { SUBSCRIPTION_NAV } from "./nav-items";
+import { SETTINGS_NAV, SUBSCRIPTION_NAV } from "./nav-items";
 import { navLinkClasses } from "./nav-link-classes";
 
 /** The right end of the desktop top bar: account links for members, sign-in calls to action for visitors. */
@@ -20,9 +20,14 @@ export function AccountActions() {
         <NavLink to={SUBSCRIPTION_NAV.to} className={navLinkClasses}>
           {SUBSCRIPTION_NAV.label}
         </NavLink>
-        <Button variant="outline" size="sm" pending={logout.isPending} onClick={() => logout.mutate()}>
+        {/* Between 768 and 1024 px the words would wrap the bar's labels, so icons stand for them there. */}
+        <NavLink to={SETTINGS_NAV.to} className={navLinkClasses} title={SETTINGS_NAV.label}>
+          <Settings aria-hidden="true" className="size-4 lg:hidden" />
+          <span className="sr-only lg:not-sr-only">{SETTINGS_NAV.label}</span>
+        </NavLink>
+        <Button variant="outline" size="sm" pending={logout.isPending} title="Sign Out" onClick={() => logout.mutate()}>
           {!logout.isPending && <LogOut aria-hidden="true" className="size-4" />}
-          Sign Out
+          <span className="sr-only lg:not-sr-only">Sign Out</span>
         </Button>
       </div>
     );

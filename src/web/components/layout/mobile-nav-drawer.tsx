@@ -6,7 +6,7 @@ import { SheetContent } from "../ui/sheet";
 import { buttonClasses } from "../ui/button";
 import { useLogout } from "../../features/auth/api/use-logout";
 import { useAuth } from "../../features/auth/api/use-user";
-import { PRIMARY_NAV, SUBSCRIPTION_NAV } from "./nav-items";
+import { PRIMARY_NAV, SETTINGS_NAV, SUBSCRIPTION_NAV } from "./nav-items";
 import { cn } from "../../lib/cn";
 
 const drawerLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -58,9 +58,11 @@ export default function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: M
           {isAuthenticated ? (
             <div className="space-y-1">
               <p className="truncate px-3 pb-2 text-sm text-slate-600">Signed in as {user?.email}</p>
-              <NavLink to={SUBSCRIPTION_NAV.to} className={drawerLinkClasses} onClick={close}>
-                {SUBSCRIPTION_NAV.label}
-              </NavLink>
+              {[SUBSCRIPTION_NAV, SETTINGS_NAV].map((item) => (
+                <NavLink key={item.to} to={item.to} className={drawerLinkClasses} onClick={close}>
+                  {item.label}
+                </NavLink>
+              ))}
               <button
                 type="button"
                 className="flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"

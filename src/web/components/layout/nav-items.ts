@@ -12,4 +12,6 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { to: "/blog", label: "Blog" },
 ];
 
+// Signed-in users' account links, in the top bar's right end and the drawer's Account section.
 export const SUBSCRIPTION_NAV: NavItem = { to: "/my-subscription", label: "My Subscription" };
+export const SETTINGS_NAV: NavItem = { to: "/settings", label: "Settings" };

@@ -8,6 +8,7 @@ export const reportKeys = {
   lineItems: (year: number | null) => [TAX_REPORT_KEY, "gf-receipts", year] as const,
   summary: (scope: ReportScope | null) => [TAX_REPORT_KEY, "summary", scope] as const,
   claimSummary: (scope: ReportScope) => [TAX_REPORT_KEY, "claim-summary", scope] as const,
+  prints: (scope: ReportScope) => [TAX_REPORT_KEY, "prints", scope] as const,
 };
 
 export function scopeQueryString(scope: ReportScope): string {

@@ -1,5 +1,8 @@
 import type { ClaimPeriod } from "../../../../domain/tax/claim-period";
 import type { Claimant } from "../../../../domain/tax/claimant";
+import type { ClaimLineDetail } from "../../../../domain/tax/claim-line";
+import type { TaxLineTotal } from "../../../../domain/tax/claimable-by-tax-line";
+import type { PrintedClaim } from "../../../../domain/tax/overlapping-prints";
 import type { ProductSummaryRow } from "../../../../domain/tax/summarise-by-product";
 
 /** Wire shapes of the tax-report endpoints (SPEC.md §3, §7; amounts in dollars except the claim summary). */
@@ -14,8 +17,14 @@ export interface LineItem {
   priceDifference: number;
   claimable: number;
   quantity: number;
+  /** Per-pack prices: the line totals divided by the quantity. */
+  unitPrice: number;
+  originalUnitPrice: number;
   category: string;
   regularProductName: string | null;
+  regularSource: string;
+  /** How the comparable price was found, in words. */
+  comparableSource: string;
   claimant: string;
   sharePct: number;
 }
@@ -42,6 +51,7 @@ export interface TaxSummary {
   grandTotals: GrandTotals;
   months: { month: string; deduction: number }[];
   claimants: { claimant: string; itemsLogged: number; deduction: number }[];
+  taxLines: { taxLine: "33099" | "33199"; itemsLogged: number; deduction: number }[];
 }
 
 export interface ReportYears {
@@ -54,7 +64,12 @@ export interface ClaimSummary {
   period: ClaimPeriod;
   claimant: Claimant | null;
   products: ProductSummaryRow[];
-  totals: { count: number; incrementalCostCents: number };
+  lines: ClaimLineDetail[];
+  totals: { count: number; incrementalCostCents: number; byTaxLine: TaxLineTotal[] };
+}
+
+export interface OverlappingPrints {
+  overlapping: PrintedClaim[];
 }
 
 /** The scope every report takes (decision 003): tax year, last month of the 12-month period, optional claimant. */

@@ -5,12 +5,17 @@ import { messageOf } from "../../../lib/api-error";
 import { TAX_REPORT_KEY } from "./report-query-keys";
 import type { LineItem } from "./report-types";
 
-/** SPEC.md §3 update field names, plus the claimant and share that decision 003 adds. */
+/**
+ * SPEC.md §3 update field names, plus the claimant and share that decision 003 adds, and the quantity and the
+ * comparable regular price of one pack (the server multiplies it by the quantity).
+ */
 export interface LineItemChanges {
   product_name?: string;
   store_location?: string;
   gf_price?: string;
   non_gf_equiv_price?: string;
+  non_gf_unit_price?: string;
+  quantity?: string;
   savings?: string;
   claimant?: string;
   share_pct?: number;

@@ -31,7 +31,7 @@ export function AllReceiptsCard({ items, year }: { items: LineItem[]; year: numb
     <Card>
       <CardHeader className="px-4 sm:px-6">
         <CardTitle>All Receipts for {year}</CardTitle>
-        {items.length > 0 && <CardDescription>Click a store, product or price to correct it.</CardDescription>}
+        {items.length > 0 && <CardDescription>Click a store, product, quantity or price to correct it.</CardDescription>}
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         {items.length === 0 ? (

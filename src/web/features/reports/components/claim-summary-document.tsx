@@ -1,11 +1,9 @@
 import { CLAIMANT_LABELS, taxLineFor } from "../../../../domain/tax/claimant";
-import { formatCents } from "../../../../domain/money";
 import type { ClaimSummary } from "../api/report-types";
 import { formatLongDate } from "../lib/format";
+import { ClaimProductTable } from "./claim-product-table";
+import { ClaimPurchasesTable } from "./claim-purchases-table";
 import { DocumentsToKeep } from "./documents-to-keep";
-
-const TH = "border-b border-slate-300 px-2 py-1.5 text-left text-xs font-semibold text-slate-700";
-const TD = "border-b border-slate-100 px-2 py-1.5 text-sm";
 
 /** The per-product summary CRA asks claimants to keep, laid out to print on plain paper. */
 export function ClaimSummaryDocument({ summary }: { summary: ClaimSummary }) {
@@ -35,55 +33,17 @@ export function ClaimSummaryDocument({ summary }: { summary: ClaimSummary }) {
       {summary.products.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-600">No gluten-free purchases recorded for this period.</p>
       ) : (
-        <div className="overflow-x-auto print:overflow-visible">
-          <table className="w-full min-w-[40rem] border-collapse print:min-w-0">
-            <caption className="sr-only">Gluten-free products bought in the claim period</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={TH}>Product</th>
-                <th scope="col" className={`${TH} text-right`}>Count bought</th>
-                <th scope="col" className={`${TH} text-right`}>Average GF price</th>
-                <th scope="col" className={TH}>Comparable regular product</th>
-                <th scope="col" className={`${TH} text-right`}>Regular price</th>
-                <th scope="col" className={`${TH} text-right`}>Incremental cost</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.products.map((p) => (
-                <tr key={p.product}>
-                  <th scope="row" className={`${TD} text-left font-medium`}>
-                    {p.product}
-                    <span className="block text-xs font-normal text-slate-500">{p.category}</span>
-                  </th>
-                  <td className={`${TD} text-right tabular-nums`}>{p.count}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{formatCents(p.averageGfPriceCents)}</td>
-                  <td className={TD}>{p.regularProduct ?? "Default comparison price (estimated)"}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{formatCents(p.averageRegularPriceCents)}</td>
-                  <td className={`${TD} text-right font-semibold tabular-nums`}>{formatCents(p.incrementalCostCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className="px-2 py-2 text-left text-sm font-semibold">
-                  Total
-                </th>
-                <td className="px-2 py-2 text-right text-sm font-semibold tabular-nums">{summary.totals.count}</td>
-                <td colSpan={3} />
-                <td className="px-2 py-2 text-right text-base font-semibold tabular-nums" data-testid="claim-total">
-                  {formatCents(summary.totals.incrementalCostCents)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <>
+          <ClaimProductTable summary={summary} />
+          <p className="text-sm text-slate-700">
+            Incremental cost = (average gluten-free price − average comparable regular price) × count × the share eaten
+            by the person with celiac disease, computed for each purchase and never negative; prices are per pack.
+            Totals are rounded to the cent once, so they can differ by a cent from the sum of the rounded rows. Enter
+            the total with your other eligible medical expenses{line ? ` on line ${line}` : ""}.
+          </p>
+          <ClaimPurchasesTable summary={summary} />
+        </>
       )}
-
-      <p className="text-sm text-slate-700">
-        Incremental cost = (average gluten-free price − comparable regular price) × count, never negative, counting only
-        the share eaten by the person with celiac disease. Enter the total with your other medical expenses
-        {line ? ` on line ${line}` : ""}.
-      </p>
 
       <DocumentsToKeep className="rounded-xl border border-slate-200 p-4" />
     </article>

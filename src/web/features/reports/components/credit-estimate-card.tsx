@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { TextField } from "../../../components/ui/text-field";
 import type { TaxSummary } from "../api/report-types";
 import { PROVINCES, provinceName, type ProvinceCode } from "../lib/provinces";
-import { expensesOnLine } from "../lib/tax-line-expenses";
 
 const percent = (bp: number) => `${bp / 100}%`;
 
@@ -33,7 +32,7 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
   const provinceId = useId();
   const net = readAmount(income);
   const otherExpenses = readAmount(other);
-  const gfCents = dollarsToCents(expensesOnLine(summary.claimants, line));
+  const gfCents = dollarsToCents(summary.taxLines.find((t) => t.taxLine === line)?.deduction ?? 0);
   const estimate =
     net.cents === null
       ? null

@@ -1,11 +1,16 @@
 import { useId, useState, type FormEvent } from "react";
+import { formatCents } from "../../../../domain/money";
+import { formatQuantity } from "../../../../domain/tax/line-quantity";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import type { LineItem } from "../api/report-types";
 import type { LineItemChanges } from "../api/use-update-line-item";
-import { INVALID_FORMAT_MESSAGE, normalisePrice, recomputedSavings, truncatePriceTyping } from "../lib/price-input";
-import { currentValue, EDITABLE_FIELDS, type EditTarget } from "./editable-fields";
+import { fieldChanges, regularLineTotal } from "../lib/field-changes";
+import { formatDollars } from "../lib/format";
+import { truncatePriceTyping } from "../lib/price-input";
+import { currentValue, EDITABLE_FIELDS, type EditableField, type EditTarget } from "./editable-fields";
 
 interface EditFieldDialogProps {
   target: EditTarget | null;
@@ -27,41 +32,45 @@ export function EditFieldDialog({ target, saving, onSave, onClose }: EditFieldDi
   );
 }
 
+const packs = (quantity: number) => `${formatQuantity(quantity)} ${quantity === 1 ? "pack" : "packs"}`;
+
+/** What the typed value means for the line: the quantity's effect, or the regular price times the quantity. */
+function FieldHint({ item, field, value, id }: { item: LineItem; field: EditableField; value: string; id: string }) {
+  let text: string;
+  if (field === "gfPrice") text = `What you paid for the line (${packs(item.quantity)}).`;
+  else if (field === "quantity") {
+    text = `The GF price stays what you paid (${formatDollars(item.price)}); the regular price stays ${formatDollars(item.originalUnitPrice)} a pack.`;
+  } else if (field === "regularPrice") {
+    const total = regularLineTotal(value, item.quantity);
+    text = `× ${formatQuantity(item.quantity)} = ${total === null ? "…" : formatCents(total)} total`;
+  } else return null;
+  return (
+    <p id={id} aria-live="polite" className="text-sm text-slate-600 tabular-nums">
+      {text}
+    </p>
+  );
+}
+
 function EditFieldForm({ target, saving, onSave, onClose }: EditFieldDialogProps & { target: EditTarget }) {
   const { item, field } = target;
   const spec = EDITABLE_FIELDS[field];
   const [value, setValue] = useState(() => currentValue(item, field));
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
-
-  const changesFor = (): LineItemChanges | null => {
-    if (spec.kind === "text") {
-      const text = value.trim();
-      if (!text) {
-        setError(`${spec.label} is required`);
-        return null;
-      }
-      return field === "product" ? { product_name: text } : { store_location: text };
-    }
-    const check = normalisePrice(value);
-    if (!check.ok) {
-      // Shown in the dialog, not as a toast: a toast would take the next Escape away from the dialog.
-      setError(check.message === INVALID_FORMAT_MESSAGE ? `${check.title}: ${check.message}` : check.message);
-      return null;
-    }
-    setValue(check.value);
-    const gf = field === "gfPrice" ? check.value : item.price.toFixed(2);
-    const regular = field === "regularPrice" ? check.value : item.originalPrice.toFixed(2);
-    const savings = recomputedSavings(gf, regular);
-    return field === "gfPrice" ? { gf_price: gf, savings } : { non_gf_equiv_price: regular, savings };
-  };
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const changes = changesFor();
-    if (!changes) return;
+    const result = fieldChanges(item, field, value);
+    if (!result.ok) {
+      // Shown in the dialog, not as a toast: a toast would take the next Escape away from the dialog.
+      setError(result.error);
+      return;
+    }
+    setValue(result.value);
     try {
-      await onSave(changes);
+      await onSave(result.changes);
       onClose();
     } catch {
       // The mutation has already shown "Update failed"; the dialog stays open with the typed value.
@@ -82,17 +91,24 @@ function EditFieldForm({ target, saving, onSave, onClose }: EditFieldDialogProps
           id={inputId}
           autoFocus
           value={value}
-          inputMode={spec.kind === "price" ? "decimal" : "text"}
+          inputMode={spec.kind === "text" ? "text" : "decimal"}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-describedby={[error && errorId, spec.kind !== "text" && hintId].filter(Boolean).join(" ") || undefined}
           onChange={(event) => {
             setError(null);
             setValue(spec.kind === "price" ? truncatePriceTyping(event.target.value) : event.target.value);
           }}
         />
+        <FieldHint item={item} field={field} value={value} id={hintId} />
+        {field === "regularPrice" && (
+          <p className="text-xs text-slate-500">
+            Current price: {item.regularProductName ? `${item.regularProductName}, ` : ""}
+            {item.comparableSource}
+          </p>
+        )}
         {error && (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
+          <p id={errorId} role="alert" className="text-sm text-red-700">
             {error}
           </p>
         )}

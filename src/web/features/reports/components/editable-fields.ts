@@ -1,13 +1,20 @@
+import { formatQuantity } from "../../../../domain/tax/line-quantity";
 import type { LineItem } from "../api/report-types";
 
-/** The four click-to-edit cells of SPEC.md §2's receipts table, with their dialog titles and wire fields. */
-export type EditableField = "product" | "store" | "gfPrice" | "regularPrice";
+/**
+ * The click-to-edit cells of SPEC.md §2's receipts table, with their dialog titles and input kinds. The GF price is
+ * what was paid for the whole line; the regular price is edited for one pack and multiplied by the quantity.
+ */
+export type EditableField = "product" | "store" | "quantity" | "gfPrice" | "regularPrice";
 
-export const EDITABLE_FIELDS: Record<EditableField, { title: string; label: string; kind: "text" | "price" }> = {
+export type FieldKind = "text" | "price" | "quantity";
+
+export const EDITABLE_FIELDS: Record<EditableField, { title: string; label: string; kind: FieldKind }> = {
   product: { title: "Edit Product Name", label: "Product name", kind: "text" },
   store: { title: "Edit Store Location", label: "Store location", kind: "text" },
+  quantity: { title: "Edit Quantity", label: "Quantity (packs)", kind: "quantity" },
   gfPrice: { title: "Edit GF Price", label: "GF price (CAD)", kind: "price" },
-  regularPrice: { title: "Edit Regular Price", label: "Regular price (CAD)", kind: "price" },
+  regularPrice: { title: "Edit Regular Price", label: "Comparable regular price, one pack", kind: "price" },
 };
 
 export function currentValue(item: LineItem, field: EditableField): string {
@@ -16,10 +23,12 @@ export function currentValue(item: LineItem, field: EditableField): string {
       return item.customProductName;
     case "store":
       return item.storeLocation ?? "";
+    case "quantity":
+      return formatQuantity(item.quantity);
     case "gfPrice":
       return item.price.toFixed(2);
     case "regularPrice":
-      return item.originalPrice.toFixed(2);
+      return item.originalUnitPrice.toFixed(2);
   }
 }
 

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import type { LineItem } from "../api/report-types";
+import { formatQuantity } from "../../../../domain/tax/line-quantity";
 import { formatDollars, formatLongDate } from "../lib/format";
 import { EditableCell } from "./editable-cell";
-import { claimLabel } from "./line-item-labels";
+import { claimLabel, PerPack } from "./line-item-labels";
 import type { LineItemActions } from "./line-items-table";
 import { SwipeableRow } from "./swipeable-row";
 
@@ -40,10 +41,19 @@ export function LineItemCards({ items, year, actions }: { items: LineItem[]; yea
             </div>
             <dl className="mt-2 grid grid-cols-3 gap-1 text-xs">
               <div>
+                <dt className="text-slate-500">Qty</dt>
+                <dd>
+                  <EditableCell label={`Edit quantity for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "quantity")} className="-ml-1.5 text-sm tabular-nums">
+                    {formatQuantity(item.quantity)}
+                  </EditableCell>
+                </dd>
+              </div>
+              <div>
                 <dt className="text-slate-500">GF Price</dt>
                 <dd>
                   <EditableCell label={`Edit GF price for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "gfPrice")} className="-ml-1.5 text-sm tabular-nums">
                     {formatDollars(item.price)}
+                    <PerPack item={item} dollars={item.unitPrice} />
                   </EditableCell>
                 </dd>
               </div>
@@ -56,10 +66,11 @@ export function LineItemCards({ items, year, actions }: { items: LineItem[]; yea
                     className="-ml-1.5 text-sm tabular-nums"
                   >
                     {formatDollars(item.originalPrice)}
+                    <PerPack item={item} dollars={item.originalUnitPrice} />
                   </EditableCell>
                 </dd>
               </div>
-              <div>
+              <div className="col-span-3">
                 <dt className="text-slate-500">Claim</dt>
                 <dd>
                   <EditableCell label={`Edit claim share for ${item.customProductName}`} onEdit={() => actions.onEditShare(item)} className="-ml-1.5 text-slate-700">

@@ -1,10 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { LineItem } from "../api/report-types";
+import { formatQuantity } from "../../../../domain/tax/line-quantity";
 import { formatDollars, formatLongDate } from "../lib/format";
 import { EditableCell } from "./editable-cell";
 import type { EditableField } from "./editable-fields";
-import { claimLabel } from "./line-item-labels";
+import { claimLabel, PerPack } from "./line-item-labels";
 
 export interface LineItemActions {
   onEdit: (item: LineItem, field: EditableField) => void;
@@ -26,6 +27,7 @@ export function LineItemsTable({ items, year, actions }: { items: LineItem[]; ye
             <th scope="col" className={TH}>Date</th>
             <th scope="col" className={TH}>Store</th>
             <th scope="col" className={TH}>Product</th>
+            <th scope="col" className={`${TH} text-right`}>Qty</th>
             <th scope="col" className={`${TH} text-right`}>GF Price</th>
             <th scope="col" className={`${TH} text-right`}>Regular Price</th>
             <th scope="col" className={`${TH} text-right`}>Difference</th>
@@ -51,8 +53,14 @@ export function LineItemsTable({ items, year, actions }: { items: LineItem[]; ye
                 </EditableCell>
               </td>
               <td className={`${TD} text-right`}>
+                <EditableCell label={`Edit quantity for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "quantity")} className="tabular-nums">
+                  {formatQuantity(item.quantity)}
+                </EditableCell>
+              </td>
+              <td className={`${TD} text-right`}>
                 <EditableCell label={`Edit GF price for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "gfPrice")} className="tabular-nums">
                   {formatDollars(item.price)}
+                  <PerPack item={item} dollars={item.unitPrice} />
                 </EditableCell>
               </td>
               <td className={`${TD} text-right`}>
@@ -62,6 +70,7 @@ export function LineItemsTable({ items, year, actions }: { items: LineItem[]; ye
                   className="tabular-nums"
                 >
                   {formatDollars(item.originalPrice)}
+                  <PerPack item={item} dollars={item.originalUnitPrice} />
                 </EditableCell>
               </td>
               <td className={`${TD} px-3 text-right font-semibold text-emerald-800 tabular-nums`}>{formatDollars(item.priceDifference)}</td>

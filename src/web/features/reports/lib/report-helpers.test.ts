@@ -3,7 +3,7 @@ import { claimPeriod } from "../../../../domain/tax/claim-period";
 import { formatDollars, formatLongDate, formatMonth } from "./format";
 import { fillPeriodMonths } from "./period-months";
 import { pickDefaultYear, resolveYear } from "./pick-default-year";
-import { expensesOnLine } from "./tax-line-expenses";
+import { printedClaimSentence } from "./print-warning";
 
 describe("pickDefaultYear and resolveYear", () => {
   it("prefers the current year, else the newest", () => {
@@ -35,23 +35,23 @@ describe("fillPeriodMonths", () => {
   });
 });
 
-describe("expensesOnLine", () => {
-  it("pools the user, spouse and children on 33099 and other dependants on 33199", () => {
-    const claimants = [
-      { claimant: "self", deduction: 10.5 },
-      { claimant: "spouse-or-child", deduction: 2 },
-      { claimant: "other-dependant", deduction: 7.25 },
-    ];
-    expect(expensesOnLine(claimants, "33099")).toBe(12.5);
-    expect(expensesOnLine(claimants, "33199")).toBe(7.25);
-  });
-});
-
 describe("formatting", () => {
   it("formats en-CA CAD amounts and long dates without a time zone shift", () => {
     expect(formatDollars(4)).toBe("$4.00");
     expect(formatDollars(0.1 + 0.2)).toBe("$0.30");
     expect(formatLongDate("2025-02-20")).toBe("February 20, 2025");
     expect(formatMonth("2025-02")).toMatch(/Feb/);
+  });
+});
+
+describe("printedClaimSentence", () => {
+  it("names the printed period by month, whom it was for, and the day it was printed", () => {
+    // Noon UTC is the same calendar day in every Canadian time zone.
+    expect(printedClaimSentence({ period: claimPeriod(2025), claimant: null, printedAt: "2026-03-02T12:00:00.000Z" })).toBe(
+      "You printed a claim for Jan 2025 – Dec 2025 on 2026-03-02.",
+    );
+    expect(printedClaimSentence({ period: claimPeriod(2026, 3), claimant: "other-dependant", printedAt: "2026-05-01T12:00:00.000Z" })).toBe(
+      "You printed a claim for Apr 2025 – Mar 2026 (Other dependant) on 2026-05-01.",
+    );
   });
 });

@@ -1,0 +1,45 @@
+/**
+ * A claim line's quantity: how many packs its GF price paid for (DOMAIN.md: the incremental cost is per product
+ * times the quantity bought). Line amounts stay totals in cents; per-pack prices are derived from them. Quantities
+ * have at most 3 decimals (weighed goods), so every computation here runs on thousandths, in integers.
+ */
+export const MAX_QUANTITY = 1000;
+
+export const QUANTITY_MESSAGE = `The quantity must be a number above 0 and up to ${MAX_QUANTITY}, with at most 3 decimals`;
+
+const QUANTITY_PATTERN = /^\d+(\.\d{1,3})?$/;
+
+/** "2", "1.5", 0.25 → the quantity; anything else (0, negative, over 1000, 4 decimals, text) → null. */
+export function parseQuantity(input: string | number): number | null {
+  const text = String(input).trim();
+  if (!QUANTITY_PATTERN.test(text)) return null;
+  const quantity = Number(text);
+  return quantity > 0 && quantity <= MAX_QUANTITY ? quantity : null;
+}
+
+const thousandths = (quantity: number) => Math.round(quantity * 1000);
+
+// a / b rounded half up, for non-negative integers a and positive b.
+const divideHalfUp = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
+
+/** The price of one pack: line total / quantity, to the cent. A line without a usable quantity is one pack. */
+export function perPackCents(lineCents: number, quantity: number): number {
+  const q = thousandths(quantity);
+  return q > 0 ? divideHalfUp(lineCents * 1000, q) : lineCents;
+}
+
+/** The line total of `quantity` packs at `packCents` each, to the cent. */
+export function lineCentsFor(packCents: number, quantity: number): number {
+  return divideHalfUp(packCents * thousandths(quantity), 1000);
+}
+
+/** A line total bought at the same per-pack price in another quantity: total / from × to, rounded once. */
+export function rescaleLineCents(lineCents: number, fromQuantity: number, toQuantity: number): number {
+  const from = thousandths(fromQuantity);
+  return from > 0 ? divideHalfUp(lineCents * thousandths(toQuantity), from) : lineCents;
+}
+
+/** 2 → "2", 1.5 → "1.5", 0.1 + 0.2 → "0.3": at most 3 decimals, no trailing zeros. */
+export function formatQuantity(quantity: number): string {
+  return String(Number(quantity.toFixed(3)));
+}

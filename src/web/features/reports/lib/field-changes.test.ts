@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { LineItem } from "../api/report-types";
+import { fieldChanges, regularLineTotal } from "./field-changes";
+
+// 2 packs for $15.98 against $3.49 a pack: $6.98 for the line.
+const item = {
+  customProductName: "GF Bread",
+  storeLocation: "Loblaws",
+  quantity: 2,
+  price: 15.98,
+  unitPrice: 7.99,
+  originalPrice: 6.98,
+  originalUnitPrice: 3.49,
+} as LineItem;
+
+describe("fieldChanges", () => {
+  it("sends a pack price with the difference of the line total it makes", () => {
+    // $2.99 × 2 = $5.98; $15.98 − $5.98 = $10.00.
+    expect(fieldChanges(item, "regularPrice", "2.99")).toEqual({
+      ok: true,
+      value: "2.99",
+      changes: { non_gf_unit_price: "2.99", savings: "10.00" },
+    });
+    expect(fieldChanges(item, "regularPrice", "9")).toMatchObject({ changes: { non_gf_unit_price: "9.00", savings: "0.00" } });
+  });
+
+  it("sends the GF price paid for the line, against the regular line total", () => {
+    expect(fieldChanges(item, "gfPrice", "12")).toEqual({ ok: true, value: "12.00", changes: { gf_price: "12.00", savings: "5.02" } });
+  });
+
+  it("sends a quantity without trailing zeros, and refuses one out of range", () => {
+    expect(fieldChanges(item, "quantity", " 1.500 ")).toEqual({ ok: true, value: "1.5", changes: { quantity: "1.5" } });
+    for (const bad of ["0", "1001", "1.2345", "two", ""]) {
+      expect(fieldChanges(item, "quantity", bad), bad).toEqual({
+        ok: false,
+        error: "The quantity must be a number above 0 and up to 1000, with at most 3 decimals",
+      });
+    }
+  });
+
+  it("refuses prices and empty text with SPEC's messages", () => {
+    expect(fieldChanges(item, "regularPrice", ".5")).toEqual({
+      ok: false,
+      error: "Invalid price format: Please enter a valid price (e.g., 12.34, 100, 80.5)",
+    });
+    expect(fieldChanges(item, "gfPrice", "-1")).toEqual({ ok: false, error: "Price cannot be negative" });
+    expect(fieldChanges(item, "product", "  ")).toEqual({ ok: false, error: "Product name is required" });
+    expect(fieldChanges(item, "store", " Metro ")).toEqual({ ok: true, value: "Metro", changes: { store_location: "Metro" } });
+  });
+});
+
+describe("regularLineTotal", () => {
+  it("multiplies a typed pack price by the quantity, to the cent", () => {
+    expect(regularLineTotal("3.49", 2)).toBe(698);
+    expect(regularLineTotal("3.49", 1.5)).toBe(524); // 523.5
+    expect(regularLineTotal("abc", 2)).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from "react";
+import { claimDefaultsSchema, type ClaimDefaults } from "../../../../domain/tax/claim-defaults-schema";
+import { CLAIMANT_LABELS, CLAIMANTS, taxLineFor, type Claimant } from "../../../../domain/tax/claimant";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { useSaveClaimDefaults } from "../api/use-save-claim-defaults";
+
+const SELECT =
+  "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";
+
+/** Whom the food is usually for and the share claimed (DOMAIN.md: the line of the return, shared food). */
+export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
+  const [claimant, setClaimant] = useState<Claimant>(initial.claimant);
+  const [share, setShare] = useState(String(initial.sharePct));
+  const [error, setError] = useState<string | undefined>();
+  const save = useSaveClaimDefaults();
+  const claimantId = useId();
+  const shareId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = claimDefaultsSchema.safeParse({ claimant, sharePct: share.trim() === "" ? undefined : share });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="space-y-1.5">
+        <label htmlFor={claimantId} className="block text-sm font-medium text-slate-800">
+          Who is this food for?
+        </label>
+        <select
+          id={claimantId}
+          aria-describedby={`${claimantId}-help`}
+          className={SELECT}
+          value={claimant}
+          onChange={(event) => setClaimant(event.target.value as Claimant)}
+        >
+          {CLAIMANTS.map((c) => (
+            <option key={c} value={c}>
+              {CLAIMANT_LABELS[c]} (line {taxLineFor(c)})
+            </option>
+          ))}
+        </select>
+        <p id={`${claimantId}-help`} className="text-xs text-slate-500">
+          Line 33099 covers you, your spouse or common-law partner and your children under 18; line 33199 covers other
+          dependants, each with their own threshold.
+        </p>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={shareId}>Share eaten by the person with celiac disease (%)</Label>
+        <Input
+          id={shareId}
+          inputMode="numeric"
+          autoComplete="off"
+          className="max-w-32"
+          value={share}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${shareId}-help ${shareId}-error` : `${shareId}-help`}
+          onChange={(event) => {
+            setError(undefined);
+            setShare(event.target.value.replace(/[^\d]/g, "").slice(0, 3));
+          }}
+        />
+        <p id={`${shareId}-help`} className="text-xs text-slate-500">
+          If others eat this food too, only the share eaten by the person with celiac disease can be claimed.
+        </p>
+        {error && (
+          <p id={`${shareId}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" pending={save.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}

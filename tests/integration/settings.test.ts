@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "./support/test-database";
+import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
+
+describe.each(DATABASE_KINDS)("claim defaults on %s", (kind) => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+
+  const register = async (email: string) =>
+    cookiesFrom(await t.app.inject({ method: "POST", url: "/api/register", payload: { email, password: "Gluten123" } }));
+  const read = (cookie: string) => t.app.inject({ method: "GET", url: "/api/settings/claim-defaults", headers: { cookie } });
+  const save = (cookie: string, payload: unknown) =>
+    t.app.inject({ method: "PUT", url: "/api/settings/claim-defaults", headers: { cookie }, payload: payload as object });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { now: () => new Date("2025-06-15T12:00:00Z") });
+    alice = await register("alice@example.ca");
+    bob = await register("bob@example.ca");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("claims everything for the user until they choose otherwise", async () => {
+    const res = await read(alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ claimant: "self", sharePct: 100 });
+  });
+
+  it("saves, reads back and replaces the user's defaults, for that user only", async () => {
+    const saved = await save(alice, { claimant: "other-dependant", sharePct: 60 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ claimant: "other-dependant", sharePct: 60 });
+    expect((await read(alice)).json()).toEqual({ claimant: "other-dependant", sharePct: 60 });
+    expect((await read(bob)).json()).toEqual({ claimant: "self", sharePct: 100 });
+
+    await save(alice, { claimant: "spouse-or-child", sharePct: "75" });
+    expect((await read(alice)).json()).toEqual({ claimant: "spouse-or-child", sharePct: 75 });
+    const rows = await t.database.db.selectFrom("claim_defaults").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ claimant: "spouse-or-child", share_pct: 75, updated_at: "2025-06-15T12:00:00.000Z" });
+  });
+
+  it("refuses an unknown claimant and a share outside 1–100 with the rule's message", async () => {
+    for (const [payload, message] of [
+      [{ claimant: "cat", sharePct: 50 }, "Unknown claimant"],
+      [{ claimant: "self", sharePct: 0 }, "The share must be a whole percent from 1 to 100"],
+      [{ claimant: "self", sharePct: 101 }, "The share must be a whole percent from 1 to 100"],
+      [{ claimant: "self", sharePct: 33.5 }, "The share must be a whole percent from 1 to 100"],
+      [{ claimant: "self" }, "The share must be a whole percent from 1 to 100"],
+      [{ sharePct: 50 }, "Unknown claimant"],
+    ] as const) {
+      const res = await save(bob, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await read(bob)).json()).toEqual({ claimant: "self", sharePct: 100 });
+  });
+
+  it("asks for sign-in", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/settings/claim-defaults" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "PUT", url: "/api/settings/claim-defaults", payload: { claimant: "self", sharePct: 50 } })).statusCode).toBe(401);
+  });
+});
