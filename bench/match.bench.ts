@@ -2,10 +2,15 @@
  * npm run bench:match — top-1 accuracy on data/matching/labelled-gf-lines.csv and speed, for the CeliacClaim
  * matcher and a fuse.js baseline over the same catalog. Targets: top-1 ≥ 0.90 and ahead of fuse.js; ≥ 20,000
  * matches/s on one core. `-- --misses` lists the tuning lines the matcher gets wrong (`--misses=all`: every line),
- * `-- --sweep` prints accuracy by threshold.
+ * `-- --sweep` prints accuracy by threshold. The comparable-price table checks the unit price the app proposes
+ * (`-- --outside` lists the proposals beyond 25% of their category's median).
  */
 import Fuse, { type IFuseOptions } from "fuse.js";
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { createComparer } from "../src/domain/claims/create-comparer";
+import { parseGfProductsCsv } from "../src/domain/claims/gf-size-lookup";
+import { comparablePriceRows } from "./comparable-price";
 import { createProductMatcher } from "../src/domain/matching/create-product-matcher";
 import { MIN_MATCH_SCORE } from "../src/domain/matching/match-threshold";
 import { tokenizeProductName } from "../src/domain/matching/tokenize-product-name";
@@ -118,6 +123,17 @@ for (const row of rows) {
     `| ${row.name} | ${row.set.length} | ${accuracy(row.top1, row.set).toFixed(3)} | ${Math.round(perSecond).toLocaleString("en-CA")} | ${p95us.toFixed(1)} |`,
   );
 }
+
+const comparer = createComparer(catalog, { gfBrands, gfProducts: parseGfProductsCsv(readFileSync("data/gluten-free/gf-products.csv", "utf8")) });
+const cp = comparablePriceRows(comparer, catalog, labels);
+const share = (part: number, whole: number) => (whole === 0 ? "–" : (part / whole).toFixed(3));
+console.log(`\ncomparable price — ${cp.lines} labelled lines with a fair regular product; GF size known for ${cp.sized}, a proposal for ${cp.proposed} (the others ask the user)\n`);
+console.log("| comparable unit price | n | within 25% | share |");
+console.log("|---|---:|---:|---:|");
+console.log(`| proposal vs the category median of regular products (goal ≥ 0.95) | ${cp.proposed} | ${cp.within} | ${share(cp.within, cp.proposed)} |`);
+console.log(`| proposal, else the category reference, vs the category median | ${cp.anyPrice} | ${cp.withinAny} | ${share(cp.withinAny, cp.anyPrice)} |`);
+console.log(`| proposal vs the median of the line's fair regular products (its labels) | ${cp.fairKnown} | ${cp.withinFair} | ${share(cp.withinFair, cp.fairKnown)} |`);
+if (process.argv.includes("--outside")) for (const line of cp.outside) console.log(`  ${line}`);
 
 if (process.argv.includes("--sweep")) {
   // Tuning lines only: the threshold is chosen here (the middle of the best range), not on the held-out third.

@@ -12,5 +12,7 @@ export function loadCatalogFile(path = "data/catalog/products.csv"): CatalogProd
     sizeValue: r.size_value ? Number(r.size_value) : null,
     sizeUnit: asSizeUnit(r.size_unit),
     priceCents: Number(r.price_cents),
+    vendor: r.vendor || null,
+    observedOn: r.observed_on || null,
   }));
 }

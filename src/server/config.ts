@@ -17,6 +17,7 @@ const envSchema = z.object({
   OUTBOX_DIR: optional(z.string().min(1)).default("data/outbox"),
   CATALOG_PATH: optional(z.string().min(1)).default("data/catalog/products.csv"),
   GF_BRANDS_PATH: optional(z.string().min(1)).default("data/gluten-free/brands.csv"),
+  GF_PRODUCTS_PATH: optional(z.string().min(1)).default("data/gluten-free/gf-products.csv"),
   WEB_DIST_DIR: optional(z.string().min(1)).default("dist/web"),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
   BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024)).default(1024 * 1024),

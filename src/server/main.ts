@@ -34,7 +34,7 @@ async function main() {
     : createOutboxMailer(config.OUTBOX_DIR, config.MAIL_FROM, log);
   const secretFile = join(dirname(config.SQLITE_PATH === ":memory:" ? "data/x" : config.SQLITE_PATH), ".auth-secret");
   const authSecret = resolveAuthSecret(config.AUTH_SECRET, secretFile);
-  const catalog = await loadReceiptCatalog(database.db, config.GF_BRANDS_PATH);
+  const catalog = await loadReceiptCatalog(database.db, { gfBrandsPath: config.GF_BRANDS_PATH, gfProductsPath: config.GF_PRODUCTS_PATH });
   const extractor = createReceiptExtractor(config);
   const app = await buildApp({ config, database, mailer, authSecret, extractor, catalog });
 

@@ -1,27 +1,51 @@
 import { describe, expect, it } from "vitest";
 import { analyseReceipt } from "./receipt-analysis";
-import { defaultComparisonPriceCents, differenceCents, effectiveRegularPrice } from "./regular-price";
+import { chosenComparable, differenceCents, lineRegularPrice, packagesOf } from "./regular-price";
+import type { ComparablePrice, Comparison } from "./comparable-price";
+
+const proposal: ComparablePrice = {
+  kind: "catalog",
+  perPackCents: 200,
+  priceYear: 2024,
+  detail: "Median price per 100 g of the 3 closest regular products",
+  productId: "p1",
+  productName: "White Bread",
+};
+const comparison: Comparison = { gfSize: { value: 450, unit: "g" }, gfSizeSource: "receipt", proposal, closest: [], categoryReference: null };
 
 describe("regular price", () => {
-  it("defaults to the price minus $3, floored at 0", () => {
-    expect(defaultComparisonPriceCents(799)).toBe(499);
-    expect(defaultComparisonPriceCents(250)).toBe(0);
+  it("never invents one: no proposal, no choice and no typed price is no comparable", () => {
+    expect(chosenComparable({ comparison: { ...comparison, proposal: null }, choice: null, customPerPackCents: null })).toBeNull();
+    expect(chosenComparable({ comparison: null, choice: null, customPerPackCents: null })).toBeNull();
   });
 
-  it("prefers the custom price, then the match, then the default", () => {
-    expect(effectiveRegularPrice({ priceCents: 799, customRegularPriceCents: 399, matchedRegularPriceCents: 349 })).toEqual({
-      cents: 399,
-      source: "custom",
+  it("prefers the typed price, then the user's choice, then the proposal", () => {
+    const category: ComparablePrice = { ...proposal, kind: "category", perPackCents: 250, productId: null, productName: null };
+    expect(chosenComparable({ comparison, choice: category, customPerPackCents: 199 })).toMatchObject({
+      kind: "custom",
+      perPackCents: 199,
+      detail: "Entered by you",
+      priceYear: null,
     });
-    expect(effectiveRegularPrice({ priceCents: 799, customRegularPriceCents: null, matchedRegularPriceCents: 349 })).toEqual({
-      cents: 349,
-      source: "match",
-    });
-    expect(effectiveRegularPrice({ priceCents: 799, customRegularPriceCents: null, matchedRegularPriceCents: null })).toEqual({
-      cents: 499,
-      source: "default",
-    });
-    expect(effectiveRegularPrice({ priceCents: 799, customRegularPriceCents: 0, matchedRegularPriceCents: 349 }).cents).toBe(0);
+    expect(chosenComparable({ comparison, choice: category, customPerPackCents: null })?.perPackCents).toBe(250);
+    expect(chosenComparable({ comparison, choice: null, customPerPackCents: null })?.perPackCents).toBe(200);
+  });
+
+  it("multiplies a price for one pack by the packages of the line; a weighed line is one pack", () => {
+    expect(packagesOf(2)).toBe(2);
+    expect(packagesOf(0.45)).toBe(1);
+    // "2 @ $4.04" GF, a typed $3.09 for one regular pack: 2 × 3.09 = 6.18 regular, not 3.09.
+    const typed = chosenComparable({ comparison: null, choice: null, customPerPackCents: 309 })!;
+    expect(lineRegularPrice(typed, 2, 2025)).toEqual({ perPackCents: 309, cents: 618, detail: "Entered by you" });
+  });
+
+  it("moves a catalog price into the purchase year and says so; a typed price stays as typed", () => {
+    // 2024 → 2025: ×1.0248 (grain-price-index-data.ts); 200 × 1.0248 = 204.96 → 205 per pack, × 3 packs = 615.
+    const line = lineRegularPrice(proposal, 3, 2025);
+    expect(line.perPackCents).toBe(205);
+    expect(line.cents).toBe(615);
+    expect(line.detail).toMatch(/2024 prices adjusted to 2025 ×1\.025 .*Statistics Canada.*18-10-0245-01/);
+    expect(lineRegularPrice(proposal, 1, 2024)).toEqual({ perPackCents: 200, cents: 200, detail: proposal.detail });
   });
 
   it("never gives a negative difference", () => {

@@ -1,23 +1,41 @@
-/** SPEC.md §9: without a match or a custom price, the comparison price is the item price minus $3, floored at 0. */
-export const DEFAULT_COMPARISON_DISCOUNT_CENTS = 300;
+import type { ComparablePrice, Comparison } from "./comparable-price";
+import { ENTERED_BY_YOU } from "../tax/comparable-source";
+import { adjustToYear } from "./grain-price-index";
 
-export type RegularPriceSource = "custom" | "match" | "default";
-
-export interface PricedItem {
-  priceCents: number;
-  customRegularPriceCents: number | null;
-  matchedRegularPriceCents: number | null;
+export interface LineChoice {
+  comparison: Comparison | null;
+  /** A product or category reference the user chose instead of the proposal. */
+  choice: ComparablePrice | null;
+  /** A price for one pack, typed by the user: it wins over everything. */
+  customPerPackCents: number | null;
 }
 
-export function defaultComparisonPriceCents(gfPriceCents: number): number {
-  return Math.max(0, gfPriceCents - DEFAULT_COMPARISON_DISCOUNT_CENTS);
+/** The comparable price a line uses, or null: then the line cannot be claimed until the user gives one. */
+export function chosenComparable(line: LineChoice): ComparablePrice | null {
+  if (line.customPerPackCents !== null) {
+    return { kind: "custom", perPackCents: line.customPerPackCents, priceYear: null, detail: ENTERED_BY_YOU, productId: null, productName: null };
+  }
+  return line.choice ?? line.comparison?.proposal ?? null;
 }
 
-/** The user's price wins, then the matched product's (already normalised to the GF item's size), then the default. */
-export function effectiveRegularPrice(item: PricedItem): { cents: number; source: RegularPriceSource } {
-  if (item.customRegularPriceCents !== null) return { cents: item.customRegularPriceCents, source: "custom" };
-  if (item.matchedRegularPriceCents !== null) return { cents: item.matchedRegularPriceCents, source: "match" };
-  return { cents: defaultComparisonPriceCents(item.priceCents), source: "default" };
+/** Comparable prices are per package; a "2 @ 3.49" line is two packages, a weighed line one. */
+export const packagesOf = (quantity: number) => (Number.isInteger(quantity) && quantity >= 1 ? quantity : 1);
+
+export interface LineRegularPrice {
+  perPackCents: number;
+  /** For the whole line: per pack × packages. */
+  cents: number;
+  detail: string;
+}
+
+/** The regular price of a whole line in the purchase year's money, with its source in words. */
+export function lineRegularPrice(comparable: ComparablePrice, quantity: number, purchaseYear: number): LineRegularPrice {
+  const adjusted = adjustToYear(comparable.perPackCents, comparable.priceYear, purchaseYear);
+  return {
+    perPackCents: adjusted.cents,
+    cents: adjusted.cents * packagesOf(quantity),
+    detail: adjusted.note ? `${comparable.detail}; ${adjusted.note}` : comparable.detail,
+  };
 }
 
 /** The incremental cost is never negative (DOMAIN.md). */

@@ -3,11 +3,19 @@ import type { Category } from "./categories";
 interface Rule {
   pattern: RegExp;
   category: Category;
+  /** Words that make it another food ("lasagna noodles" are pasta, not a ready meal). */
+  unless?: RegExp;
 }
 
 // Foods normally made with wheat, barley or rye: their GF versions are substitutes, so the difference is claimable.
 // Order matters: the first match wins, so specific phrases ("bread crumbs", "pizza crust") come before broad words.
 const SUBSTITUTE_RULES: Rule[] = [
+  // Ready meals: a GF lasagna or pot pie compares with a frozen meal, never with pasta or a bakery product.
+  {
+    pattern: /\b(pot ?pies?|meat ?pies?|tourti[eè]res?|lasagn[ae]|mac(aroni)? (and|n|&) ?cheese|perog(y|ies)|pierogi|dumplings?|spring ?rolls?|egg ?rolls?|samosas?|frozen (meals?|dinners?|entr[eé]es?))\b/,
+    category: "Other",
+    unless: /\b(pasta|p[aâ]tes|noodles?|sheets)\b/,
+  },
   { pattern: /\b(bread ?crumbs?|panko|chapelure|croutons?|stuffing)\b/, category: "Baking & Flour" },
   { pattern: /\b(pizza|pizzas)\b/, category: "Pizza" },
   { pattern: /\b(nuggets?|breaded|battered|fish ?sticks?|chicken ?strips?|panés?)\b/, category: "Frozen Breaded" },
@@ -30,7 +38,7 @@ const SUBSTITUTE_RULES: Rule[] = [
     category: "Snack Bars",
   },
   { pattern: /\b(cereal|c[eé]r[eé]ales|granola|muesli|oats?|oatmeal|avoine|flakes|cheerios|crisp(y)? rice)\b/, category: "Cereal & Oats" },
-  { pattern: /\b(crackers?|crkrs?|craquelins|pretzels?|bretzels|crispbread|thins|rice cakes?)\b/, category: "Crackers & Pretzels" },
+  { pattern: /\b(crackers?|crkrs?|craquelins|pretzels?|bretzels|crispbread|thins)\b/, category: "Crackers & Pretzels" },
   { pattern: /\b(cookies?|biscuits?|wafers?|gaufrettes|shortbread|digestives?|graham|oreo)\b/, category: "Cookies & Biscuits" },
   {
     pattern: /\b(muffins?|cakes?|g[aâ]teaux?|cupcakes?|brownies?|waffles?|gaufres|pancakes?|cr[eê]pes|croissants?|donuts?|doughnuts?|pies?|tarts?|pastr(y|ies)|cinnamon buns?|scones?)\b/,
@@ -38,22 +46,50 @@ const SUBSTITUTE_RULES: Rule[] = [
   },
 ];
 
+// Checked before the substitutes: these share a word with one ("corn tortillas", "hamburger patties", "rice cakes")
+// but are gluten-free by nature (DOMAIN.md), or are meat and produce that never compare with a bakery product.
+const NATURAL_FIRST =
+  /\b(corn (tortillas?|taco shells?)|taco shells?|rice cakes?|(hamburger|burger|beef|chicken|turkey|pork|salmon|veggie|lamb) ?patt(y|ies)|patt(y|ies)|wieners?|franks?|sausages?|hot ?dogs?(?! ?(buns?|rolls?|pains?))|steaks?|ground (beef|pork|turkey|chicken|lamb)|chicken (breasts?|thighs?|wings?|drumsticks?|legs?)|bacon|ham)\b/;
+
+// A coating or pastry makes meat a substitute again ("breaded chicken breast", "sausage rolls").
+const COATED_OR_PASTRY = /\b(breaded|battered|pan[eé]s?|crusted|tempura|nuggets?|fingers|rolls?|pies?|pastr(y|ies))\b/;
+
 // Foods that are gluten-free by nature: a GF label on them adds no incremental cost (DOMAIN.md).
 const NATURAL_PATTERN =
-  /\b(chips|croustilles|potato(es)?|popcorn|rice|riz|quinoa|corn tortillas?|apples?|bananas?|berries|fruit|vegetables?|l[eé]gumes|lettuce|carrots?|milk|lait|cheese|fromage|yogou?rt|eggs?|oeufs|chicken|poulet|beef|boeuf|pork|salmon|fish|tofu|nuts|almonds?|amandes|peanuts?|cashews?|seeds|juice|jus|water|eau|coffee|tea|chocolate|chocolat|candy|bonbons|salsa|hummus|seasoning|spices?|[eé]pices|jam|honey|butter|beurre|oil|huile|vinegar|ketchup|mustard|mayo|pudding|jello|gelatin|ice cream|cr[eè]me glac[eé]e|sorbet|wine|vin|cider|cidre)\b/;
+  /\b(chips|croustilles|potato(es)?|popcorn|rice|riz|quinoa|apples?|bananas?|berries|fruit|vegetables?|l[eé]gumes|lettuce|carrots?|milk|lait|cheese|fromage|yogou?rt|eggs?|oeufs|chicken|poulet|beef|boeuf|pork|salmon|fish|tofu|nuts|almonds?|amandes|peanuts?|cashews?|seeds|juice|jus|water|eau|coffee|tea|chocolate|chocolat|candy|bonbons|salsa|hummus|seasoning|spices?|[eé]pices|jam|honey|butter|beurre|oil|huile|vinegar|ketchup|mustard|mayo|pudding|jello|gelatin|ice cream|cr[eè]me glac[eé]e|sorbet|wine|vin|cider|cidre)\b/;
+
+// Pet food and household goods: never a medical expense, whatever the label says ("GF dog biscuits").
+const NOT_FOOD_PATTERN =
+  /\b(dogs?|puppy|cats?|kitten|pets?|kibble|chien|chat|litter|paper towels?|toilet paper|tissues?|napkins|detergent|soap|shampoo|conditioner|toothpaste|deodorant|diapers?|wipes|batter(y|ies)|light ?bulbs?|garbage bags?|trash bags?|foil|plastic wrap|cling wrap|cleaner|bleach|dish ?tabs|lotion|vitamins?|supplements?)\b/;
+
+/** What kind of food a name is, which decides whether a gluten-free version of it can be claimed. */
+export type FoodKind =
+  /** Normally made with wheat, barley or rye: a GF version's incremental cost is claimable. */
+  | "substitute"
+  /** Gluten-free by nature (produce, meat, rice, corn tortillas…): no incremental cost. */
+  | "natural"
+  /** Pet food and household goods. */
+  | "not_food";
 
 export interface FoodClass {
+  /** The catalog category a substitute compares within; null for natural foods, non-food and unknown names. */
   category: Category | null;
-  /** true: normally contains gluten; false: naturally GF; null: cannot tell from the name. */
-  substitute: boolean | null;
+  /** null: the name does not say what the food is. */
+  kind: FoodKind | null;
 }
 
-/** Classifies a product name (receipt abbreviations, English or French) by the kind of food it is. */
+/**
+ * The product's one food vocabulary: classifies a product name (receipt abbreviations, English or French) by
+ * the kind of food it is. Receipt eligibility (food-eligibility.ts), the matcher's categories and the catalog
+ * build all read it.
+ */
 export function classifyFood(name: string): FoodClass {
   const text = name.toLowerCase().replace(/[^a-z0-9àâçéèêëîïôûùüÿœ' ]+/g, " ");
+  if (NOT_FOOD_PATTERN.test(text) && !/\bhot ?dogs?\b/.test(text)) return { category: null, kind: "not_food" };
+  if (NATURAL_FIRST.test(text) && !COATED_OR_PASTRY.test(text)) return { category: null, kind: "natural" };
   for (const rule of SUBSTITUTE_RULES) {
-    if (rule.pattern.test(text)) return { category: rule.category, substitute: true };
+    if (rule.pattern.test(text) && !rule.unless?.test(text)) return { category: rule.category, kind: "substitute" };
   }
-  if (NATURAL_PATTERN.test(text)) return { category: "Other", substitute: false };
-  return { category: null, substitute: null };
+  if (NATURAL_PATTERN.test(text)) return { category: null, kind: "natural" };
+  return { category: null, kind: null };
 }

@@ -8,9 +8,9 @@ describe("queryKind", () => {
     expect(kind.natural).toBe(false);
   });
 
-  it("keeps a category given by the caller, but not Other (classify-food.ts's answer for natural foods)", () => {
-    expect(queryKind({ name: "GF PEROGIES", category: "Pizza" }, ["perogies"]).categories).toEqual(new Set(["Pizza"]));
-    expect(queryKind({ name: "GF PEROGIES", category: "Other" }, ["perogies"]).categories).toEqual(new Set());
+  it("keeps a category given by the caller beside its own reading: perogies are a ready meal (Other)", () => {
+    expect(queryKind({ name: "GF PEROGIES", category: "Pizza" }, ["perogies"]).categories).toEqual(new Set(["Pizza", "Other"]));
+    expect(queryKind({ name: "GF PEROGIES" }, ["perogies"]).categories).toEqual(new Set(["Other"]));
   });
 
   it("flags naturally gluten-free foods", () => {

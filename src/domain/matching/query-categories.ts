@@ -23,12 +23,11 @@ export function queryKind(query: MatchQuery, words: readonly string[]): QueryKin
   let natural = false;
   const read = (text: string) => {
     const food = classifyFood(text);
-    if (food.category && food.substitute !== false && KNOWN.has(food.category)) categories.add(food.category);
-    if (food.substitute === true) substitute = true;
-    if (food.substitute === false) natural = true;
+    if (food.category && KNOWN.has(food.category)) categories.add(food.category);
+    if (food.kind === "substitute") substitute = true;
+    if (food.kind === "natural") natural = true;
   };
-  // "Other" is what classify-food.ts gives natural foods; the catalog's Other is never a query's category.
-  if (query.category && KNOWN.has(query.category) && query.category !== "Other") categories.add(query.category);
+  if (query.category && KNOWN.has(query.category)) categories.add(query.category);
   read(query.name);
   if (words.length > 0) {
     read(words.join(" "));

@@ -20,6 +20,9 @@ export interface CatalogProduct {
   sizeValue: number | null;
   sizeUnit: SizeUnit | null;
   priceCents: number;
+  /** Where and when the price was seen, for the claim line's source. */
+  vendor?: string | null;
+  observedOn?: string | null;
 }
 
 /** A gluten-free item to find a comparable regular product for. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { claimantSchema, sharePctSchema } from "../tax/claim-defaults-schema";
 
 // SPEC.md §3: prices arrive as numbers or numeric strings (dollars).
 const dollars = z.preprocess(
@@ -47,7 +48,30 @@ export const indexSelectionSchema = selectionSchema.extend({
   price: dollars.optional(),
 });
 
-export const itemDetailsSchema = z.object({ productName, price: dollars });
+const quantity = z.coerce
+  .number({ error: "The quantity must be a number" })
+  .positive({ error: "The quantity must be more than 0" })
+  .max(1000, { error: "The quantity must be at most 1000" });
+
+export const itemDetailsSchema = z.object({ productName, price: dollars, quantity: quantity.optional() });
+
+/** The one-tap comparable choices of the review page. */
+export const comparableChoiceSchema = z.discriminatedUnion(
+  "choice",
+  [
+    z.object({ choice: z.literal("proposal") }),
+    z.object({ choice: z.literal("category") }),
+    z.object({ choice: z.literal("product"), productId: z.string().min(1).max(100) }),
+  ],
+  { error: "Choose the proposal, the category reference or a listed product." },
+);
+export type ComparableChoice = z.infer<typeof comparableChoiceSchema>;
+
+export const glutenFreeConfirmationSchema = z.object({ confirmed: z.boolean({ error: "confirmed must be true or false" }) });
+
+export const packageSizeSchema = z.object({
+  size: z.string({ error: "Enter the package size like 450 g, 1 kg, 500 ml or 6 pk." }).trim().min(1).max(40),
+});
 
 export const regularPriceSchema = z.object({ customRegularPrice: dollars.nullable() });
 
@@ -59,8 +83,11 @@ export const indexRegularPriceSchema = regularPriceSchema.extend({
 export const virtualItemSchema = z.object({
   productName,
   price: dollars,
+  /** A comparable regular price for one pack. */
   customRegularPrice: dollars.nullable().optional(),
   isGlutenFree: z.boolean().optional(),
+  /** The user vouches that a product the app cannot classify is gluten-free and bought for the person with celiac disease. */
+  confirmedGlutenFree: z.boolean().optional(),
   category: z.string().trim().min(1).max(60).default("Snacks"),
 });
 
@@ -70,6 +97,9 @@ export const confirmReceiptSchema = z.object({
   purchaseDate: z.iso.date({ error: "Enter the purchase date as a date (YYYY-MM-DD)." }).optional(),
   // SPEC's review page may send the image again; it is accepted and ignored, because images are never stored.
   receiptImage: z.string().nullable().optional(),
+  /** Whom the food is for and the share they eat; the user's saved defaults when absent. */
+  claimant: claimantSchema.optional(),
+  sharePct: sharePctSchema.optional(),
 });
 
 export type VirtualItem = z.infer<typeof virtualItemSchema>;

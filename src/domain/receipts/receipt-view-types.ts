@@ -1,5 +1,7 @@
-import type { RegularPriceSource } from "../claims/regular-price";
+import type { ComparableKind, SizeSource } from "../claims/comparable-price";
+import type { ClaimBlocker } from "../claims/line-claim";
 import type { ReceiptAnalysis } from "../claims/receipt-analysis";
+import type { Eligibility } from "../gluten-free/food-eligibility";
 
 /** What the receipt endpoints answer (dollars on the wire, SPEC.md §3), shared by the server and the web app. */
 export interface MatchedProductView {
@@ -26,6 +28,27 @@ export interface PhotoBox {
   quarterTurns: number;
 }
 
+/** A comparable regular price for one GF package, in dollars, with its source in words. */
+export interface ComparableView {
+  kind: ComparableKind;
+  /** In the purchase year's money. */
+  perPack: number;
+  detail: string;
+  productId: string | null;
+}
+
+/** A catalog product the user may pick as the comparable. */
+export interface ComparableProductView {
+  id: string;
+  productName: string;
+  vendor: string | null;
+  size: string | null;
+  price: number;
+  observedOn: string | null;
+  /** Scaled to the GF package size and moved to the purchase year; null when the sizes do not compare. */
+  perPack: number | null;
+}
+
 export interface ReceiptItemView {
   id: string;
   index: number;
@@ -39,12 +62,30 @@ export interface ReceiptItemView {
   matchedProductId: string | null;
   matchedProduct: MatchedProductView | null;
   matchScore: number | null;
+  /** A comparable price for one pack, typed by the user. */
   customRegularPrice: number | null;
-  regularPrice: number;
-  regularPriceSource: RegularPriceSource;
+  /** Decided by the server: only "substitute", and "unknown" once confirmed, can be claimed. */
+  eligibility: Eligibility;
+  /** Why the line cannot be claimed, when it cannot. */
+  eligibilityNote: string | null;
+  gfConfirmed: boolean;
+  /** The GF package size ("450 g") and where it comes from; null: unknown, the user is asked. */
+  packageSize: string | null;
+  packageSizeSource: SizeSource | null;
+  /** The comparable the app proposes, the closest products to pick from, and the category's reference. */
+  proposal: ComparableView | null;
+  closestProducts: ComparableProductView[];
+  categoryReference: ComparableView | null;
+  /** The comparable the line uses, per pack, and for the whole line (per pack × packages); null: none yet. */
+  regularPricePerPack: number | null;
+  regularPrice: number | null;
+  regularPriceSource: ComparableKind | null;
+  regularPriceDetail: string | null;
   /** What the discount lines printed under this item take off; `difference` is from the price less this. */
   discount: number;
-  difference: number;
+  difference: number | null;
+  /** What the line still needs before it can be saved as a claim. */
+  needs: ClaimBlocker | null;
   photoBox: PhotoBox | null;
 }
 

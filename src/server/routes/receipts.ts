@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import {
+  comparableChoiceSchema,
   confirmReceiptSchema,
+  glutenFreeConfirmationSchema,
+  packageSizeSchema,
   idParamsSchema,
   indexRegularPriceSchema,
   indexSelectionSchema,
@@ -18,7 +21,14 @@ import { parseInput } from "../http/parse-input";
 import { confirmReceipt } from "../services/receipts/confirm-receipt";
 import { processReceipt, type ProcessReceiptDeps } from "../services/receipts/process-receipt";
 import { buildReceiptView, findOwnReceipt } from "../services/receipts/receipt-view";
-import { setItemDetails, setItemRegularPrice, setItemSelection } from "../services/receipts/update-receipt-item";
+import {
+  setItemComparable,
+  setItemDetails,
+  setItemGlutenFreeConfirmation,
+  setItemPackageSize,
+  setItemRegularPrice,
+  setItemSelection,
+} from "../services/receipts/update-receipt-item";
 
 export interface ReceiptRoutesDeps extends ProcessReceiptDeps {
   db: Kysely<DB>;
@@ -28,7 +38,7 @@ export interface ReceiptRoutesDeps extends ProcessReceiptDeps {
 }
 
 export function receiptRoutes(deps: ReceiptRoutesDeps) {
-  const { db, requireUser } = deps;
+  const { db, requireUser, catalog } = deps;
   const now = deps.now ?? (() => new Date());
   return async function (app: FastifyInstance) {
     app.post("/api/receipts", { bodyLimit: deps.bodyLimit }, async (request, reply) => {
@@ -48,11 +58,13 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
       const user = await requireUser(request);
       const { id } = parseInput(idParamsSchema, request.params);
       const body = parseInput(confirmReceiptSchema, request.body);
-      return confirmReceipt(db, {
+      return confirmReceipt(db, catalog, {
         userId: user.id,
         receiptId: id,
         virtualItems: body.virtualItems ?? [],
         purchaseDate: body.purchaseDate,
+        claimant: body.claimant,
+        sharePct: body.sharePct,
         now: now(),
       });
     });
@@ -74,7 +86,27 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
     app.put("/api/receipt-items/:itemId/details", async (request) => {
       const user = await requireUser(request);
       const { itemId } = parseInput(itemIdParamsSchema, request.params);
-      return setItemDetails(db, user.id, { itemId }, parseInput(itemDetailsSchema, request.body));
+      return setItemDetails(db, catalog, user.id, { itemId }, parseInput(itemDetailsSchema, request.body));
+    });
+
+    app.put("/api/receipt-items/:itemId/comparable", async (request) => {
+      const user = await requireUser(request);
+      const { itemId } = parseInput(itemIdParamsSchema, request.params);
+      return setItemComparable(db, user.id, { itemId }, parseInput(comparableChoiceSchema, request.body));
+    });
+
+    app.put("/api/receipt-items/:itemId/gluten-free-confirmation", async (request) => {
+      const user = await requireUser(request);
+      const { itemId } = parseInput(itemIdParamsSchema, request.params);
+      const { confirmed } = parseInput(glutenFreeConfirmationSchema, request.body);
+      return setItemGlutenFreeConfirmation(db, user.id, { itemId }, confirmed);
+    });
+
+    app.put("/api/receipt-items/:itemId/package-size", async (request) => {
+      const user = await requireUser(request);
+      const { itemId } = parseInput(itemIdParamsSchema, request.params);
+      const { size } = parseInput(packageSizeSchema, request.body);
+      return setItemPackageSize(db, catalog, user.id, { itemId }, size);
     });
 
     app.put("/api/receipt-items/:itemId/regular-price", async (request) => {

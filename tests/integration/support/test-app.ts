@@ -36,7 +36,10 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
   });
   const mailer = createSmtpMailer(inbox.url, config.MAIL_FROM);
   await seedCatalog(testDb.database, "data/catalog/products.csv");
-  const catalog = await loadReceiptCatalog(testDb.database.db, "data/gluten-free/brands.csv");
+  const catalog = await loadReceiptCatalog(testDb.database.db, {
+    gfBrandsPath: "data/gluten-free/brands.csv",
+    gfProductsPath: "data/gluten-free/gf-products.csv",
+  });
   const extractor =
     options.extractor ??
     createOpenAiReceiptExtractor({ baseUrl: vision.baseUrl, apiKey: "test", model: "test-vision", timeoutMs: 5000 });

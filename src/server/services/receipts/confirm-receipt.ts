@@ -1,30 +1,63 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { differenceCents, effectiveRegularPrice } from "../../../domain/claims/regular-price";
+import type { ComparableKind } from "../../../domain/claims/comparable-price";
+import type { ClaimBlocker } from "../../../domain/claims/line-claim";
+import { packagesOf } from "../../../domain/claims/regular-price";
 import { UNCATEGORIZED } from "../../../domain/gluten-free/categories";
-import { dollarsToCents } from "../../../domain/money";
 import type { VirtualItem } from "../../../domain/receipts/receipt-schemas";
+import type { ClaimDefaults } from "../../../domain/tax/claim-defaults-schema";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { getClaimDefaults } from "../settings/claim-defaults";
+import { itemClaim } from "./item-claim";
+import type { ReceiptCatalog } from "./receipt-catalog";
 import { findOwnReceipt } from "./receipt-view";
+import { virtualItemRows } from "./virtual-item-rows";
 
 export const NOTHING_SELECTED = "Please select at least one gluten-free item before saving.";
 export const UNDATED = "This receipt's date could not be read. Enter the purchase date before saving: it decides the tax year.";
 export const FUTURE_DATE = "The purchase date cannot be in the future.";
+
+const list = (names: string[]) => names.map((n) => `"${n}"`).join(", ");
+
+const BLOCKED: Record<ClaimBlocker, (names: string[]) => string> = {
+  ineligible: (names) =>
+    `${list(names)} cannot be claimed: only gluten-free versions of foods that normally contain gluten are eligible medical expenses. Unselect ${names.length === 1 ? "it" : "them"} to save.`,
+  confirm_gluten_free: (names) =>
+    `Confirm that ${list(names)} ${names.length === 1 ? "is a gluten-free product" : "are gluten-free products"} bought for the person with celiac disease, and give a comparable regular price, or unselect ${names.length === 1 ? "it" : "them"}.`,
+  comparable_price: (names) =>
+    `Choose a comparable regular price for ${list(names)}: pick a similar product, accept the category reference, or enter the price of one regular pack.`,
+};
+
+// What the report keeps: the catalog, whether one product the user picked or the app's median, is "catalog".
+const SOURCE: Record<ComparableKind, "catalog" | "category" | "custom"> = {
+  catalog: "catalog",
+  product: "catalog",
+  category: "category",
+  custom: "custom",
+};
 
 export interface ConfirmResult {
   logsCreated: number;
   alreadyConfirmed: boolean;
 }
 
+export interface ConfirmInput {
+  userId: string;
+  receiptId: string;
+  virtualItems: VirtualItem[];
+  purchaseDate?: string;
+  claimant?: ClaimDefaults["claimant"];
+  sharePct?: number;
+  now: Date;
+}
+
 /**
  * Logs the selected items as claim lines, all or nothing. The status flip from "processed" to "confirmed" is the
- * guard: a double click, a retry or a second tab finds it flipped and gets the first call's count back.
+ * guard: a double click, a retry or a second tab finds it flipped and gets the first call's count back. Every line
+ * is checked here, whatever the client sent: eligible food, confirmed when unknown, and a comparable price.
  */
-export async function confirmReceipt(
-  db: Kysely<DB>,
-  input: { userId: string; receiptId: string; virtualItems: VirtualItem[]; purchaseDate?: string; now: Date },
-): Promise<ConfirmResult> {
+export async function confirmReceipt(db: Kysely<DB>, catalog: ReceiptCatalog, input: ConfirmInput): Promise<ConfirmResult> {
   const receipt = await findOwnReceipt(db, input.userId, input.receiptId);
   const now = input.now.toISOString();
   // Never the upload day: a guessed date can move a purchase into another tax year.
@@ -33,6 +66,10 @@ export async function confirmReceipt(
     if (!purchaseDate) throw new AppError(400, UNDATED);
     if (purchaseDate > now.slice(0, 10)) throw new AppError(400, FUTURE_DATE);
   }
+  const defaults = await getClaimDefaults(db, input.userId);
+  const claimant = input.claimant ?? defaults.claimant;
+  const sharePct = input.sharePct ?? defaults.sharePct;
+
   return db.transaction().execute(async (trx) => {
     const flipped = await trx
       .updateTable("receipts")
@@ -58,49 +95,33 @@ export async function confirmReceipt(
         .where("receipt_id", "=", receipt.id)
         .executeTakeFirst();
       const start = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-      await trx
-        .insertInto("receipt_items")
-        .values(
-          input.virtualItems.map((v, i) => ({
-            id: randomUUID(),
-            receipt_id: receipt.id,
-            position: start + i,
-            name: v.productName,
-            price_cents: dollarsToCents(v.price),
-            category: v.category,
-            is_gluten_free: v.isGlutenFree === false ? 0 : 1,
-            is_substitute: 0,
-            is_selected: 1,
-            custom_regular_price_cents:
-              v.customRegularPrice === null || v.customRegularPrice === undefined ? null : dollarsToCents(v.customRegularPrice),
-          })),
-        )
-        .execute();
+      await trx.insertInto("receipt_items").values(virtualItemRows(catalog, receipt.id, start, input.virtualItems)).execute();
     }
 
     const selected = await trx
-      .selectFrom("receipt_items as i")
-      .leftJoin("products as p", "p.id", "i.matched_product_id")
-      .selectAll("i")
-      .select("p.name as product_name")
-      .where("i.receipt_id", "=", receipt.id)
-      .where("i.is_selected", "=", 1)
-      .where("i.kind", "=", "item")
-      .orderBy("i.position")
+      .selectFrom("receipt_items")
+      .selectAll()
+      .where("receipt_id", "=", receipt.id)
+      .where("is_selected", "=", 1)
+      .where("kind", "=", "item")
+      .orderBy("position")
       .execute();
     if (selected.length === 0) throw new AppError(400, NOTHING_SELECTED);
+
+    const year = Number(purchaseDate.slice(0, 4));
+    const claims = selected.map((item) => ({ item, claim: itemClaim(item, year) }));
+    for (const blocker of Object.keys(BLOCKED) as ClaimBlocker[]) {
+      const names = claims.filter((c) => c.claim.blocker === blocker).map((c) => c.item.name);
+      if (names.length > 0) throw new AppError(400, BLOCKED[blocker](names));
+    }
 
     await trx
       .insertInto("line_items")
       .values(
-        selected.map((item) => {
-          // What was paid: the printed price less the item's own discount lines.
-          const paidCents = item.price_cents - item.discount_cents;
-          const regular = effectiveRegularPrice({
-            priceCents: paidCents,
-            customRegularPriceCents: item.custom_regular_price_cents,
-            matchedRegularPriceCents: item.matched_product_id ? item.matched_regular_price_cents : null,
-          });
+        claims.map(({ item, claim }) => {
+          // Checked above: every line left has a comparable and a difference.
+          const regular = claim.regular!;
+          const comparable = claim.comparable!;
           return {
             id: randomUUID(),
             user_id: input.userId,
@@ -109,13 +130,18 @@ export async function confirmReceipt(
             purchase_date: purchaseDate,
             store: receipt.store,
             product_name: item.name,
-            gf_price_cents: paidCents,
+            gf_price_cents: item.price_cents - item.discount_cents,
             regular_price_cents: regular.cents,
-            difference_cents: differenceCents(paidCents, regular.cents),
-            quantity: item.quantity,
+            difference_cents: claim.differenceCents!,
+            // In packs, so that the regular price is always per pack × quantity (a weighed line is one pack).
+            quantity: packagesOf(item.quantity),
             category: item.category ?? UNCATEGORIZED,
-            regular_product_id: regular.source === "match" ? item.matched_product_id : null,
-            regular_product_name: regular.source === "match" ? item.product_name : null,
+            regular_product_id: comparable.productId,
+            regular_product_name: comparable.productName,
+            regular_source: SOURCE[comparable.kind],
+            regular_source_detail: regular.detail,
+            claimant,
+            share_pct: sharePct,
             created_at: now,
             updated_at: now,
           };

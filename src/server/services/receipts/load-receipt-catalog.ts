@@ -1,22 +1,27 @@
 import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
-import { createGfBrandIndex, parseGfBrandsCsv, type GfBrand } from "../../../domain/gluten-free/gf-brands";
-import { createProductMatcher } from "../../../domain/matching/create-product-matcher";
-import { MIN_MATCH_SCORE } from "../../../domain/matching/match-threshold";
+import { createComparer } from "../../../domain/claims/create-comparer";
+import { parseGfProductsCsv } from "../../../domain/claims/gf-size-lookup";
+import { createGfBrandIndex, parseGfBrandsCsv } from "../../../domain/gluten-free/gf-brands";
 import { asSizeUnit, type CatalogProduct } from "../../../domain/matching/types";
 import type { DB } from "../../db/schema";
-import type { CatalogEntry, ReceiptCatalog } from "./receipt-catalog";
+import type { ReceiptCatalog } from "./receipt-catalog";
 
-export async function loadGfBrands(path: string): Promise<GfBrand[]> {
-  const text = await readFile(path, "utf8").catch((e: NodeJS.ErrnoException) => {
+/** A data file the app can run without (an empty list), so a missing optional file is not a crash. */
+async function readOptional(path: string): Promise<string> {
+  return readFile(path, "utf8").catch((e: NodeJS.ErrnoException) => {
     if (e.code === "ENOENT") return "";
     throw e;
   });
-  return parseGfBrandsCsv(text);
+}
+
+export interface CatalogFiles {
+  gfBrandsPath: string;
+  gfProductsPath: string;
 }
 
 /** Built once at start from the products table: matching runs in memory, thousands of times a second. */
-export async function loadReceiptCatalog(db: Kysely<DB>, brandsPath: string): Promise<ReceiptCatalog> {
+export async function loadReceiptCatalog(db: Kysely<DB>, files: CatalogFiles): Promise<ReceiptCatalog> {
   const rows = await db.selectFrom("products").selectAll().execute();
   const products: CatalogProduct[] = rows.map((r) => ({
     id: r.id,
@@ -26,19 +31,12 @@ export async function loadReceiptCatalog(db: Kysely<DB>, brandsPath: string): Pr
     sizeValue: r.size_value,
     sizeUnit: asSizeUnit(r.size_unit),
     priceCents: r.price_cents,
+    vendor: r.vendor,
+    observedOn: r.observed_on,
   }));
-  const byId = new Map<string, CatalogEntry>(products.map((p) => [p.id, p]));
-  const gfBrands = await loadGfBrands(brandsPath);
+  const gfBrands = parseGfBrandsCsv(await readOptional(files.gfBrandsPath));
+  const gfProducts = parseGfProductsCsv(await readOptional(files.gfProductsPath));
   // GF brand names say nothing about the kind of food, so the matcher drops them from queries.
-  const matcher = createProductMatcher(products, { gfBrands });
-  const brands = createGfBrandIndex(gfBrands);
-  return {
-    brands,
-    product: (id) => byId.get(id),
-    bestMatch({ name, category }) {
-      const best = matcher.match({ name, category }, 1)[0];
-      if (!best || best.score < MIN_MATCH_SCORE) return null;
-      return { product: best.product, score: best.score, regularPriceCents: best.regularPriceCents };
-    },
-  };
+  const comparer = createComparer(products, { gfBrands, gfProducts });
+  return { ...comparer, brands: createGfBrandIndex(gfBrands) };
 }

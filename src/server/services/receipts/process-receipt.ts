@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { detectGlutenFree, type GfDetection } from "../../../domain/gluten-free/detect-gluten-free";
+import { detectGlutenFree } from "../../../domain/gluten-free/detect-gluten-free";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { ReceiptExtractor } from "../../integrations/extraction/receipt-extractor";
@@ -48,12 +48,14 @@ export async function processReceipt(
   // Every printed line is kept, so the receipt reads and adds up as printed; only product lines can be claimed.
   const items = lines.map((line, position) => {
     const isProduct = line.kind === "item";
-    const gf: GfDetection = isProduct
-      ? detectGlutenFree(line.name, deps.catalog.brands)
-      : { isGlutenFree: false, isSubstitute: false, category: null, reason: null, marker: null, brand: null };
-    const match = gf.isGlutenFree ? deps.catalog.bestMatch({ name: line.name, category: gf.category }) : null;
-    // The matched price is per package; a "2 @ 3.49" line covers two.
-    const packages = Number.isInteger(line.quantity) && line.quantity > 1 ? line.quantity : 1;
+    const gf = isProduct ? detectGlutenFree(line.name, deps.catalog.brands) : null;
+    const eligibility = gf?.eligibility ?? "not_food";
+    // Only lines that could be claimed get a comparison; naturally GF food and non-food never do.
+    const comparison =
+      gf && (eligibility === "substitute" || eligibility === "unknown")
+        ? deps.catalog.compare({ name: line.name, category: gf.category })
+        : null;
+    const closest = comparison?.closest[0] ?? null;
     return {
       id: randomUUID(),
       receipt_id: receiptId,
@@ -64,13 +66,15 @@ export async function processReceipt(
       photo_box_json: line.photoBox ? JSON.stringify(line.photoBox) : null,
       quantity: line.quantity,
       kind: line.kind,
-      category: match?.product.category ?? gf.category,
-      is_gluten_free: gf.isGlutenFree ? 1 : 0,
-      is_substitute: gf.isSubstitute ? 1 : 0,
-      is_selected: gf.isSubstitute ? 1 : 0,
-      matched_product_id: match?.product.id ?? null,
-      match_score: match?.score ?? null,
-      matched_regular_price_cents: match ? match.regularPriceCents * packages : null,
+      category: closest ? (deps.catalog.product(closest.id)?.category ?? gf?.category ?? null) : (gf?.category ?? null),
+      is_gluten_free: gf?.isGlutenFree ? 1 : 0,
+      is_substitute: eligibility === "substitute" ? 1 : 0,
+      is_selected: eligibility === "substitute" ? 1 : 0,
+      eligibility,
+      comparison_json: comparison ? JSON.stringify(comparison) : null,
+      matched_product_id: closest?.id ?? null,
+      match_score: closest?.score ?? null,
+      matched_regular_price_cents: comparison?.proposal?.perPackCents ?? null,
       custom_regular_price_cents: null,
     };
   });

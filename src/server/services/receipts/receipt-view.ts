@@ -1,10 +1,13 @@
-import { effectiveRegularPrice, differenceCents } from "../../../domain/claims/regular-price";
+import { adjustToYear, CATALOG_PRICE_YEAR } from "../../../domain/claims/grain-price-index";
+import { formatSize, type ComparablePrice } from "../../../domain/claims/comparable-price";
 import { analyseReceipt } from "../../../domain/claims/receipt-analysis";
-import type { PhotoBox, ReceiptItemView, ReceiptView } from "../../../domain/receipts/receipt-view-types";
+import { ineligibleReason, isEligibility } from "../../../domain/gluten-free/food-eligibility";
+import type { ComparableView, PhotoBox, ReceiptItemView, ReceiptView } from "../../../domain/receipts/receipt-view-types";
 import { centsToDollars } from "../../../domain/money";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, ReceiptItemTable, ReceiptTable } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { comparisonOf, itemClaim, purchaseYearOf } from "./item-claim";
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
@@ -17,13 +20,21 @@ type ItemRow = Selectable<ReceiptItemTable> & {
   product_size_unit: string | null;
 };
 
-export function toItemView(row: ItemRow): ReceiptItemView {
-  const paidCents = row.price_cents - row.discount_cents;
-  const regular = effectiveRegularPrice({
-    priceCents: paidCents,
-    customRegularPriceCents: row.custom_regular_price_cents,
-    matchedRegularPriceCents: row.matched_product_id ? row.matched_regular_price_cents : null,
-  });
+function comparableView(c: ComparablePrice | null, year: number): ComparableView | null {
+  if (!c) return null;
+  const adjusted = adjustToYear(c.perPackCents, c.priceYear, year);
+  return {
+    kind: c.kind,
+    perPack: centsToDollars(adjusted.cents),
+    detail: adjusted.note ? `${c.detail}; ${adjusted.note}` : c.detail,
+    productId: c.productId,
+  };
+}
+
+export function toItemView(row: ItemRow, purchaseYear: number): ReceiptItemView {
+  const claim = itemClaim(row, purchaseYear);
+  const comparison = comparisonOf(row);
+  const eligibility = isEligibility(row.eligibility) ? row.eligibility : "unknown";
   const matched =
     row.matched_product_id && row.product_name
       ? {
@@ -49,10 +60,29 @@ export function toItemView(row: ItemRow): ReceiptItemView {
     matchedProduct: matched,
     matchScore: row.match_score,
     customRegularPrice: dollars(row.custom_regular_price_cents),
-    regularPrice: centsToDollars(regular.cents),
-    regularPriceSource: regular.source,
+    eligibility,
+    eligibilityNote: ineligibleReason(eligibility),
+    gfConfirmed: row.gf_confirmed === 1,
+    packageSize: comparison?.gfSize ? formatSize(comparison.gfSize) : null,
+    packageSizeSource: comparison?.gfSizeSource ?? null,
+    proposal: comparableView(comparison?.proposal ?? null, purchaseYear),
+    closestProducts: (comparison?.closest ?? []).map((p) => ({
+      id: p.id,
+      productName: p.name,
+      vendor: p.vendor,
+      size: p.size ? formatSize(p.size) : null,
+      price: centsToDollars(p.priceCents),
+      observedOn: p.observedOn,
+      perPack: p.perPackCents === null ? null : centsToDollars(adjustToYear(p.perPackCents, CATALOG_PRICE_YEAR, purchaseYear).cents),
+    })),
+    categoryReference: comparableView(comparison?.categoryReference ?? null, purchaseYear),
+    regularPricePerPack: dollars(claim.regular?.perPackCents ?? null),
+    regularPrice: dollars(claim.regular?.cents ?? null),
+    regularPriceSource: claim.comparable?.kind ?? null,
+    regularPriceDetail: claim.regular?.detail ?? null,
     discount: centsToDollars(row.discount_cents),
-    difference: centsToDollars(differenceCents(paidCents, regular.cents)),
+    difference: dollars(claim.differenceCents),
+    needs: row.kind === "item" ? claim.blocker : null,
     photoBox: row.photo_box_json ? (JSON.parse(row.photo_box_json) as PhotoBox) : null,
   };
 }
@@ -113,11 +143,12 @@ async function findPossibleDuplicate(db: Kysely<DB>, r: Selectable<ReceiptTable>
 
 export async function buildReceiptView(db: Kysely<DB>, receipt: Selectable<ReceiptTable>): Promise<ReceiptView> {
   const rows = await loadItemRows(db, receipt.id);
-  const items = rows.map(toItemView);
+  const year = purchaseYearOf(receipt);
+  const items = rows.map((row) => toItemView(row, year));
   const duplicate = await findPossibleDuplicate(db, receipt);
-  const eligibleCents = rows.reduce((sum, row, i) => {
-    const item = items[i];
-    return item?.isSelected ? sum + Math.round(item.difference * 100) : sum;
+  const eligibleCents = rows.reduce((sum, row) => {
+    if (row.is_selected !== 1) return sum;
+    return sum + (itemClaim(row, year).differenceCents ?? 0);
   }, 0);
   return {
     id: receipt.id,

@@ -1,19 +1,35 @@
 import type { Kysely, Selectable, Updateable } from "kysely";
+import { formatSize, type ComparablePrice, type Comparison } from "../../../domain/claims/comparable-price";
+import { CATALOG_PRICE_YEAR } from "../../../domain/claims/grain-price-index";
+import { detectGlutenFree } from "../../../domain/gluten-free/detect-gluten-free";
+import { ineligibleReason, isEligibility } from "../../../domain/gluten-free/food-eligibility";
+import { parsePackageSize } from "../../../domain/matching/parse-package-size";
 import { dollarsToCents } from "../../../domain/money";
+import type { ComparableChoice } from "../../../domain/receipts/receipt-schemas";
+import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
 import type { DB, ReceiptItemTable } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
+import { comparisonOf, purchaseYearOf } from "./item-claim";
+import type { ReceiptCatalog } from "./receipt-catalog";
 import { loadItemRows, toItemView } from "./receipt-view";
 
 /** An item by its id, or by its receipt and position (SPEC's index form, for items a client has no id for). */
 export type ItemRef = { itemId: string } | { receiptId: string; index: number };
 
-async function findOwnItem(db: Kysely<DB>, userId: string, ref: ItemRef): Promise<Selectable<ReceiptItemTable> & { status: string }> {
+type OwnItem = Selectable<ReceiptItemTable> & { status: string; purchase_date: string | null; created_at: string };
+
+const NOT_A_PRODUCT = "Only a product can be claimed: discount, deposit and fee lines are not food.";
+export const SIZE_FORMAT = "Enter the package size like 450 g, 1 kg, 500 ml or 6 pk.";
+const NOT_LISTED = "Choose one of the products listed for this line.";
+const NO_REFERENCE = "There is no category reference for this line yet: add its package size first.";
+const NO_PROPOSAL = "There is no proposed comparison for this line: choose a product, the category reference, or enter a price.";
+
+async function findOwnItem(db: Kysely<DB>, userId: string, ref: ItemRef): Promise<OwnItem> {
   let query = db
     .selectFrom("receipt_items as i")
     .innerJoin("receipts as r", "r.id", "i.receipt_id")
     .selectAll("i")
-    .select("r.status")
+    .select(["r.status", "r.purchase_date", "r.created_at"])
     .where("r.user_id", "=", userId);
   query = "itemId" in ref ? query.where("i.id", "=", ref.itemId) : query.where("i.receipt_id", "=", ref.receiptId).where("i.position", "=", ref.index);
   const item = await query.executeTakeFirst();
@@ -24,39 +40,130 @@ async function findOwnItem(db: Kysely<DB>, userId: string, ref: ItemRef): Promis
   return item;
 }
 
-async function update(
+/** Refuses, with the reason, to make a line claimable that can never be: not a product, or not eligible food. */
+function assertClaimable(item: OwnItem) {
+  if (item.kind !== "item") throw new AppError(400, NOT_A_PRODUCT);
+  const reason = ineligibleReason(isEligibility(item.eligibility) ? item.eligibility : "unknown");
+  if (reason) throw new AppError(400, reason);
+}
+
+async function update(db: Kysely<DB>, item: OwnItem, changes: Updateable<ReceiptItemTable>): Promise<ReceiptItemView> {
+  await db.updateTable("receipt_items").set(changes).where("id", "=", item.id).execute();
+  const row = (await loadItemRows(db, item.receipt_id)).find((r) => r.id === item.id);
+  if (!row) throw new AppError(404, "Item not found.");
+  return toItemView(row, purchaseYearOf(item));
+}
+
+export async function setItemSelection(db: Kysely<DB>, userId: string, ref: ItemRef, isSelected: boolean) {
+  const item = await findOwnItem(db, userId, ref);
+  if (isSelected) assertClaimable(item);
+  return update(db, item, { is_selected: isSelected ? 1 : 0 });
+}
+
+/** A new name is read again: it may now say "GF", or name another food, so eligibility and comparison follow it. */
+export async function setItemDetails(
   db: Kysely<DB>,
+  catalog: ReceiptCatalog,
   userId: string,
   ref: ItemRef,
-  changes: Updateable<ReceiptItemTable>,
-): Promise<ReceiptItemView> {
+  details: { productName: string; price: number; quantity?: number },
+) {
   const item = await findOwnItem(db, userId, ref);
-  await db.updateTable("receipt_items").set(changes).where("id", "=", item.id).execute();
-  const rows = await loadItemRows(db, item.receipt_id);
-  const row = rows.find((r) => r.id === item.id);
-  if (!row) throw new AppError(404, "Item not found.");
-  return toItemView(row);
-}
-
-export async function setItemSelection(db: Kysely<DB>, userId: string, ref: ItemRef, isSelected: boolean): Promise<ReceiptItemView> {
-  if (isSelected) {
-    const item = await findOwnItem(db, userId, ref);
-    if (item.kind !== "item") throw new AppError(400, NOT_A_PRODUCT);
+  const changes: Updateable<ReceiptItemTable> = {
+    name: details.productName,
+    price_cents: dollarsToCents(details.price),
+    ...(details.quantity === undefined ? {} : { quantity: details.quantity }),
+  };
+  if (item.kind === "item" && details.productName !== item.name) {
+    const gf = detectGlutenFree(details.productName, catalog.brands);
+    const previous = comparisonOf(item);
+    const userSize = previous?.gfSizeSource === "user" ? previous.gfSize : null;
+    const comparable = gf.eligibility === "substitute" || gf.eligibility === "unknown";
+    const comparison = comparable ? catalog.compare({ name: details.productName, category: gf.category, size: userSize }) : null;
+    Object.assign(changes, {
+      eligibility: gf.eligibility,
+      is_gluten_free: gf.isGlutenFree ? 1 : 0,
+      is_substitute: gf.eligibility === "substitute" ? 1 : 0,
+      category: gf.category ?? item.category,
+      comparison_json: comparison ? JSON.stringify(comparison) : null,
+      matched_product_id: comparison?.closest[0]?.id ?? null,
+      match_score: comparison?.closest[0]?.score ?? null,
+      matched_regular_price_cents: comparison?.proposal?.perPackCents ?? null,
+      regular_choice: null,
+      regular_choice_json: null,
+      ...(comparable ? {} : { is_selected: 0 }),
+    });
   }
-  return update(db, userId, ref, { is_selected: isSelected ? 1 : 0 });
+  return update(db, item, changes);
 }
 
-const NOT_A_PRODUCT = "Only a product can be claimed: discount, deposit and fee lines are not food.";
-
-export const setItemDetails = (db: Kysely<DB>, userId: string, ref: ItemRef, details: { productName: string; price: number }) =>
-  update(db, userId, ref, { name: details.productName, price_cents: dollarsToCents(details.price) });
-
-/** SPEC: saving a regular price also selects the item; null clears the user's price. */
+/** SPEC: saving a regular price also selects the item; null clears the user's price. The price is for one pack. */
 export async function setItemRegularPrice(db: Kysely<DB>, userId: string, ref: ItemRef, customRegularPrice: number | null) {
   const item = await findOwnItem(db, userId, ref);
-  if (item.kind !== "item") throw new AppError(400, NOT_A_PRODUCT);
-  return update(db, userId, ref, {
+  if (customRegularPrice !== null) assertClaimable(item);
+  return update(db, item, {
     custom_regular_price_cents: customRegularPrice === null ? null : dollarsToCents(customRegularPrice),
     ...(customRegularPrice === null ? {} : { is_selected: 1 }),
+  });
+}
+
+function chosen(comparison: Comparison | null, choice: ComparableChoice): ComparablePrice | null {
+  if (choice.choice === "proposal") {
+    if (!comparison?.proposal) throw new AppError(400, NO_PROPOSAL);
+    return null;
+  }
+  if (choice.choice === "category") {
+    const reference = comparison?.categoryReference;
+    if (!reference) throw new AppError(400, NO_REFERENCE);
+    return { ...reference, detail: `${reference.detail} (accepted by you)` };
+  }
+  const product = comparison?.closest.find((p) => p.id === choice.productId);
+  if (!product || product.perPackCents === null || !comparison?.gfSize) throw new AppError(400, NOT_LISTED);
+  const where = [product.vendor, product.observedOn].filter(Boolean).join(", ");
+  return {
+    kind: "product",
+    perPackCents: product.perPackCents,
+    priceYear: CATALOG_PRICE_YEAR,
+    detail: `Chosen by you: ${product.name}${product.size ? ` ${formatSize(product.size)}` : ""}${where ? ` (${where})` : ""}, scaled to ${formatSize(comparison.gfSize)}`,
+    productId: product.id,
+    productName: product.name,
+  };
+}
+
+/** The one-tap choices: one of the closest products, the category's reference, or back to the proposal. */
+export async function setItemComparable(db: Kysely<DB>, userId: string, ref: ItemRef, choice: ComparableChoice) {
+  const item = await findOwnItem(db, userId, ref);
+  assertClaimable(item);
+  const picked = chosen(comparisonOf(item), choice);
+  return update(db, item, {
+    regular_choice: picked?.kind ?? null,
+    regular_choice_json: picked ? JSON.stringify(picked) : null,
+    custom_regular_price_cents: null,
+    is_selected: 1,
+  });
+}
+
+/** The user vouches for a line the app could not classify (it still needs a comparable price to be saved). */
+export async function setItemGlutenFreeConfirmation(db: Kysely<DB>, userId: string, ref: ItemRef, confirmed: boolean) {
+  const item = await findOwnItem(db, userId, ref);
+  if (confirmed) assertClaimable(item);
+  return update(db, item, { gf_confirmed: confirmed ? 1 : 0, ...(confirmed ? { is_selected: 1 } : {}) });
+}
+
+/** The GF package size, when the receipt and the GF list do not give it; the comparison is found again for it. */
+export async function setItemPackageSize(db: Kysely<DB>, catalog: ReceiptCatalog, userId: string, ref: ItemRef, size: string) {
+  const item = await findOwnItem(db, userId, ref);
+  assertClaimable(item);
+  const parsed = parsePackageSize(/^\s*\d+(?:[.,]\d+)?\s*$/.test(size) ? `${size} pk` : size);
+  if (!parsed) throw new AppError(400, SIZE_FORMAT);
+  const comparison = catalog.compare({ name: item.name, category: item.category, size: parsed });
+  return update(db, item, {
+    comparison_json: JSON.stringify(comparison),
+    matched_product_id: comparison.closest[0]?.id ?? null,
+    match_score: comparison.closest[0]?.score ?? null,
+    matched_regular_price_cents: comparison.proposal?.perPackCents ?? null,
+    // A product or reference chosen for another size no longer compares.
+    regular_choice: null,
+    regular_choice_json: null,
   });
 }

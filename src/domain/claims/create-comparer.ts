@@ -1,0 +1,80 @@
+import type { GfBrand } from "../gluten-free/gf-brands";
+import { createProductMatcher } from "../matching/create-product-matcher";
+import { MIN_MATCH_SCORE } from "../matching/match-threshold";
+import { parsePackageSize } from "../matching/parse-package-size";
+import type { CatalogProduct, PackageSize, SizeUnit } from "../matching/types";
+import { EMPTY_COMPARISON, median, unitPrice, type Comparison } from "./comparable-price";
+import { createGfSizeLookup, type GfListProduct } from "./gf-size-lookup";
+import { adjustToYear, CATALOG_PRICE_YEAR } from "./grain-price-index";
+import { proposeComparison, type CategoryMedian, type DatedProduct } from "./propose-comparison";
+
+export interface ComparerOptions {
+  gfBrands?: readonly Pick<GfBrand, "brand">[];
+  /** Gluten-free products with their package sizes, for lines that print none. */
+  gfProducts?: readonly GfListProduct[];
+}
+
+export interface CompareQuery {
+  name: string;
+  category: string | null;
+  /** A size the user gave; else the receipt's, else the GF list's. */
+  size?: PackageSize | null;
+}
+
+export interface Comparer {
+  compare(query: CompareQuery): Comparison;
+  /** The catalog product by id, for a user's one-tap choice. */
+  product(id: string): DatedProduct | undefined;
+}
+
+const yearOf = (date: string | null | undefined) => (date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null);
+
+/** How many candidates the matcher returns for the median and the user's choice. */
+const CANDIDATES = 12;
+
+/**
+ * Finds a GF line's comparable regular price from the catalog: the matcher's closest products, the GF package
+ * size (receipt, then GF product list), category medians per unit, all in the catalog's year. Pure and in memory.
+ */
+export function createComparer(products: readonly CatalogProduct[], options: ComparerOptions = {}): Comparer {
+  const dated: DatedProduct[] = products.map((p) => ({
+    ...p,
+    basePriceCents: adjustToYear(p.priceCents, yearOf(p.observedOn), CATALOG_PRICE_YEAR).cents,
+  }));
+  const byId = new Map(dated.map((p) => [p.id, p]));
+  const matcher = createProductMatcher(dated, { gfBrands: options.gfBrands ?? [] });
+  const gfSizes = createGfSizeLookup(options.gfProducts ?? [], options.gfBrands ?? []);
+
+  const perUnit = new Map<string, number[]>();
+  for (const p of dated) {
+    if (!p.sizeValue || !(p.sizeValue > 0) || !p.sizeUnit) continue;
+    const key = `${p.category}|${p.sizeUnit}`;
+    const list = perUnit.get(key) ?? [];
+    list.push(unitPrice(p.basePriceCents, { value: p.sizeValue, unit: p.sizeUnit }));
+    perUnit.set(key, list);
+  }
+  const medians = new Map<string, CategoryMedian>();
+  for (const [key, values] of perUnit) medians.set(key, { centsPerUnit: median(values)!, count: values.length });
+  const categoryMedian = (category: string, unit: SizeUnit) => medians.get(`${category}|${unit}`) ?? null;
+
+  return {
+    product: (id) => byId.get(id),
+    compare(query) {
+      const printed = parsePackageSize(query.name);
+      const listed = query.size || printed ? null : gfSizes.find(query.name, query.category);
+      const gfSize = query.size ?? printed ?? listed;
+      const gfSizeSource = query.size ? "user" : printed ? "receipt" : listed ? "gf-list" : null;
+      const matches = matcher.match({ name: query.name, category: query.category, size: gfSize }, CANDIDATES);
+      if (matches.length === 0 && !gfSize) return EMPTY_COMPARISON;
+      return proposeComparison({
+        matches: matches.map((m) => ({ product: m.product as DatedProduct, score: m.score })),
+        gfSize,
+        gfSizeSource,
+        category: query.category,
+        categoryMedian,
+        priceYear: CATALOG_PRICE_YEAR,
+        minScore: MIN_MATCH_SCORE,
+      });
+    },
+  };
+}

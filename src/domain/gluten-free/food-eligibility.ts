@@ -1,0 +1,53 @@
+import { classifyFood } from "./classify-food";
+import type { Category } from "./categories";
+
+/**
+ * Whether a receipt line may be claimed as a medical expense (DOMAIN.md): only gluten-free substitutes for foods
+ * that normally contain gluten. The server decides; a client's flags never make a line claimable.
+ */
+export type Eligibility =
+  /** A GF version of a food that normally has gluten: claimable, pre-selected. */
+  | "substitute"
+  /** Gluten-free by nature: no incremental cost. */
+  | "natural"
+  /** No sign of being gluten-free. */
+  | "not_gluten_free"
+  /** Pet food, household goods. */
+  | "not_food"
+  /** Cannot tell: claimable once the user confirms it is a GF product bought for the person with celiac disease. */
+  | "unknown";
+
+export const ELIGIBILITIES: readonly Eligibility[] = ["substitute", "natural", "not_gluten_free", "not_food", "unknown"];
+
+export const isEligibility = (value: string): value is Eligibility => (ELIGIBILITIES as readonly string[]).includes(value);
+
+export interface LineEligibility {
+  eligibility: Eligibility;
+  category: Category | null;
+}
+
+/**
+ * A line's eligibility from its name and whether it carries a gluten-free sign (a GF marker or a dedicated GF
+ * brand). A bread or pasta line without a sign is "unknown", not refused: GF bakeries print no marker.
+ */
+export function lineEligibility(name: string, glutenFreeSign: boolean): LineEligibility {
+  const food = classifyFood(name);
+  if (food.kind === "not_food") return { eligibility: "not_food", category: null };
+  if (food.kind === "natural") return { eligibility: "natural", category: null };
+  if (food.kind === "substitute") return { eligibility: glutenFreeSign ? "substitute" : "unknown", category: food.category };
+  return { eligibility: glutenFreeSign ? "unknown" : "not_gluten_free", category: null };
+}
+
+/** Why a line cannot be claimed, in the user's words; null when it can (an unknown line after confirmation). */
+export function ineligibleReason(eligibility: Eligibility): string | null {
+  switch (eligibility) {
+    case "natural":
+      return "Naturally gluten-free foods (rice, fruit, vegetables, meat, corn tortillas, rice cakes…) have no extra cost to claim.";
+    case "not_food":
+      return "Only food for the person with celiac disease can be claimed: pet food and household items are not medical expenses.";
+    case "not_gluten_free":
+      return "This line is not a gluten-free product. If the name was misread, correct it so it shows the product is gluten-free.";
+    default:
+      return null;
+  }
+}
