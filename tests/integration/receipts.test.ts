@@ -17,7 +17,7 @@ const LOBLAWS: VisionReceipt = {
   taxes: [{ label: "HST", amount: 3.01 }],
   items: [
     { name: "GF BREAD UDIS WHITE", price: 6.99, quantity: 1, kind: "item" },
-    { name: "BARILLA GF PENNE", price: 4.69, quantity: 1, kind: "item" },
+    { name: "GF PRETZEL TWISTS", price: 4.69, quantity: 1, kind: "item" },
     { name: "BANANAS", price: 1.74, quantity: 1, kind: "item" },
     { name: "GF POTATO CHIPS", price: 3.49, quantity: 1, kind: "item" },
     { name: "MILK 2% 4L", price: 6.24, quantity: 1, kind: "item" },
@@ -75,11 +75,14 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     const byName = Object.fromEntries(r.items.map((i: { productName: string }) => [i.productName, i]));
     expect(byName["GF BREAD UDIS WHITE"]).toMatchObject({ isGlutenFree: true, isSubstitute: true, isSelected: true });
     expect(byName["GF BREAD UDIS WHITE"].matchedProduct?.category).toBe("Bread");
-    expect(byName["BARILLA GF PENNE"].matchedProduct?.category).toBe("Pasta & Noodles");
-    expect(byName["GF POTATO CHIPS"]).toMatchObject({ isGlutenFree: true, isSubstitute: false, isSelected: false });
-    expect(byName["BANANAS"]).toMatchObject({ isGlutenFree: false, isSelected: false });
+    expect(byName["GF PRETZEL TWISTS"].matchedProduct?.category).toBe("Crackers & Pretzels");
+    expect(byName["GF POTATO CHIPS"]).toMatchObject({ isGlutenFree: true, isSubstitute: false, isSelected: false, eligibility: "natural" });
+    expect(byName["BANANAS"]).toMatchObject({ isGlutenFree: false, isSelected: false, eligibility: "natural", needs: "ineligible" });
     expect(r.analysis).toMatchObject({ itemsProcessed: 5, glutenFreeDetected: 3 });
-    for (const item of r.items) expect(item.difference).toBeGreaterThanOrEqual(0);
+    for (const item of r.items.filter((i: { isSelected: boolean }) => i.isSelected)) {
+      expect(item.needs).toBeNull();
+      expect(item.difference).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it("never stores or logs the image", async () => {
@@ -208,11 +211,15 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     const details = await put(alice, `/api/receipt-items/${bread.id}/details`, { productName: "GF White Bread", price: "7.49" });
     expect(details.json()).toMatchObject({ productName: "GF White Bread", price: 7.49 });
 
-    const chips = r.items[3];
-    const priced = await put(alice, `/api/receipts/${r.id}/items/3/regular-price`, { customRegularPrice: 2.5 });
-    expect(priced.json()).toMatchObject({ id: chips.id, customRegularPrice: 2.5, regularPrice: 2.5, regularPriceSource: "custom", isSelected: true, difference: 0.99 });
-    const cheaper = await put(alice, `/api/receipt-items/${chips.id}/regular-price`, { customRegularPrice: 9.99 });
+    const pretzels = r.items[1];
+    const priced = await put(alice, `/api/receipts/${r.id}/items/1/regular-price`, { customRegularPrice: 2.5 });
+    expect(priced.json()).toMatchObject({ id: pretzels.id, customRegularPrice: 2.5, regularPrice: 2.5, regularPriceSource: "custom", isSelected: true, difference: 2.19 });
+    const cheaper = await put(alice, `/api/receipt-items/${pretzels.id}/regular-price`, { customRegularPrice: 9.99 });
     expect(cheaper.json().difference).toBe(0);
+    // Naturally gluten-free chips: no price makes them claimable.
+    const chips = await put(alice, `/api/receipts/${r.id}/items/3/regular-price`, { customRegularPrice: 2.5 });
+    expect(chips.statusCode).toBe(400);
+    expect(chips.json().message).toMatch(/^Naturally gluten-free foods/);
 
     expect((await put(alice, `/api/receipts/${r.id}/items/99/selection`, { isSelected: true })).json()).toEqual({ message: "Invalid item index" });
     expect((await put(alice, `/api/receipt-items/${bread.id}/details`, { productName: "", price: -1 })).statusCode).toBe(400);
@@ -237,19 +244,28 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     expect((await put(alice, `/api/receipt-items/${r.items[0].id}/selection`, { isSelected: false })).statusCode).toBe(409);
   });
 
-  it("prices the regular product for the GF package size and carries that price into the claim line", async () => {
-    t.vision.willRead({ ...LOBLAWS, items: [{ name: "GF SPAGHETTI 340G", price: 4.49, quantity: 1, kind: "item" }] });
+  it("prices the comparable for the GF package size and the purchase year, and carries it with its source into the claim line", async () => {
+    t.vision.willRead({ ...LOBLAWS, items: [{ name: "GF CRACKERS 200G", price: 4.49, quantity: 1, kind: "item" }] });
     const r = (await upload(alice, 6)).json();
     const [item] = r.items;
-    const product = await t.database.db.selectFrom("products").selectAll().where("id", "=", item.matchedProductId).executeTakeFirstOrThrow();
+    expect(item).toMatchObject({ packageSize: "200 g", packageSizeSource: "receipt", regularPriceSource: "catalog", needs: null });
+    // Each listed product is scaled to 200 g and moved from 2024 to 2025 (×1.0248).
+    const listed = item.closestProducts[0];
+    const product = await t.database.db.selectFrom("products").selectAll().where("id", "=", listed.id).executeTakeFirstOrThrow();
     expect(product.size_unit).toBe("g");
-    expect(product.size_value).not.toBe(340);
-    const forGfSize = Math.round((product.price_cents * 340) / product.size_value!);
-    expect(Math.round(item.regularPrice * 100)).toBe(forGfSize);
+    expect(Math.round(listed.perPack * 100)).toBe(Math.round(Math.round((product.price_cents * 200) / product.size_value!) * 1.0248));
+    expect(item.regularPriceDetail).toMatch(/closest regular products .*scaled to 200 g; 2024 prices adjusted to 2025/);
 
     expect((await confirm(alice, r.id)).json().logsCreated).toBe(1);
     const line = await t.database.db.selectFrom("line_items").selectAll().where("receipt_id", "=", r.id).executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ gf_price_cents: 449, regular_price_cents: forGfSize, difference_cents: Math.max(0, 449 - forGfSize) });
+    const regular = Math.round(item.regularPrice * 100);
+    expect(line).toMatchObject({
+      gf_price_cents: 449,
+      regular_price_cents: regular,
+      difference_cents: Math.max(0, 449 - regular),
+      regular_source: "catalog",
+      regular_source_detail: item.regularPriceDetail,
+    });
   });
 
   it("refuses to confirm nothing, and lets the user fix it and retry", async () => {
@@ -264,7 +280,15 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     });
     expect(withVirtual.json()).toMatchObject({ logsCreated: 1, alreadyConfirmed: false });
     const line = await t.database.db.selectFrom("line_items").selectAll().where("receipt_id", "=", r.id).executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ product_name: "GF Crackers", gf_price_cents: 549, regular_price_cents: 299, difference_cents: 250, category: "Snacks" });
+    expect(line).toMatchObject({
+      product_name: "GF Crackers",
+      gf_price_cents: 549,
+      regular_price_cents: 299,
+      difference_cents: 250,
+      category: "Crackers & Pretzels",
+      regular_source: "custom",
+      regular_source_detail: "Entered by you",
+    });
   });
 
   it("flags a receipt with the same store, date and total as one already saved", async () => {
