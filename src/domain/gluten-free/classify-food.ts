@@ -12,7 +12,7 @@ interface Rule {
 const SUBSTITUTE_RULES: Rule[] = [
   // Ready meals: a GF lasagna or pot pie compares with a frozen meal, never with pasta or a bakery product.
   {
-    pattern: /\b(pot ?pies?|meat ?pies?|tourti[eè]res?|lasagn[ae]|mac(aroni)? (and|n|&) ?cheese|perog(y|ies)|pierogi|dumplings?|spring ?rolls?|egg ?rolls?|samosas?|frozen (meals?|dinners?|entr[eé]es?))\b/,
+    pattern: /\b(pot ?pies?|meat ?pies?|tourti[eè]res?|(beef|meat|chicken|vegetable|veggie|spinach|frozen) lasagn[ae]|lasagn[ae] (frozen|meal|entr[eé]e)|perog(y|ies)|pierogi|dumplings?|spring ?rolls?|egg ?rolls?|samosas?|frozen (meals?|dinners?|entr[eé]es?))\b/,
     category: "Other",
     unless: /\b(pasta|p[aâ]tes|noodles?|sheets)\b/,
   },
@@ -29,34 +29,34 @@ const SUBSTITUTE_RULES: Rule[] = [
   { pattern: /\b(bagels?|buns?|rolls?|kaiser|english muffins?|hamburger|hot ?dog|sandwich thins?)\b/, category: "Buns & Bagels" },
   { pattern: /\b(wraps?|tortillas?|pitas?|naan|flatbreads?)\b/, category: "Wraps & Pitas" },
   {
-    pattern: /\b(pasta|p[aâ]tes|penne|fusilli|spaghett?i|spag|macaroni|mac|elbows?|rotini|linguine|fettuccine|lasagn[ae]|rigatoni|shells|orzo|gnocchi|noodles?|nouilles|ramen|udon)\b/,
+    pattern: /\b(pasta|p[aâ]tes|penne|fusilli|spaghett?i|spag|macaroni|mac|elbows?|rotini|linguine|fettuccine|lasagn[ae]|rigatoni|shells|orzo|gnocchi|noodles?|nouilles|ramen|udon|tortellini|ravioli|cannelloni|manicotti|couscous|chow mein|lo mein)\b/,
     category: "Pasta & Noodles",
   },
   { pattern: /\b(bread|brd|pain|loaf|baguette|sourdough|brioche|ciabatta|bun)\b/, category: "Bread" },
   {
-    pattern: /\b((granola|cereal|snack|protein|oat|breakfast|energy|fib(re|er)|chewy) ?bars?|barres? tendres)\b/,
+    pattern: /\b((granola|cereal|snack|protein|oat|breakfast|energy|fib(re|er)|chewy|nut|z) ?bars?|barres? tendres)\b/,
     category: "Snack Bars",
   },
-  { pattern: /\b(cereal|c[eé]r[eé]ales|granola|muesli|oats?|oatmeal|avoine|flakes|cheerios|crisp(y)? rice)\b/, category: "Cereal & Oats" },
-  { pattern: /\b(crackers?|crkrs?|craquelins|pretzels?|bretzels|crispbread|thins)\b/, category: "Crackers & Pretzels" },
-  { pattern: /\b(cookies?|biscuits?|wafers?|gaufrettes|shortbread|digestives?|graham|oreo)\b/, category: "Cookies & Biscuits" },
+  { pattern: /\b(cereal|c[eé]r[eé]ales|granola|muesli|oats?|oatmeal|avoine|flakes|cheerios|krispies|crisp(y)? rice)\b/, category: "Cereal & Oats" },
+  { pattern: /\b(crackers?|crkrs?|craquelins|pretzels?|bretzels|crispbread|thins|melba|crispers|breadsticks?|grissini)\b/, category: "Crackers & Pretzels" },
+  { pattern: /\b(cookies?|biscuits?|biscotti|wafers?|gaufrettes|shortbread|digestives?|graham|oreo|chips ahoy)\b/, category: "Cookies & Biscuits" },
   {
-    pattern: /\b(muffins?|cakes?|g[aâ]teaux?|cupcakes?|brownies?|waffles?|gaufres|pancakes?|cr[eê]pes|croissants?|donuts?|doughnuts?|pies?|tarts?|pastr(y|ies)|cinnamon buns?|scones?)\b/,
+    pattern: /\b(muffins?|cakes?|cheesecakes?|g[aâ]teaux?|cupcakes?|brownies?|baklava|babka|profiteroles?|turnovers?|strudels?|danish|[eé]clairs?|waffles?|gaufres|pancakes?|cr[eê]pes|croissants?|donuts?|doughnuts?|pies?|tarts?|pastr(y|ies)|cinnamon buns?|scones?)\b/,
     category: "Baked Goods",
   },
 ];
 
-// Checked before the substitutes: these share a word with one ("corn tortillas", "hamburger patties", "rice cakes")
-// but are gluten-free by nature (DOMAIN.md), or are meat and produce that never compare with a bakery product.
+// Checked before the substitutes: these share a word with one ("corn tortillas", "hamburger patties", "rice cakes",
+// "hot dogs") but are gluten-free by nature (DOMAIN.md), or are meat that never compares with a bakery product.
 const NATURAL_FIRST =
-  /\b(corn (tortillas?|taco shells?)|taco shells?|rice cakes?|(hamburger|burger|beef|chicken|turkey|pork|salmon|veggie|lamb) ?patt(y|ies)|patt(y|ies)|wieners?|franks?|sausages?|hot ?dogs?(?! ?(buns?|rolls?|pains?))|steaks?|ground (beef|pork|turkey|chicken|lamb)|chicken (breasts?|thighs?|wings?|drumsticks?|legs?)|bacon|ham)\b/;
+  /\b(corn (tortillas?|taco shells?)|taco shells?|rice cakes?|(hamburger|burger|beef|chicken|turkey|pork|salmon|veggie|lamb) ?patt(y|ies)|hot ?dogs?(?! ?(buns?|rolls?|pains?))|wieners?|franks?)\b/;
 
 // A coating or pastry makes meat a substitute again ("breaded chicken breast", "sausage rolls").
 const COATED_OR_PASTRY = /\b(breaded|battered|pan[eé]s?|crusted|tempura|nuggets?|fingers|rolls?|pies?|pastr(y|ies))\b/;
 
 // Foods that are gluten-free by nature: a GF label on them adds no incremental cost (DOMAIN.md).
 const NATURAL_PATTERN =
-  /\b(chips|croustilles|potato(es)?|popcorn|rice|riz|quinoa|apples?|bananas?|berries|fruit|vegetables?|l[eé]gumes|lettuce|carrots?|milk|lait|cheese|fromage|yogou?rt|eggs?|oeufs|chicken|poulet|beef|boeuf|pork|salmon|fish|tofu|nuts|almonds?|amandes|peanuts?|cashews?|seeds|juice|jus|water|eau|coffee|tea|chocolate|chocolat|candy|bonbons|salsa|hummus|seasoning|spices?|[eé]pices|jam|honey|butter|beurre|oil|huile|vinegar|ketchup|mustard|mayo|pudding|jello|gelatin|ice cream|cr[eè]me glac[eé]e|sorbet|wine|vin|cider|cidre)\b/;
+  /\b(sausages?|bacon|ham|steaks?|ground (beef|pork|turkey|chicken)|chips|croustilles|potato(es)?|popcorn|rice|riz|quinoa|apples?|bananas?|berries|fruit|vegetables?|l[eé]gumes|lettuce|carrots?|milk|lait|cheese|fromage|yogou?rt|eggs?|oeufs|chicken|poulet|beef|boeuf|pork|salmon|fish|tofu|nuts|almonds?|amandes|peanuts?|cashews?|seeds|juice|jus|water|eau|coffee|tea|chocolate|chocolat|candy|bonbons|salsa|hummus|seasoning|spices?|[eé]pices|jam|honey|butter|beurre|oil|huile|vinegar|ketchup|mustard|mayo|pudding|jello|gelatin|ice cream|cr[eè]me glac[eé]e|sorbet|wine|vin|cider|cidre)\b/;
 
 // Pet food and household goods: never a medical expense, whatever the label says ("GF dog biscuits").
 const NOT_FOOD_PATTERN =
