@@ -161,16 +161,38 @@ test("asks for the purchase date when the photo shows none, and saves only with 
   const date = page.getByLabel("Purchase date");
   await expect(date).toBeVisible();
   await expect(page.getByText("The date could not be read on this receipt.", { exact: false })).toBeVisible();
-  // An item with no matched product asks for its regular price when it is selected.
-  const first = page.getByRole("checkbox").first();
-  await first.click();
-  const price = page.getByRole("dialog", { name: "Enter Regular Price" });
-  await price.getByLabel("Regular Price (CAD)").fill("4.50");
-  await price.getByRole("button", { name: "Save & Select Item" }).click();
-  await expect(first).toBeChecked();
+
+  // Simple Mills cookies are gluten-free, but the till's abbreviation does not say so: the name is corrected.
+  const misread = receipt.items.find((i) => i.productName.startsWith("SIMPLEMILL"));
+  expect(misread).toBeDefined();
+  await page.getByRole("button", { name: `Edit details for ${misread?.productName}` }).click();
+  const details = page.getByRole("dialog", { name: "Edit Item Details" });
+  await details.getByLabel("Product Name").fill("SIMPLE MILLS GF CHOCO CHIP COOKIES");
+  await details.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Item details updated successfully.");
+  const cookies = page.getByRole("checkbox", { name: "SIMPLE MILLS GF CHOCO CHIP COOKIES" });
+  await cookies.check();
+  const line = page.getByRole("listitem").filter({ has: cookies });
+
+  // No size on the receipt nor in the GF list: prices compare only once the package size is given.
+  const size = line.getByLabel("Package size, to compare prices");
+  await size.fill("a box");
+  await line.getByRole("button", { name: "Set size" }).click();
+  await expect(line.getByText("Enter the package size like 450 g, 1 kg, 500 ml or 6 pk.")).toBeVisible();
+  await size.fill("255 g");
+  await line.getByRole("button", { name: "Set size" }).click();
+  await expectToast(page, "Package Size Updated");
+  await expect(line).toContainText("Package size: 255 g · size you entered");
+  // Found again for that size: the app now proposes a comparable, and the user prefers the category's reference.
+  await expect(line).toContainText("Proposed by the app · for 255 g");
+  await line.getByRole("button", { name: "Change the comparable price of SIMPLE MILLS GF CHOCO CHIP COOKIES" }).click();
+  await expect(line.getByRole("button", { name: /^The app's proposal/ })).toBeFocused();
+  await line.getByRole("button", { name: /^Category reference/ }).click();
+  await expectToast(page, "Price Updated");
+  await expect(line).toContainText("Category reference · for 255 g");
+
   const saveButton = page.getByRole("button", { name: "Save Receipt for Tax Purposes" });
   await expect(saveButton).toBeDisabled();
-
   await date.fill("2026-03-20");
   await expect(saveButton).toBeEnabled();
   await saveButton.click();

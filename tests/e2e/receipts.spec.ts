@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import type { ReceiptItemView, ReceiptView } from "../../src/domain/receipts/receipt-view-types";
 import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
 
@@ -11,6 +12,7 @@ const RECEIPTS = "tests/fixtures/receipts/e2e";
 const receipt = (n: 1 | 2 | 3) => join(RECEIPTS, `e2e-${n}-clean.png`);
 // A real phone photo of a whole receipt, 1198 × 4418 px.
 const LONG_PHOTO = "../shared/data/receipt-photos/costco_20260301_redact.jpg";
+const NATURALLY_GF = "Naturally gluten-free foods (rice, fruit, vegetables, meat, corn tortillas, rice cakes…) have no extra cost to claim.";
 
 interface LoggedLine {
   receiptId: string;
@@ -18,6 +20,16 @@ interface LoggedLine {
   price: number;
   originalPrice: number;
   priceDifference: number;
+  quantity: number;
+  regularSource: string;
+  comparableSource: string;
+  claimant: string;
+  sharePct: number;
+}
+
+interface ConfirmBody {
+  claimant?: string;
+  sharePct?: number;
 }
 
 async function signUp(page: Page, label: string) {
@@ -30,8 +42,8 @@ async function signUp(page: Page, label: string) {
   await expect(page).toHaveURL("/");
 }
 
-/** Picks the image, processes it and returns the new receipt's id once the results show. */
-async function uploadReceipt(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
+/** Picks the image, processes it and returns the receipt as the server answered, once the results show. */
+async function uploadReceipt(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<ReceiptView> {
   await page.goto("/upload-receipt");
   await expect(page.getByRole("heading", { name: "Upload Your Grocery Receipt" })).toBeVisible();
   await page.getByLabel("Receipt image", { exact: true }).setInputFiles(file);
@@ -41,8 +53,37 @@ async function uploadReceipt(page: Page, file: string | { name: string; mimeType
   const response = await answer;
   expect(response.status()).toBe(201);
   await expect(page.getByText("Receipt Analysis Complete")).toBeVisible({ timeout: 30_000 });
-  return ((await response.json()) as { id: string }).id;
+  return (await response.json()) as ReceiptView;
 }
+
+/** Uploads from the page with its session, as the app would, without going through the upload screen. */
+async function uploadByApi(page: Page, file: string): Promise<ReceiptView> {
+  const response = await page.request.post("/api/receipts", {
+    data: { base64Image: `data:image/png;base64,${readFileSync(file).toString("base64")}` },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as ReceiptView;
+}
+
+function line(receiptView: ReceiptView, name: string): ReceiptItemView {
+  const found = receiptView.items.find((i) => i.productName === name);
+  if (!found) throw new Error(`${name} was not read from the receipt`);
+  return found;
+}
+
+/** The first listed regular product whose size compares, which one tap can make the comparable. */
+function pickable(item: ReceiptItemView) {
+  const product = item.closestProducts.find((p) => p.perPack !== null);
+  if (!product || product.perPack === null) throw new Error(`${item.productName} lists no product to pick`);
+  return { ...product, perPack: product.perPack };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+const cad = (c: number) => CAD.format(c / 100);
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include("#main-content").analyze();
@@ -55,13 +96,23 @@ async function loggedLines(page: Page, receiptId: string): Promise<LoggedLine[]>
     const res = await fetch("/api/tax-report/gf-receipts", { credentials: "include" });
     return (await res.json()) as { receipts: LoggedLine[] };
   });
-  return body.receipts.filter((line) => line.receiptId === receiptId);
+  return body.receipts.filter((l) => l.receiptId === receiptId);
 }
 
-test("uploads a receipt, corrects it, saves it once and finds it in the reports", async ({ page, browser }) => {
+/** Records the confirm calls' bodies, to check what saving sent. */
+function watchConfirms(page: Page, receiptId: string): ConfirmBody[] {
+  const bodies: ConfirmBody[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(`/api/receipts/${receiptId}/confirm`)) bodies.push(r.postDataJSON() as ConfirmBody);
+  });
+  return bodies;
+}
+
+test("uploads a receipt, gives a blocked line its comparable in one tap, says whom it is for, saves it once", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signUp(page, "upload");
-  const id = await uploadReceipt(page, receipt(1));
+  const read = await uploadReceipt(page, receipt(1));
+  const id = read.id;
   await expect(page.getByText(/We found \d+ items on your receipt\./)).toBeVisible();
   await expect(page.getByText("Store: Loblaws")).toBeVisible();
   await expect(page.getByText("Free plan: 1 of 5 receipts used this month")).toBeVisible();
@@ -70,37 +121,68 @@ test("uploads a receipt, corrects it, saves it once and finds it in the reports"
   const flour = page.getByRole("checkbox", { name: "BOBS RED MILL GF FLOUR" });
   await expect(pasta).toBeChecked();
   await expect(flour).toBeChecked();
-  await expect(page.getByRole("checkbox", { name: "MILK 1% 2L" })).not.toBeChecked();
   await expect(page.getByText("Identified as gluten-free product")).toHaveCount(2);
+  // Lines that can never be claimed: off, with the server's reason.
+  const milk = page.getByRole("checkbox", { name: "MILK 1% 2L" });
+  await expect(milk).toBeDisabled();
+  await expect(milk).toHaveAccessibleDescription(NATURALLY_GF);
+  await expect(page.getByRole("checkbox", { name: "AA BATTERIES 8PK" })).toHaveAccessibleDescription(/pet food and household items/);
   await expectNoAxeViolations(page);
+
+  // Neither GF line has a comparable the app trusts: saving waits, and says for which lines.
+  const saveButton = page.getByRole("button", { name: "Save Receipt for Tax Purposes" });
+  await expect(saveButton).toBeDisabled();
+  const blockers = page.getByRole("status").filter({ hasText: "your attention before saving" });
+  await expect(blockers).toContainText("2 selected items need your attention before saving");
+  await expect(blockers).toContainText("BARILLA GF SPAGHETTI: Choose a comparable price");
+  await expect(blockers).toContainText("BOBS RED MILL GF FLOUR: Choose a comparable price");
 
   await pasta.uncheck();
   await expectToast(page, "Item has been removed from your selection.");
   await expect(pasta).not.toBeChecked();
+  await expect(blockers).toContainText("1 selected item needs your attention before saving");
 
-  await page.getByRole("button", { name: "Edit regular price for BOBS RED MILL GF FLOUR" }).click();
-  const dialog = page.getByRole("dialog", { name: "Enter Regular Price" });
-  await dialog.getByLabel("Regular Price (CAD)").fill("-2");
-  await dialog.getByRole("button", { name: "Save & Select Item" }).click();
-  await expect(dialog.getByText("Please enter a valid positive number.")).toBeVisible();
-  await dialog.getByLabel("Regular Price (CAD)").fill("6.49");
-  await dialog.getByRole("button", { name: "Save & Select Item" }).click();
+  // The blocker's link lands on the line's choices; one tap on a listed product fixes it.
+  const product = pickable(line(read, "BOBS RED MILL GF FLOUR"));
+  await blockers.getByRole("button", { name: "BOBS RED MILL GF FLOUR" }).click();
+  const choices = page.getByRole("group", { name: "Comparable price choices for BOBS RED MILL GF FLOUR" });
+  await expect(choices.getByRole("button").first()).toBeFocused();
+  await choices.getByRole("button", { name: startsWith(product.productName) }).first().click();
   await expectToast(page, "Price Updated");
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("total-deduction")).toHaveText("$5.00");
+  await expect(blockers).toBeHidden();
+  const difference = cents(11.49) - cents(product.perPack);
+  const row = page.getByRole("listitem").filter({ has: flour });
+  await expect(row).toContainText("Product you chose");
+  await row.getByText("Where this price comes from").click();
+  await expect(row).toContainText(`Chosen by you: ${product.productName}`);
+  await expect(page.getByTestId("total-deduction")).toHaveText(cad(difference));
 
-  const confirms: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().includes(`/api/receipts/${id}/confirm`)) confirms.push(r.url());
-  });
-  await page.getByRole("button", { name: "Save Receipt for Tax Purposes" }).dblclick();
+  // Whom the food is for and the share: only that share is claimed.
+  await page.getByLabel("Who is this food for?").selectOption({ label: "Spouse, partner or child under 18 (line 33099)" });
+  const share = page.getByLabel("Share eaten by the person with celiac disease");
+  await share.fill("0");
+  await expect(page.getByText("The share must be a whole percent from 1 to 100")).toBeVisible();
+  await expect(saveButton).toBeDisabled();
+  await share.fill("50");
+  await expect(page.getByTestId("total-deduction")).toHaveText(cad(Math.floor((difference * 50 + 50) / 100)));
+  await expect(page.getByRole("link", { name: "Change the default in Settings" })).toHaveAttribute("href", "/settings");
+
+  const confirms = watchConfirms(page, id);
+  await saveButton.dblclick();
   await expectToast(page, "Your receipt has been successfully saved with 1 items for tax purposes.");
   await expect(page).toHaveURL("/reports");
-  expect(confirms).toHaveLength(1);
+  expect(confirms).toEqual([expect.objectContaining({ claimant: "spouse-or-child", sharePct: 50 })]);
 
-  const lines = await loggedLines(page, id);
-  expect(lines).toEqual([
-    expect.objectContaining({ customProductName: "BOBS RED MILL GF FLOUR", price: 11.49, originalPrice: 6.49, priceDifference: 5 }),
+  expect(await loggedLines(page, id)).toEqual([
+    expect.objectContaining({
+      customProductName: "BOBS RED MILL GF FLOUR",
+      price: 11.49,
+      originalPrice: product.perPack,
+      priceDifference: difference / 100,
+      claimant: "spouse-or-child",
+      sharePct: 50,
+      comparableSource: expect.stringContaining(`Chosen by you: ${product.productName}`),
+    }),
   ]);
 
   // A saved receipt opens read-only: its lines are now edited on the reports.
@@ -123,49 +205,71 @@ test("uploads a receipt, corrects it, saves it once and finds it in the reports"
   await other.close();
 });
 
-test("reviews a receipt on its own page, edits it there and saves it", async ({ page }) => {
+test("reviews a receipt on its own page: the app's proposal, a quantity edit, a choice sent again at save, the saved defaults", async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, "review");
-  const id = await uploadReceipt(page, receipt(2));
+  // The defaults saved in Settings are what the review starts from.
+  const defaults = await page.request.put("/api/settings/claim-defaults", { data: { claimant: "other-dependant", sharePct: 80 } });
+  expect(defaults.status()).toBe(200);
+  const read = await uploadReceipt(page, receipt(2));
   await page.getByRole("link", { name: "Open full review" }).click();
-  await expect(page).toHaveURL(`/receipt-review/${id}`);
+  await expect(page).toHaveURL(`/receipt-review/${read.id}`);
   await expect(page.getByText("Processed", { exact: true })).toBeVisible();
   await expect(page.getByText("Save-On-Foods", { exact: false }).first()).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Regular Price" })).toBeVisible();
   await expect(page.getByText("2 of 7 items selected")).toBeVisible();
+  await expect(page.getByLabel("Who is this food for?")).toHaveValue("other-dependant");
+  await expect(page.getByLabel("Share eaten by the person with celiac disease")).toHaveValue("80");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Edit details for VH GF SOY SAUCE" }).click();
+  // A GF substitute the app found a comparable for: its proposal, with where it comes from.
+  const soy = line(read, "VH GF SOY SAUCE");
+  expect(soy.regularPriceSource).toBe("catalog");
+  const soyLine = page.locator("tbody").filter({ has: page.getByRole("checkbox", { name: "VH GF SOY SAUCE" }) });
+  await expect(soyLine.getByRole("row").first()).toContainText(`${cad(cents(soy.regularPrice ?? 0))}(Proposed)`);
+  await expect(soyLine).toContainText("Proposed by the app");
+  await soyLine.getByText("Where this price comes from").click();
+  await expect(soyLine).toContainText("closest regular products");
+
+  // Naturally gluten-free: never claimable.
+  await expect(page.getByRole("checkbox", { name: "PEANUT BUTTER 1KG" })).toBeDisabled();
+  await expect(page.getByRole("checkbox", { name: "PEANUT BUTTER 1KG" })).toHaveAccessibleDescription(NATURALLY_GF);
+
+  // Two packs bought, not one: the quantity is corrected with the price paid for the line.
+  await page.getByRole("button", { name: "Edit details for BARILLA GF PENNE" }).click();
   const details = page.getByRole("dialog", { name: "Edit Item Details" });
-  await details.getByLabel("Product Name").fill("VH GF Soy Sauce 500 ml");
-  await details.getByLabel("Price (CAD)").fill("4.99");
+  await expect(details.getByLabel("Quantity")).toHaveValue("1");
+  await details.getByLabel("Quantity").fill("2.5");
+  await details.getByLabel("Price (CAD)").fill("7.98");
+  await details.getByRole("button", { name: "Save Changes" }).click();
+  await expect(details.getByText("Enter a whole number of packs from 1 to 1000.")).toBeVisible();
+  await details.getByLabel("Quantity").fill("2");
   await details.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Item details updated successfully.");
-  await expect(page.getByRole("checkbox", { name: "VH GF Soy Sauce 500 ml" })).toBeChecked();
+  const penne = page.locator("tbody").filter({ has: page.getByRole("checkbox", { name: "BARILLA GF PENNE" }) });
+  await expect(penne).toContainText("Qty 2");
+  await expect(penne).toContainText("Choose a comparable price");
+  await expect(page.getByRole("button", { name: "Save to My Records" })).toBeDisabled();
 
-  // The call fails on the way: the change stays on the page, is flagged, and goes again when saving.
-  await page.route("**/api/receipt-items/*/selection", (route) => route.abort(), { times: 1 });
-  await page.getByRole("checkbox", { name: "BARILLA GF PENNE" }).uncheck();
-  await expectToast(page, "Item Updated Locally");
+  // The choice's call fails on the way: it stays on the page, is flagged, and goes again when saving.
+  const product = pickable(line(read, "BARILLA GF PENNE"));
+  await page.route("**/api/receipt-items/*/comparable", (route) => route.abort(), { times: 1 });
+  await penne.getByRole("button", { name: startsWith(product.productName) }).first().click();
+  await expectToast(page, "Price Updated Locally");
   await expect(page.getByText("1 change is only in this view")).toBeVisible();
-  await expect(page.getByText("1 of 7 items selected")).toBeVisible();
+  const regular = 2 * cents(product.perPack);
+  await expect(penne.getByRole("row").first()).toContainText(`${cad(regular)}(Chosen)2 × ${cad(cents(product.perPack))}`);
+  await expect(penne.getByRole("row").first()).toContainText(cad(Math.max(0, cents(7.98) - regular)));
 
-  await page.getByRole("button", { name: "Edit regular price for PEANUT BUTTER 1KG" }).click();
-  const price = page.getByRole("dialog", { name: "Enter Regular Price" });
-  await price.getByLabel("Regular Price (CAD)").fill("4.50");
-  await price.getByRole("button", { name: "Save & Select Item" }).click();
-  await expectToast(page, "Price Updated");
-  await expect(page.getByRole("checkbox", { name: "PEANUT BUTTER 1KG" })).toBeChecked();
-  await expect(page.getByRole("row", { name: /PEANUT BUTTER 1KG/ })).toContainText("(Custom)");
-  await expect(page.getByText("2 of 7 items selected")).toBeVisible();
-
+  const confirms = watchConfirms(page, read.id);
   await page.getByRole("button", { name: "Save to My Records" }).click();
   await expectToast(page, "Receipt confirmed and expenses logged successfully!");
   await expect(page).toHaveURL("/reports");
-  const lines = await loggedLines(page, id);
-  expect(lines.map((l) => [l.customProductName, l.price, l.originalPrice]).sort()).toEqual([
-    ["PEANUT BUTTER 1KG", 5.99, 4.5],
-    ["VH GF Soy Sauce 500 ml", 4.99, expect.any(Number)],
+  expect(confirms).toEqual([expect.objectContaining({ claimant: "other-dependant", sharePct: 80 })]);
+  const lines = await loggedLines(page, read.id);
+  expect(lines.map((l) => [l.customProductName, l.price, l.originalPrice, l.quantity, l.claimant, l.sharePct]).sort()).toEqual([
+    ["BARILLA GF PENNE", 7.98, regular / 100, 2, "other-dependant", 80],
+    ["VH GF SOY SAUCE", 4.49, soy.regularPrice, 1, "other-dependant", 80],
   ]);
 });
 
@@ -216,7 +320,7 @@ test("warns of a duplicate, and refuses the Free plan's sixth receipt of the mon
   await uploadReceipt(page, receipt(3));
   await expect(page.getByText("Possible duplicate receipt")).toBeVisible();
   await expect(page.getByText("Free plan: 5 of 5 receipts used this month (0 left).")).toBeVisible();
-  await page.getByRole("button", { name: "Change" }).click();
+  await page.getByRole("button", { name: "Change", exact: true }).click();
   await page.getByLabel("Receipt image", { exact: true }).setInputFiles(receipt(3));
   await page.getByRole("button", { name: "Process Image" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Monthly receipt limit reached" });
@@ -228,7 +332,7 @@ test("warns of a duplicate, and refuses the Free plan's sixth receipt of the mon
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("resizes a very large photo, shows the results and the review without sideways scrolling", async ({ page }) => {
+  test("resizes a very large photo and shows its results without sideways scrolling", async ({ page }) => {
     test.setTimeout(90_000);
     await signUp(page, "phone");
     await page.goto("/upload-receipt");
@@ -242,19 +346,49 @@ test.describe("on a 390 px phone", () => {
     const sent = (await answer).request().postDataJSON() as { base64Image: string };
     const { width, height } = await sharp(Buffer.from(sent.base64Image.split(",")[1] ?? "", "base64")).metadata();
     expect([width, height]).toEqual([868, 3200]);
-    const id = ((await (await answer).json()) as { id: string }).id;
     await expect(page.getByText("Receipt Analysis Complete")).toBeVisible({ timeout: 45_000 });
-    await expect(page.getByRole("checkbox", { name: "XL EGGS" })).toBeVisible();
+    // Eggs are gluten-free by nature: nothing to claim, and the page says why.
+    const eggs = page.getByRole("checkbox", { name: /XL EGGS/ });
+    await expect(eggs).toBeDisabled();
+    await expect(eggs).toHaveAccessibleDescription(NATURALLY_GF);
+    await expect(page.getByRole("button", { name: "Save Receipt for Tax Purposes" })).toBeDisabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 
-    await page.goto(`/receipt-review/${id}`);
+  test("claims a line the app could not classify: confirmed gluten-free, a price for one pack times the packs", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page, "unknown");
+    const read = await uploadByApi(page, receipt(1));
+    await page.goto(`/receipt-review/${read.id}`);
     await expect(page.getByRole("columnheader", { name: "Regular Price" })).toBeHidden();
-    await page.getByRole("button", { name: /^Edit regular price for .*XL EGGS/ }).click();
-    const price = page.getByRole("dialog", { name: "Enter Regular Price" });
-    await price.getByLabel("Regular Price (CAD)").fill("18.00");
-    await price.getByRole("button", { name: "Save & Select Item" }).click();
+    const penne = page.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name: "BARILLA PENNE 900G" }) });
+    await expect(penne).toContainText("Qty 2");
+    await expect(penne).toContainText("We couldn't tell whether this is gluten-free. Tick it to claim it if it is.");
+
+    await penne.getByRole("checkbox", { name: "BARILLA PENNE 900G" }).check();
+    await expectToast(page, "Item has been added to your selection.");
+    await expect(penne).toContainText("Confirm it is a gluten-free product");
+    await expect(page.getByRole("status").filter({ hasText: "your attention before saving" })).toContainText(
+      "BARILLA PENNE 900G: Confirm it is a gluten-free product",
+    );
+    await penne.getByRole("checkbox", { name: "This is a gluten-free product bought for the person with celiac disease" }).check();
+    await expectToast(page, "Confirmed as a gluten-free product for the person with celiac disease.");
+    await expect(penne).toContainText("Choose a comparable price");
+    // For a product the app could not name, its proposal is never offered: the user gives the comparable.
+    await expect(penne.getByRole("button", { name: /The app's proposal/ })).toHaveCount(0);
+
+    const typed = penne.getByLabel(/Or enter the price of one regular pack/);
+    await typed.fill("-2");
+    await penne.getByRole("button", { name: "Use this price" }).click();
+    await expect(penne.getByText("Please enter a valid positive number.")).toBeVisible();
+    await typed.fill("2.50");
+    await expect(penne).toContainText("× 2 = $5.00");
+    await penne.getByRole("button", { name: "Use this price" }).click();
     await expectToast(page, "Price Updated");
-    await expect(page.getByRole("listitem").filter({ hasText: "XL EGGS" })).toContainText("$1.38");
+    await expect(penne).toContainText("Price you entered");
+    await expect(penne.getByRole("definition").filter({ hasText: "(Custom)" })).toContainText("$5.00");
+    await expect(penne).toContainText("$1.78");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
   });
 });

@@ -29,6 +29,9 @@ export interface Comparer {
 
 const yearOf = (date: string | null | undefined) => (date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null);
 
+/** A category median of fewer products than this is one product's price, not a reference. */
+export const MIN_CATEGORY_PRODUCTS = 5;
+
 /** How many candidates the matcher returns for the median and the user's choice. */
 const CANDIDATES = 12;
 
@@ -54,7 +57,9 @@ export function createComparer(products: readonly CatalogProduct[], options: Com
     perUnit.set(key, list);
   }
   const medians = new Map<string, CategoryMedian>();
-  for (const [key, values] of perUnit) medians.set(key, { centsPerUnit: median(values)!, count: values.length });
+  for (const [key, values] of perUnit) {
+    if (values.length >= MIN_CATEGORY_PRODUCTS) medians.set(key, { centsPerUnit: median(values)!, count: values.length });
+  }
   const categoryMedian = (category: string, unit: SizeUnit) => medians.get(`${category}|${unit}`) ?? null;
 
   return {

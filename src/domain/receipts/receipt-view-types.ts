@@ -81,6 +81,8 @@ export interface ReceiptItemView {
   regularPrice: number | null;
   regularPriceSource: ComparableKind | null;
   regularPriceDetail: string | null;
+  /** The catalog product the comparable names (the one the user picked, or the closest of the proposal). */
+  regularPriceProductId: string | null;
   /** What the discount lines printed under this item take off; `difference` is from the price less this. */
   discount: number;
   difference: number | null;

@@ -25,7 +25,9 @@ export interface SavedLine {
 
 /**
  * Signs a new user up, then, from the page as the app would, uploads real receipt images (read by the server's
- * OCR) and confirms them, so the reports hold whatever the server logged. Returns the saved lines.
+ * OCR), gives each selected line still lacking a comparable price the first listed product (else the category
+ * reference) as a user would with one tap, and confirms them, so the reports hold whatever the server logged.
+ * Returns the saved lines.
  */
 export async function signUpWithReceipts(page: Page, images: string[]): Promise<{ email: string; lines: SavedLine[] }> {
   const email = uniqueEmail("reports");
@@ -37,8 +39,21 @@ export async function signUpWithReceipts(page: Page, images: string[]): Promise<
     const result = await page.evaluate(async (body) => {
       const json = { "Content-Type": "application/json" };
       const upload = await fetch("/api/receipts", { method: "POST", headers: json, credentials: "include", body: JSON.stringify(body) });
-      const receipt = (await upload.json()) as { id: string; items: unknown[] };
+      type Item = {
+        id: string;
+        isSelected: boolean;
+        needs: string | null;
+        closestProducts: { id: string; perPack: number | null }[];
+        categoryReference: unknown;
+      };
+      const receipt = (await upload.json()) as { id: string; items: Item[] };
       if (!upload.ok) return { status: upload.status, logsCreated: 0 };
+      for (const item of receipt.items.filter((i) => i.isSelected && i.needs === "comparable_price")) {
+        const product = item.closestProducts.find((p) => p.perPack !== null);
+        const choice = product ? { choice: "product", productId: product.id } : item.categoryReference ? { choice: "category" } : null;
+        const url = choice ? `/api/receipt-items/${item.id}/comparable` : `/api/receipt-items/${item.id}/selection`;
+        await fetch(url, { method: "PUT", headers: json, credentials: "include", body: JSON.stringify(choice ?? { isSelected: false }) });
+      }
       const confirm = await fetch(`/api/receipts/${receipt.id}/confirm`, {
         method: "POST",
         headers: json,

@@ -80,6 +80,7 @@ export function toItemView(row: ItemRow, purchaseYear: number): ReceiptItemView 
     regularPrice: dollars(claim.regular?.cents ?? null),
     regularPriceSource: claim.comparable?.kind ?? null,
     regularPriceDetail: claim.regular?.detail ?? null,
+    regularPriceProductId: claim.comparable?.productId ?? null,
     discount: centsToDollars(row.discount_cents),
     difference: dollars(claim.differenceCents),
     needs: row.kind === "item" ? claim.blocker : null,
@@ -168,7 +169,8 @@ export async function buildReceiptView(db: Kysely<DB>, receipt: Selectable<Recei
     engine: receipt.engine,
     createdAt: receipt.created_at,
     possibleDuplicate: duplicate ? { id: duplicate.id, createdAt: duplicate.created_at } : null,
-    analysis: analyseReceipt(items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.matchedProduct !== null }))),
+    // "Matched": the line has a comparable price, the app's or the user's; a closest product alone is not one.
+    analysis: analyseReceipt(items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.regularPrice !== null }))),
     totalEligibleDifference: centsToDollars(eligibleCents),
     items,
   };

@@ -91,7 +91,8 @@ export async function setItemDetails(
       matched_regular_price_cents: comparison?.proposal?.perPackCents ?? null,
       regular_choice: null,
       regular_choice_json: null,
-      ...(comparable ? {} : { is_selected: 0 }),
+      // A name that now reads as a GF substitute is pre-selected as on upload; one that cannot be claimed is not.
+      ...(gf.eligibility === "substitute" ? { is_selected: 1 } : comparable ? {} : { is_selected: 0 }),
     });
   }
   return update(db, item, changes);

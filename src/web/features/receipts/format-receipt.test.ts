@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDollars, formatReceiptDate } from "./format-receipt";
+import { formatDollars, formatReceiptDate, formatShortDate } from "./format-receipt";
 
 describe("formatDollars", () => {
   it("formats wire dollars as en-CA CAD without binary noise", () => {
@@ -16,5 +16,12 @@ describe("formatReceiptDate", () => {
 
   it("leaves an unreadable date as it is", () => {
     expect(formatReceiptDate("someday")).toBe("someday");
+  });
+});
+
+describe("formatShortDate", () => {
+  it("gives the en-CA medium form", () => {
+    expect(formatShortDate("2024-11-21")).toBe("Nov 21, 2024");
+    expect(formatShortDate("someday")).toBe("someday");
   });
 });

@@ -1,61 +1,83 @@
 import { describe, expect, it } from "vitest";
-import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
-import { applyLocalEdit, totalSelectedDifferenceCents } from "./local-item-edit";
-
-const item = (over: Partial<ReceiptItemView> = {}): ReceiptItemView => ({
-  id: "i1",
-  index: 0,
-  productName: "GF BREAD",
-  price: 6.99,
-  discount: 0,
-  quantity: 1,
-  category: "Bread",
-  isGlutenFree: true,
-  isSubstitute: true,
-  isSelected: false,
-  matchedProductId: null,
-  matchedProduct: null,
-  matchScore: null,
-  customRegularPrice: null,
-  regularPrice: 3.99,
-  regularPriceSource: "default",
-  difference: 3,
-  photoBox: null,
-  ...over,
-});
+import { itemView, itemWithoutComparable } from "./item-view.fixture";
+import { applyLocalEdit } from "./local-item-edit";
 
 describe("applyLocalEdit", () => {
-  it("toggles selection without touching prices", () => {
-    expect(applyLocalEdit(item(), { kind: "selection", isSelected: true })).toMatchObject({ isSelected: true, difference: 3 });
+  it("toggles selection without touching prices or what the line needs", () => {
+    expect(applyLocalEdit(itemWithoutComparable({ isSelected: false }), { kind: "selection", isSelected: true })).toMatchObject({
+      isSelected: true,
+      regularPrice: null,
+      needs: "comparable_price",
+    });
   });
 
-  it("a custom regular price wins, selects the item and never gives a negative difference", () => {
-    expect(applyLocalEdit(item(), { kind: "regularPrice", customRegularPrice: 2.5 })).toMatchObject({
+  it("a typed price is for one pack: the line's regular price is it times the packs, and it selects the line", () => {
+    const twoPacks = itemWithoutComparable({ quantity: 2, price: 13.98, isSelected: false });
+    expect(applyLocalEdit(twoPacks, { kind: "regularPrice", customRegularPrice: 2.5 })).toMatchObject({
       isSelected: true,
       customRegularPrice: 2.5,
-      regularPrice: 2.5,
+      regularPricePerPack: 2.5,
+      regularPrice: 5,
       regularPriceSource: "custom",
-      difference: 4.49,
+      regularPriceDetail: "Entered by you",
+      difference: 8.98,
+      needs: null,
     });
-    expect(applyLocalEdit(item(), { kind: "regularPrice", customRegularPrice: 9 }).difference).toBe(0);
   });
 
-  it("moves the default estimate with a new price but keeps a matched price", () => {
-    expect(applyLocalEdit(item(), { kind: "details", productName: "GF LOAF", price: 2.1 })).toMatchObject({
+  it("never gives a negative difference, and takes the printed discount off the price paid", () => {
+    expect(applyLocalEdit(itemView(), { kind: "regularPrice", customRegularPrice: 9 })?.difference).toBe(0);
+    expect(applyLocalEdit(itemView({ discount: 1 }), { kind: "regularPrice", customRegularPrice: 2 })?.difference).toBe(3.99);
+  });
+
+  it("takes a listed product's scaled price, or the category reference, and clears a typed price", () => {
+    const typed = itemView({ customRegularPrice: 5, regularPriceSource: "custom", regularPricePerPack: 5, regularPrice: 5 });
+    expect(applyLocalEdit(typed, { kind: "comparable", choice: { choice: "product", productId: "p1" } })).toMatchObject({
+      customRegularPrice: null,
+      regularPriceSource: "product",
+      regularPrice: 3,
+      regularPriceDetail: "Chosen by you: White Bread",
+      difference: 3.99,
+    });
+    expect(applyLocalEdit(itemWithoutComparable(), { kind: "comparable", choice: { choice: "category" } })).toMatchObject({
+      regularPriceSource: "category",
+      regularPrice: 3.5,
+      needs: null,
+    });
+  });
+
+  it("shows nothing locally for what only the server can answer", () => {
+    expect(applyLocalEdit(itemView(), { kind: "comparable", choice: { choice: "product", productId: "p2" } })).toBeNull();
+    expect(applyLocalEdit(itemView(), { kind: "packageSize", size: "500 g" })).toBeNull();
+    // The proposal is never used for a line the app could not name.
+    const unknown = itemWithoutComparable({ eligibility: "unknown", gfConfirmed: true, proposal: itemView().proposal });
+    expect(applyLocalEdit(unknown, { kind: "comparable", choice: { choice: "proposal" } })).toBeNull();
+  });
+
+  it("an unknown line needs the user's word before its comparable counts", () => {
+    const unknown = itemWithoutComparable({ eligibility: "unknown", needs: "confirm_gluten_free", isSelected: false });
+    const priced = applyLocalEdit(unknown, { kind: "regularPrice", customRegularPrice: 3 });
+    expect(priced).toMatchObject({ regularPrice: 3, needs: "confirm_gluten_free" });
+    expect(applyLocalEdit(priced!, { kind: "glutenFree", confirmed: true })).toMatchObject({ gfConfirmed: true, isSelected: true, needs: null });
+  });
+
+  it("a new quantity or price moves the line's regular price and difference; the per-pack price stays", () => {
+    expect(applyLocalEdit(itemView(), { kind: "details", productName: "GF LOAF", price: 12, quantity: 2 })).toMatchObject({
       productName: "GF LOAF",
-      regularPrice: 0,
-      difference: 2.1,
+      quantity: 2,
+      regularPricePerPack: 3.99,
+      regularPrice: 7.98,
+      difference: 4.02,
     });
-    const matched = item({ regularPriceSource: "match", regularPrice: 3.49, difference: 3.5 });
-    expect(applyLocalEdit(matched, { kind: "details", productName: "GF BREAD", price: 7.99 })).toMatchObject({
-      regularPrice: 3.49,
-      difference: 4.5,
-    });
+    // A weighed line is one pack, whatever its quantity says.
+    expect(applyLocalEdit(itemView(), { kind: "details", productName: "GF LOAF", price: 6.99, quantity: 0.5 })?.regularPrice).toBe(3.99);
   });
-});
 
-describe("totalSelectedDifferenceCents", () => {
-  it("sums selected items only", () => {
-    expect(totalSelectedDifferenceCents([item({ isSelected: true }), item({ difference: 1.25, isSelected: true }), item()])).toBe(425);
+  it("a line that cannot be claimed keeps no difference", () => {
+    const milk = itemWithoutComparable({ eligibility: "natural", needs: "ineligible", isSelected: false });
+    expect(applyLocalEdit(milk, { kind: "details", productName: "MILK", price: 4, quantity: 1 })).toMatchObject({
+      difference: null,
+      needs: "ineligible",
+    });
   });
 });

@@ -1,42 +1,94 @@
-import { defaultComparisonPriceCents, differenceCents } from "../../../domain/claims/regular-price";
+import type { ClaimBlocker } from "../../../domain/claims/line-claim";
+import { differenceCents, packagesOf } from "../../../domain/claims/regular-price";
 import { centsToDollars, dollarsToCents } from "../../../domain/money";
+import type { ComparableChoice } from "../../../domain/receipts/receipt-schemas";
 import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
+import { ENTERED_BY_YOU } from "../../../domain/tax/comparable-source";
+import { canBeClaimed } from "./line-status";
 
 export type ItemEdit =
   | { kind: "selection"; isSelected: boolean }
+  /** A price for one regular pack, typed by the user. */
   | { kind: "regularPrice"; customRegularPrice: number }
-  | { kind: "details"; productName: string; price: number };
+  | { kind: "details"; productName: string; price: number; quantity: number }
+  | { kind: "comparable"; choice: ComparableChoice }
+  | { kind: "glutenFree"; confirmed: boolean }
+  | { kind: "packageSize"; size: string };
 
-/**
- * The item as the server would answer after the edit, for when the call failed and the change lives only in this
- * view (SPEC §8 "Item Updated Locally"). Same rules as the server: a custom price wins and selects the item, a
- * matched price stays, the default estimate follows the item price.
- */
-export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit): ReceiptItemView {
-  const next = { ...item };
-  if (edit.kind === "selection") next.isSelected = edit.isSelected;
-  if (edit.kind === "details") {
-    next.productName = edit.productName;
-    next.price = edit.price;
+type Comparable = Pick<ReceiptItemView, "regularPriceSource" | "regularPricePerPack" | "regularPriceDetail" | "regularPriceProductId">;
+
+/** The comparable a one-tap choice stands for, from the options the server listed; null when it listed none. */
+function chosen(item: ReceiptItemView, choice: ComparableChoice): Comparable | null {
+  // The proposal is never used for a line the app could not name (line-claim.ts), so it is not a choice there.
+  const option =
+    choice.choice === "proposal"
+      ? item.eligibility === "substitute" && item.proposal
+      : choice.choice === "category"
+        ? item.categoryReference
+        : null;
+  if (option) {
+    return { regularPriceSource: option.kind, regularPricePerPack: option.perPack, regularPriceDetail: option.detail, regularPriceProductId: option.productId };
   }
-  if (edit.kind === "regularPrice") {
-    next.customRegularPrice = edit.customRegularPrice;
-    next.isSelected = true;
-  }
-  const priceCents = dollarsToCents(next.price);
-  let regularCents = dollarsToCents(next.regularPrice);
-  if (next.customRegularPrice !== null) {
-    regularCents = dollarsToCents(next.customRegularPrice);
-    next.regularPriceSource = "custom";
-  } else if (next.regularPriceSource === "default") {
-    regularCents = defaultComparisonPriceCents(priceCents);
-  }
-  next.regularPrice = centsToDollars(regularCents);
-  next.difference = centsToDollars(differenceCents(priceCents, regularCents));
-  return next;
+  if (choice.choice !== "product") return null;
+  const product = item.closestProducts.find((p) => p.id === choice.productId);
+  if (!product || product.perPack === null) return null;
+  return {
+    regularPriceSource: "product",
+    regularPricePerPack: product.perPack,
+    regularPriceDetail: `Chosen by you: ${product.productName}`,
+    regularPriceProductId: product.id,
+  };
 }
 
-/** SPEC §5: the total deduction sums the positive differences of selected items only. */
-export function totalSelectedDifferenceCents(items: readonly ReceiptItemView[]): number {
-  return items.filter((i) => i.isSelected).reduce((sum, i) => sum + Math.max(0, dollarsToCents(i.difference)), 0);
+/** The line's total, difference and blocker from its comparable per pack, by line-claim.ts's rules. */
+function settle(item: ReceiptItemView): ReceiptItemView {
+  const perPackCents = item.regularPricePerPack === null ? null : dollarsToCents(item.regularPricePerPack);
+  const regularCents = perPackCents === null ? null : perPackCents * packagesOf(item.quantity);
+  const paidCents = dollarsToCents(item.price) - dollarsToCents(item.discount);
+  const eligible = canBeClaimed(item);
+  const needs: ClaimBlocker | null = !eligible
+    ? "ineligible"
+    : item.eligibility === "unknown" && !item.gfConfirmed
+      ? "confirm_gluten_free"
+      : regularCents === null
+        ? "comparable_price"
+        : null;
+  return {
+    ...item,
+    regularPrice: regularCents === null ? null : centsToDollars(regularCents),
+    difference: regularCents === null || !eligible ? null : centsToDollars(differenceCents(paidCents, regularCents)),
+    needs,
+  };
+}
+
+/**
+ * The item as the server would answer after the edit, shown at once and kept when the call fails for a reason other
+ * than a refusal (SPEC §8 "Item Updated Locally"). Null when only the server can tell: a new package size means a
+ * new search of the catalog.
+ */
+export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit): ReceiptItemView | null {
+  switch (edit.kind) {
+    case "selection":
+      return { ...item, isSelected: edit.isSelected };
+    case "details":
+      return settle({ ...item, productName: edit.productName, price: edit.price, quantity: edit.quantity });
+    case "glutenFree":
+      return settle({ ...item, gfConfirmed: edit.confirmed, isSelected: edit.confirmed || item.isSelected });
+    case "regularPrice":
+      return settle({
+        ...item,
+        customRegularPrice: edit.customRegularPrice,
+        regularPriceSource: "custom",
+        regularPricePerPack: edit.customRegularPrice,
+        regularPriceDetail: ENTERED_BY_YOU,
+        regularPriceProductId: null,
+        isSelected: true,
+      });
+    case "comparable": {
+      const comparable = chosen(item, edit.choice);
+      return comparable && settle({ ...item, ...comparable, customRegularPrice: null, isSelected: true });
+    }
+    case "packageSize":
+      return null;
+  }
 }

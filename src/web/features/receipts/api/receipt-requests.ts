@@ -1,3 +1,4 @@
+import type { ComparableChoice } from "../../../../domain/receipts/receipt-schemas";
 import type { ReceiptItemView, ReceiptView } from "../../../../domain/receipts/receipt-view-types";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -30,28 +31,31 @@ export const confirmReceipt = (id: string, body: object) =>
 const byIndex = ({ receiptId, item }: ItemAddress, action: string) =>
   `/api/receipts/${encodeURIComponent(receiptId)}/items/${item.index}/${action}`;
 const byId = (itemId: string, action: string) => `/api/receipt-items/${encodeURIComponent(itemId)}/${action}`;
+const put = (path: string, body: object) => apiRequest<ReceiptItemView>(path, { method: "PUT", body });
 
 export function putSelection(address: ItemAddress, isSelected: boolean) {
   const { item } = address;
   return item.id
-    ? apiRequest<ReceiptItemView>(byId(item.id, "selection"), { method: "PUT", body: { isSelected } })
-    : apiRequest<ReceiptItemView>(byIndex(address, "selection"), {
-        method: "PUT",
-        body: { isSelected, productName: item.productName, price: item.price },
-      });
+    ? put(byId(item.id, "selection"), { isSelected })
+    : put(byIndex(address, "selection"), { isSelected, productName: item.productName, price: item.price });
 }
 
+/** The user's price for one regular pack; the server multiplies it by the line's packs. */
 export function putRegularPrice(address: ItemAddress, customRegularPrice: number) {
   const { item } = address;
   return item.id
-    ? apiRequest<ReceiptItemView>(byId(item.id, "regular-price"), { method: "PUT", body: { customRegularPrice } })
-    : apiRequest<ReceiptItemView>(byIndex(address, "regular-price"), {
-        method: "PUT",
-        body: { customRegularPrice, productName: item.productName, price: item.price },
-      });
+    ? put(byId(item.id, "regular-price"), { customRegularPrice })
+    : put(byIndex(address, "regular-price"), { customRegularPrice, productName: item.productName, price: item.price });
 }
 
 /** The details endpoint has no index form in SPEC §7, so an item without an id cannot be renamed on the server. */
-export function putDetails(itemId: string, details: { productName: string; price: number }) {
-  return apiRequest<ReceiptItemView>(byId(itemId, "details"), { method: "PUT", body: details });
-}
+export const putDetails = (itemId: string, details: { productName: string; price: number; quantity: number }) =>
+  put(byId(itemId, "details"), details);
+
+export const putComparable = (itemId: string, choice: ComparableChoice) => put(byId(itemId, "comparable"), choice);
+
+export const putGlutenFreeConfirmation = (itemId: string, confirmed: boolean) =>
+  put(byId(itemId, "gluten-free-confirmation"), { confirmed });
+
+/** "450 g", "1 kg", "500 ml", "6 pk" or a bare count; the server parses it and answers 400 with the format otherwise. */
+export const putPackageSize = (itemId: string, size: string) => put(byId(itemId, "package-size"), { size });

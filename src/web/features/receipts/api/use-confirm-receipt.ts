@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Claimant } from "../../../../domain/tax/claimant";
 import { confirmReceipt } from "./receipt-requests";
 import { receiptQueryKey } from "./receipt-query-keys";
 
 export interface VirtualItemPayload {
   productName: string;
   price: number;
+  /** For one regular pack. */
   customRegularPrice: number | null;
   isGlutenFree: boolean;
+  /** The user vouches for a line the server cannot classify as a GF substitute. */
+  confirmedGlutenFree: boolean;
   category: string;
 }
 
@@ -18,6 +22,9 @@ export interface ConfirmInput {
   receiptImage?: null;
   /** The purchase date the user entered when the receipt's own could not be read. */
   purchaseDate?: string;
+  /** Whom the food is for and the share they eat; absent, the server uses the user's saved defaults. */
+  claimant?: Claimant;
+  sharePct?: number;
 }
 
 /** Confirming is idempotent on the server, so the shared single retry is safe. */

@@ -5,6 +5,7 @@ import { UNCATEGORIZED } from "../../../../domain/gluten-free/categories";
 import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { describeComparableSources } from "../comparable-sources";
 
 const TONE_TEXT: Record<Tone | "neutral", string> = {
   green: "text-emerald-700",
@@ -39,8 +40,9 @@ function groupByCategory(items: readonly ReceiptItemView[]) {
 
 /** SPEC §2 "Analysis panel": the three tiles, the low-match warning and the matches grouped by category. */
 export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemView[]; engine: string }) {
-  const a = analyseReceipt(items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.matchedProduct !== null })));
-  const estimated = items.filter((i) => i.isSelected && i.regularPriceSource === "default").length;
+  // Matched: close regular products agreed on a price the app proposes, not merely that some product came nearest.
+  const a = analyseReceipt(items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.proposal !== null })));
+  const sources = describeComparableSources(items);
   return (
     <Card>
       <CardHeader>
@@ -72,15 +74,11 @@ export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemVi
           <p role="status" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
             {a.glutenFreeDetected === 0
-              ? "No gluten-free items were detected. Select the ones you bought and enter their regular prices."
-              : "Few gluten-free items matched a regular product. Check the regular prices: unmatched items use an estimate (the item price minus $3)."}
+              ? "No gluten-free items were detected. Select the ones you bought and give each a comparable regular price."
+              : "Few gluten-free items matched a regular product closely. Check each comparable regular price: pick a similar product, accept the category reference, or enter the price of one regular pack."}
           </p>
         )}
-        {estimated > 0 && (
-          <p className="text-sm text-slate-600">
-            {estimated} selected {estimated === 1 ? "item uses" : "items use"} the default comparison price (estimated).
-          </p>
-        )}
+        {sources && <p className="text-sm text-slate-600">Comparable prices of the selected items: {sources}.</p>}
         <Accordion.Root type="single" collapsible>
           <Accordion.Item value="details" className="rounded-xl border border-slate-200">
             <Accordion.Header>

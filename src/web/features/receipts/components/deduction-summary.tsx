@@ -1,15 +1,19 @@
 import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
 import { formatCents } from "../../../../domain/money";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { NEEDS_TEXT } from "../line-text";
 import { formatDollars } from "../format-receipt";
-import { totalSelectedDifferenceCents } from "../local-item-edit";
+import { claimedAtShareCents, totalSelectedDifferenceCents } from "../line-status";
 
 /**
  * SPEC §2's "Tax Deduction Summary", worded as what it is (issue 9, decision 010): the selected items itemised and
- * the total eligible medical expense they add, which feeds a non-refundable credit; it is not a deduction.
+ * the total eligible medical expense they add, which feeds a non-refundable credit; it is not a deduction. A line
+ * that still needs something says what, and adds nothing until it is given; only the share eaten by the person with
+ * celiac disease is claimed.
  */
-export function DeductionSummary({ items }: { items: readonly ReceiptItemView[] }) {
+export function DeductionSummary({ items, sharePct }: { items: readonly ReceiptItemView[]; sharePct: number }) {
   const selected = items.filter((i) => i.isSelected);
+  const differenceCents = totalSelectedDifferenceCents(items);
   return (
     <Card>
       <CardHeader>
@@ -25,19 +29,31 @@ export function DeductionSummary({ items }: { items: readonly ReceiptItemView[] 
               <li key={item.index} className="py-2">
                 <div className="flex justify-between gap-3">
                   <span className="min-w-0 font-medium break-words text-slate-900">{item.productName}</span>
-                  <span className="font-semibold text-emerald-800 tabular-nums">{formatDollars(item.difference)}</span>
+                  {item.needs === null && item.difference !== null ? (
+                    <span className="font-semibold text-emerald-800 tabular-nums">{formatDollars(item.difference)}</span>
+                  ) : (
+                    item.needs && <span className="shrink-0 text-right text-xs font-semibold text-amber-800">{NEEDS_TEXT[item.needs]}</span>
+                  )}
                 </div>
                 <p className="text-slate-600">
-                  {item.category ?? "Uncategorized"} · {formatDollars(item.price)} vs regular {formatDollars(item.regularPrice)}
+                  {item.category ?? "Uncategorized"} · {formatDollars(item.price)}
+                  {item.regularPrice !== null && <> vs regular {formatDollars(item.regularPrice)}</>}
                 </p>
               </li>
             ))}
           </ul>
         )}
-        <div className="flex items-center justify-between rounded-lg bg-emerald-50 p-3">
-          <span className="font-medium text-emerald-900">Total eligible medical expense</span>
+        <div className="flex items-center justify-between gap-3 rounded-lg bg-emerald-50 p-3">
+          <span className="text-emerald-900">
+            <span className="block font-medium">Total eligible medical expense</span>
+            {sharePct < 100 && (
+              <span className="block text-xs">
+                {sharePct}% of the {formatCents(differenceCents)} price difference
+              </span>
+            )}
+          </span>
           <span className="text-lg font-semibold text-emerald-900 tabular-nums" data-testid="total-deduction">
-            {formatCents(totalSelectedDifferenceCents(items))}
+            {formatCents(claimedAtShareCents(items, sharePct))}
           </span>
         </div>
       </CardContent>

@@ -4,15 +4,22 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { parsePriceInput } from "../parse-price-input";
+import { parseQuantityInput, QUANTITY_ERROR } from "../parse-quantity-input";
 import type { UpdateOutcome } from "../use-receipt-items";
+
+export interface ItemDetails {
+  productName: string;
+  price: number;
+  quantity: number;
+}
 
 interface ItemDetailsDialogProps {
   item: ReceiptItemView | null;
   onClose: () => void;
-  onSave: (item: ReceiptItemView, details: { productName: string; price: number }) => Promise<UpdateOutcome>;
+  onSave: (item: ReceiptItemView, details: ItemDetails) => Promise<UpdateOutcome>;
 }
 
-/** SPEC §2 "Edit Item Details": the product name and gluten-free price as read from the receipt. */
+/** SPEC §2 "Edit Item Details": the product name, the price paid for the whole line and how many packs it holds. */
 export function ItemDetailsDialog({ item, onClose, onSave }: ItemDetailsDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
@@ -24,20 +31,23 @@ export function ItemDetailsDialog({ item, onClose, onSave }: ItemDetailsDialogPr
 function ItemDetailsForm({ item, onClose, onSave }: ItemDetailsDialogProps & { item: ReceiptItemView }) {
   const [name, setName] = useState(item.productName);
   const [price, setPrice] = useState(item.price.toFixed(2));
-  const [errors, setErrors] = useState<{ name?: string; price?: string; form?: string }>({});
+  const [quantity, setQuantity] = useState(String(item.quantity));
+  const [errors, setErrors] = useState<{ name?: string; price?: string; quantity?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parsePriceInput(price);
+    const parsedPrice = parsePriceInput(price);
+    const parsedQuantity = parseQuantityInput(quantity);
     const next = {
       name: name.trim() ? undefined : "Product name is required",
-      price: parsed === null ? "Please enter a valid positive number." : undefined,
+      price: parsedPrice === null ? "Please enter a valid positive number." : undefined,
+      quantity: parsedQuantity === null ? QUANTITY_ERROR : undefined,
     };
     setErrors(next);
-    if (next.name || parsed === null) return;
+    if (next.name || parsedPrice === null || parsedQuantity === null) return;
     setBusy(true);
-    const outcome = await onSave(item, { productName: name.trim(), price: parsed });
+    const outcome = await onSave(item, { productName: name.trim(), price: parsedPrice, quantity: parsedQuantity });
     setBusy(false);
     if (outcome.status === "rejected") setErrors({ form: outcome.message });
     else onClose();
@@ -51,16 +61,32 @@ function ItemDetailsForm({ item, onClose, onSave }: ItemDetailsDialogProps & { i
           <DialogDescription>Correct what was read from the receipt.</DialogDescription>
         </div>
         <TextField label="Product Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoFocus />
-        <TextField
-          label="Price (CAD)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          error={errors.price}
-        />
+        <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
+          <TextField
+            label="Price (CAD)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            error={errors.price}
+          />
+          <TextField
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            max="1000"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            error={errors.quantity}
+          />
+        </div>
+        <p className="-mt-2 text-xs text-slate-600">
+          The price is what you paid for the whole line; the quantity is how many packs it holds.
+        </p>
         {errors.form && (
           <p role="alert" className="text-sm text-red-700">
             {errors.form}

@@ -3,24 +3,27 @@ import { Link, useNavigate } from "react-router";
 import type { ReceiptItemView, ReceiptView } from "../../../../domain/receipts/receipt-view-types";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { blockedItems, claimedAtShareCents } from "../line-status";
+import { useClaimFor } from "../use-claim-for";
 import { useReceiptItems } from "../use-receipt-items";
 import { useSaveReceipt } from "../use-save-receipt";
-import { MissingDateField } from "./missing-date-field";
 import { AnalysisPanel } from "./analysis-panel";
+import { ClaimForFields } from "./claim-for-fields";
 import { DuplicateWarning } from "./duplicate-warning";
 import { ItemDetailsDialog } from "./item-details-dialog";
+import { MissingDateField } from "./missing-date-field";
 import { ReceiptChecks } from "./receipt-checks";
-import { RegularPriceDialog } from "./regular-price-dialog";
 import { ReviewItems } from "./review-items";
 import { ReviewSummaryCard } from "./review-summary-card";
+import { SaveBlockers } from "./save-blockers";
 import { UnsentChangesAlert } from "./unsent-changes-alert";
 
-/** SPEC §2 "Receipt review page" for a loaded receipt: summary, items table, dialogs, save and the analysis. */
+/** SPEC §2 "Receipt review page" for a loaded receipt: summary, items, whom the claim is for, save and the analysis. */
 export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
   const navigate = useNavigate();
   const { items, update, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);
   const [editingDetails, setEditingDetails] = useState<ReceiptItemView | null>(null);
-  const [editingPrice, setEditingPrice] = useState<ReceiptItemView | null>(null);
+  const claimFor = useClaimFor();
   const saved = receipt.status === "confirmed";
   const selected = items.filter((i) => i.isSelected).length;
   const [enteredDate, setEnteredDate] = useState("");
@@ -29,7 +32,7 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
     receiptId: receipt.id,
     items,
     sendUnsent,
-    body: { receiptImage: null, ...(needsDate && enteredDate ? { purchaseDate: enteredDate } : {}) },
+    body: { receiptImage: null, ...(needsDate && enteredDate ? { purchaseDate: enteredDate } : {}), ...claimFor.body },
     texts: {
       saved: () => ({ title: "Receipt Saved", description: "Receipt confirmed and expenses logged successfully!" }),
       failedTitle: "Failed to confirm receipt. Please try again.",
@@ -37,6 +40,8 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
     },
   });
   const disabled = saved || state !== "idle";
+  const canSave =
+    selected > 0 && blockedItems(items).length === 0 && claimFor.sharePct !== null && !(needsDate && enteredDate === "");
 
   useEffect(() => {
     if (state === "saved") navigate("/reports");
@@ -55,7 +60,8 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
         </Alert>
       ) : (
         <p className="text-sm text-slate-600">
-          Gluten-free substitutes were selected automatically. Check each match and price before saving.
+          Gluten-free substitutes were selected automatically. Check each comparable regular price before saving: it
+          decides the eligible medical expense.
         </p>
       )}
       {!saved && receipt.possibleDuplicate && <DuplicateWarning duplicate={receipt.possibleDuplicate} />}
@@ -72,23 +78,33 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
           items={items}
           disabled={disabled}
           onToggle={(item) => void update(item, { kind: "selection", isSelected: !item.isSelected })}
+          onEdit={update}
           onEditDetails={setEditingDetails}
-          onEditRegularPrice={setEditingPrice}
         />
       )}
 
-      {error && (
-        <Alert variant="error" title="Failed to confirm receipt. Please try again.">
-          {error}
-        </Alert>
+      {!saved && (
+        <section aria-label="Save" className="space-y-3">
+          <ClaimForFields
+            claimFor={claimFor}
+            claimedCents={claimFor.sharePct === null ? undefined : claimedAtShareCents(items, claimFor.sharePct)}
+            disabled={disabled}
+          />
+          {needsDate && <MissingDateField value={enteredDate} onChange={setEnteredDate} disabled={disabled} />}
+          <SaveBlockers items={items} />
+          {error && (
+            <Alert variant="error" title="Failed to confirm receipt. Please try again.">
+              {error}
+            </Alert>
+          )}
+        </section>
       )}
-      {needsDate && <MissingDateField value={enteredDate} onChange={setEnteredDate} disabled={state !== "idle"} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to="/upload-receipt" className={buttonClasses({ variant: "outline" })}>
           Cancel
         </Link>
         {!saved && (
-          <Button onClick={() => void save()} disabled={selected === 0 || state !== "idle" || (needsDate && enteredDate === "")}>
+          <Button onClick={() => void save()} disabled={!canSave || state !== "idle"}>
             {state === "saving" ? "Saving..." : "Save to My Records"}
           </Button>
         )}
@@ -100,11 +116,6 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
         item={editingDetails}
         onClose={() => setEditingDetails(null)}
         onSave={(item, details) => update(item, { kind: "details", ...details })}
-      />
-      <RegularPriceDialog
-        item={editingPrice}
-        onClose={() => setEditingPrice(null)}
-        onSave={(item, price) => update(item, { kind: "regularPrice", customRegularPrice: price })}
       />
     </div>
   );

@@ -1,119 +1,167 @@
 import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
 import { formatCents } from "../../../../domain/money";
+import { LINE_ATTRIBUTE } from "../focus-line";
 import { formatDollars } from "../format-receipt";
-import { totalSelectedDifferenceCents } from "../local-item-edit";
-import { DifferenceText, DiscountText, EditPriceButton, PriceSourceMarker, RegularPriceText } from "./review-price-cells";
-import { ReviewItemProduct } from "./review-item-product";
+import { canBeClaimed, totalSelectedDifferenceCents } from "../line-status";
+import type { EditItem } from "../use-receipt-items";
+import { useLineChooser } from "../use-line-chooser";
+import { LineClaimPanel } from "./line-claim-panel";
+import { LineProduct } from "./line-product";
+import { DifferenceText, DiscountText, EditPriceButton, RegularPriceText } from "./review-price-cells";
 
 export interface ReviewItemsProps {
   receiptId: string;
   items: readonly ReceiptItemView[];
   disabled: boolean;
   onToggle: (item: ReceiptItemView) => void;
+  onEdit: EditItem;
   onEditDetails: (item: ReceiptItemView) => void;
-  onEditRegularPrice: (item: ReceiptItemView) => void;
 }
 
-/** SPEC §2's items table at 768 px and wider; the same rows as cards below that, so nothing scrolls sideways. */
+type LineProps = Omit<ReviewItemsProps, "items"> & { item: ReceiptItemView };
+
+/** SPEC §2's items table at 768 px and wider; the same lines as cards below that, so nothing scrolls sideways. */
 export function ReviewItems(props: ReviewItemsProps) {
-  const total = formatCents(totalSelectedDifferenceCents(props.items));
+  const { items, ...lineProps } = props;
+  const total = formatCents(totalSelectedDifferenceCents(items));
   return (
     <>
-      <ReviewItemsTable {...props} total={total} />
-      <ReviewItemsCards {...props} total={total} />
+      <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white md:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Items on the receipt</caption>
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Product</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">GF Price</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">Regular Price</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">Difference</th>
+            </tr>
+          </thead>
+          {items.map((item) => (
+            <TableLine key={item.index} item={item} {...lineProps} />
+          ))}
+          <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
+            <tr>
+              <th scope="row" colSpan={3} className="px-4 py-3 text-right">
+                Total Eligible Difference
+              </th>
+              <td className="px-4 py-3 text-right text-emerald-800 tabular-nums">{total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div className="space-y-3 md:hidden">
+        <ul className="space-y-3" aria-label="Items on the receipt">
+          {items.map((item) => (
+            <CardLine key={item.index} item={item} {...lineProps} />
+          ))}
+        </ul>
+        <p className="flex justify-between rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900">
+          <span>Total Eligible Difference</span>
+          <span className="tabular-nums">{total}</span>
+        </p>
+      </div>
     </>
   );
 }
 
-function ReviewItemsTable({ receiptId, items, disabled, onToggle, onEditDetails, onEditRegularPrice, total }: ReviewItemsProps & { total: string }) {
+function PriceWithEdit({ item, disabled, onEditDetails }: Pick<LineProps, "item" | "disabled" | "onEditDetails">) {
   return (
-    <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white md:block">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Items on the receipt</caption>
-        <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Product</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">GF Price</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Regular Price</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Difference</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((item) => (
-            <tr key={item.index} className={item.isSelected ? "bg-emerald-50/40" : undefined}>
-              <td className="px-4 py-3">
-                <ReviewItemProduct receiptId={receiptId} item={item} checkboxId={`t-${receiptId}-${item.index}`} disabled={disabled} onToggle={onToggle} />
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                <span className="tabular-nums">{formatDollars(item.price)}</span>
-                <EditPriceButton label={`Edit details for ${item.productName}`} disabled={disabled} onClick={() => onEditDetails(item)} />
-                <DiscountText item={item} className="pr-8" />
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                <RegularPriceText item={item} />
-                <EditPriceButton label={`Edit regular price for ${item.productName}`} disabled={disabled} onClick={() => onEditRegularPrice(item)} />
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                <DifferenceText item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="bg-slate-50 font-semibold text-slate-900">
-          <tr>
-            <th scope="row" colSpan={3} className="px-4 py-3 text-right">
-              Total Eligible Difference
-            </th>
-            <td className="px-4 py-3 text-right text-emerald-800 tabular-nums">{total}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <>
+      <span className="tabular-nums">{formatDollars(item.price)}</span>
+      <EditPriceButton label={`Edit details for ${item.productName}`} disabled={disabled} onClick={() => onEditDetails(item)} />
+    </>
   );
 }
 
-function ReviewItemsCards({ receiptId, items, disabled, onToggle, onEditDetails, onEditRegularPrice, total }: ReviewItemsProps & { total: string }) {
+function RegularWithEdit({ item, disabled, open }: Pick<LineProps, "item" | "disabled"> & { open: () => void }) {
   return (
-    <div className="space-y-3 md:hidden">
-      <ul className="space-y-3" aria-label="Items on the receipt">
-        {items.map((item) => (
-          <li key={item.index} className="rounded-xl border border-slate-200 bg-white p-4">
-            <ReviewItemProduct receiptId={receiptId} item={item} checkboxId={`m-${receiptId}-${item.index}`} disabled={disabled} onToggle={onToggle} />
-            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-              <div>
-                <dt className="text-xs text-slate-500">GF Price</dt>
-                <dd className="flex items-center">
-                  <span className="tabular-nums">{formatDollars(item.price)}</span>
-                  <EditPriceButton label={`Edit details for ${item.productName}`} disabled={disabled} onClick={() => onEditDetails(item)} />
-                </dd>
-                <dd className="-mt-1">
-                  <DiscountText item={item} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">Regular Price</dt>
-                <dd className="flex items-center">
-                  <span className="tabular-nums">{formatDollars(item.regularPrice)}</span>
-                  <EditPriceButton label={`Edit regular price for ${item.productName}`} disabled={disabled} onClick={() => onEditRegularPrice(item)} />
-                </dd>
-                <dd className="-mt-1 -ml-1">
-                  <PriceSourceMarker item={item} />
-                </dd>
-              </div>
-              <div className="text-right">
-                <dt className="text-xs text-slate-500">Difference</dt>
-                <dd className="py-1.5">
-                  <DifferenceText item={item} />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <p className="flex justify-between rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900">
-        <span>Total Eligible Difference</span>
-        <span className="tabular-nums">{total}</span>
-      </p>
-    </div>
+    <>
+      <RegularPriceText item={item} onChoose={open} />
+      {canBeClaimed(item) && item.regularPrice !== null && (
+        <EditPriceButton label={`Edit regular price for ${item.productName}`} disabled={disabled} onClick={open} />
+      )}
+    </>
+  );
+}
+
+/** One line as a table body: its row, and under it the claim panel across the columns. */
+function TableLine({ receiptId, item, disabled, onToggle, onEdit, onEditDetails }: LineProps) {
+  const chooser = useLineChooser(item);
+  const tint = item.isSelected ? "bg-emerald-50/40" : undefined;
+  return (
+    <tbody {...{ [LINE_ATTRIBUTE]: item.index }} className="border-t border-slate-100">
+      <tr className={tint}>
+        <td className="px-4 py-3 align-top">
+          <LineProduct receiptId={receiptId} item={item} checkboxId={`t-${receiptId}-${item.index}`} disabled={disabled} onToggle={onToggle} />
+        </td>
+        <td className="px-4 py-3 text-right align-top whitespace-nowrap">
+          <PriceWithEdit item={item} disabled={disabled} onEditDetails={onEditDetails} />
+          <DiscountText item={item} className="pr-8" />
+        </td>
+        <td className="px-4 py-3 text-right align-top whitespace-nowrap">
+          <RegularWithEdit item={item} disabled={disabled} open={chooser.open} />
+        </td>
+        <td className="px-4 py-3 text-right align-top whitespace-nowrap">
+          <DifferenceText item={item} />
+        </td>
+      </tr>
+      {chooser.showPanel && (
+        <tr className={tint}>
+          <td colSpan={4} className="px-4 pb-4 pl-12">
+            <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-4">
+              <LineClaimPanel item={item} chooser={chooser} disabled={disabled} onEdit={onEdit} />
+            </div>
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+/** A phone's card; a line that can never be claimed shows only its price, with no comparison to fill in. */
+function CardLine({ receiptId, item, disabled, onToggle, onEdit, onEditDetails }: LineProps) {
+  const chooser = useLineChooser(item);
+  const compact = !canBeClaimed(item) && !item.isSelected;
+  const price = <PriceWithEdit item={item} disabled={disabled} onEditDetails={onEditDetails} />;
+  return (
+    <li {...{ [LINE_ATTRIBUTE]: item.index }} className="rounded-xl border border-slate-200 bg-white p-4">
+      <LineProduct
+        receiptId={receiptId}
+        item={item}
+        checkboxId={`m-${receiptId}-${item.index}`}
+        disabled={disabled}
+        onToggle={onToggle}
+        aside={compact && <span className="flex items-center text-sm text-slate-700">{price}</span>}
+      />
+      {!compact && (
+        <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-xs text-slate-500">GF Price</dt>
+            <dd className="flex items-center">{price}</dd>
+            <dd className="-mt-1">
+              <DiscountText item={item} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Regular Price</dt>
+            <dd className="flex items-center">
+              <RegularWithEdit item={item} disabled={disabled} open={chooser.open} />
+            </dd>
+          </div>
+          <div className="text-right">
+            <dt className="text-xs text-slate-500">Difference</dt>
+            <dd className="py-1.5">
+              <DifferenceText item={item} />
+            </dd>
+          </div>
+        </dl>
+      )}
+      {chooser.showPanel && (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <LineClaimPanel item={item} chooser={chooser} disabled={disabled} onEdit={onEdit} />
+        </div>
+      )}
+    </li>
   );
 }

@@ -1,6 +1,8 @@
 import { Pencil } from "lucide-react";
+import { packagesOf } from "../../../../domain/claims/regular-price";
 import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
+import { NEEDS_TEXT, SOURCE_MARKER } from "../line-text";
 import { formatDollars } from "../format-receipt";
 
 interface EditButtonProps {
@@ -23,18 +25,30 @@ export function EditPriceButton({ label, disabled, onClick }: EditButtonProps) {
   );
 }
 
-/** Where the regular price came from: "(Custom)" for the user's own, "(Estimated)" for SPEC §9's default. */
-export function PriceSourceMarker({ item }: { item: ReceiptItemView }) {
-  if (item.regularPriceSource === "custom") return <span className="ml-1 text-xs text-slate-500">(Custom)</span>;
-  if (item.regularPriceSource === "default") return <span className="ml-1 text-xs text-amber-700">(Estimated)</span>;
-  return null;
-}
-
-export function RegularPriceText({ item }: { item: ReceiptItemView }) {
+/**
+ * The line's regular price with SPEC's "(Custom)"-style marker of its source, and the per-pack price when the line
+ * has several packs. A selected line without one says so and opens its choices.
+ */
+export function RegularPriceText({ item, onChoose }: { item: ReceiptItemView; onChoose: () => void }) {
+  if (item.regularPrice === null || item.regularPriceSource === null) {
+    return item.isSelected && item.needs === "comparable_price" ? (
+      <button type="button" onClick={onChoose} className="text-left text-xs font-semibold text-amber-800 underline underline-offset-4">
+        {NEEDS_TEXT.comparable_price}
+      </button>
+    ) : (
+      <span aria-label="No regular price">—</span>
+    );
+  }
+  const packs = packagesOf(item.quantity);
   return (
-    <span className="tabular-nums">
+    <span className="inline-block tabular-nums">
       {formatDollars(item.regularPrice)}
-      <PriceSourceMarker item={item} />
+      <span className="ml-1 text-xs text-slate-500">{SOURCE_MARKER[item.regularPriceSource]}</span>
+      {packs > 1 && item.regularPricePerPack !== null && (
+        <span className="block text-xs text-slate-500">
+          {packs} × {formatDollars(item.regularPricePerPack)}
+        </span>
+      )}
     </span>
   );
 }
@@ -47,7 +61,7 @@ export function DiscountText({ item, className }: { item: Pick<ReceiptItemView, 
 
 /** SPEC §2: the difference only for selected items with a positive difference, otherwise a dash. */
 export function DifferenceText({ item }: { item: ReceiptItemView }) {
-  return item.isSelected && item.difference > 0 ? (
+  return item.isSelected && item.needs === null && item.difference !== null && item.difference > 0 ? (
     <span className="font-semibold text-emerald-800 tabular-nums">{formatDollars(item.difference)}</span>
   ) : (
     <span aria-label="No difference">—</span>

@@ -4,34 +4,39 @@ import type { ReceiptItemView, ReceiptView } from "../../../../domain/receipts/r
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { formatReceiptDate } from "../format-receipt";
+import { blockedItems } from "../line-status";
+import { useClaimFor } from "../use-claim-for";
 import { useReceiptItems } from "../use-receipt-items";
 import { NO_ITEMS_SELECTED, useSaveReceipt } from "../use-save-receipt";
 import { AnalysisPanel } from "./analysis-panel";
+import { ClaimForFields } from "./claim-for-fields";
 import { DeductionSummary } from "./deduction-summary";
 import { DuplicateWarning } from "./duplicate-warning";
+import { ItemDetailsDialog } from "./item-details-dialog";
 import { MissingDateField } from "./missing-date-field";
 import { ReceiptChecks } from "./receipt-checks";
-import { RegularPriceDialog } from "./regular-price-dialog";
+import { SaveBlockers } from "./save-blockers";
 import { UnsentChangesAlert } from "./unsent-changes-alert";
 import { UploadItemRow } from "./upload-item-row";
 
 // SPEC §9: the page moves on to the reports this long after a successful save.
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
-/** The upload page once a receipt is read: select items, correct regular prices, save (SPEC §2). */
+/** The upload page once a receipt is read: select items, give each a comparable price, say whom it is for, save (SPEC §2). */
 export function UploadResults({ receipt }: { receipt: ReceiptView }) {
   const navigate = useNavigate();
   const { items, update, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);
-  const [pricing, setPricing] = useState<{ item: ReceiptItemView; selecting: boolean } | null>(null);
+  const [editingDetails, setEditingDetails] = useState<ReceiptItemView | null>(null);
   const [enteredDate, setEnteredDate] = useState("");
+  const claimFor = useClaimFor();
   const needsDate = receipt.purchaseDate === null;
   const selectedCount = items.filter((i) => i.isSelected).length;
   const { save, state, error } = useSaveReceipt({
     receiptId: receipt.id,
     items,
     sendUnsent,
-    // Every item the server returned has an id, so only items it never saw would travel as virtual items.
     body: {
+      // Every item the server returned has an id, so only items it never saw would travel as virtual items.
       virtualItems: items
         .filter((i) => i.isSelected && !i.id)
         .map((i) => ({
@@ -39,12 +44,14 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
           price: i.price,
           customRegularPrice: i.customRegularPrice,
           isGlutenFree: i.isGlutenFree,
+          confirmedGlutenFree: i.gfConfirmed,
           category: i.category ?? "Snacks",
         })),
       ...(needsDate && enteredDate ? { purchaseDate: enteredDate } : {}),
+      ...claimFor.body,
     },
     texts: {
-      saving: { title: "Saving Receipt...", description: "Logging the selected items for your tax claim." },
+      saving: { title: "Saving Receipt...", description: "Logging the selected items as eligible medical expenses." },
       saved: (r) => ({
         title: "Receipt Saved",
         description: `Your receipt has been successfully saved with ${r.logsCreated} items for tax purposes.`,
@@ -54,18 +61,14 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
     },
   });
   const locked = state !== "idle";
+  const canSave =
+    selectedCount > 0 && blockedItems(items).length === 0 && claimFor.sharePct !== null && !(needsDate && enteredDate === "");
 
   useEffect(() => {
     if (state !== "saved") return;
     const timer = window.setTimeout(() => navigate("/reports"), REDIRECT_AFTER_SAVE_MS);
     return () => window.clearTimeout(timer);
   }, [state, navigate]);
-
-  const toggle = (item: ReceiptItemView) => {
-    // SPEC §4: selecting an item with no matched product asks for its regular price.
-    if (!item.isSelected && !item.matchedProduct && item.customRegularPrice === null) setPricing({ item, selecting: true });
-    else void update(item, { kind: "selection", isSelected: !item.isSelected });
-  };
 
   return (
     <div className="space-y-6">
@@ -92,7 +95,10 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
             Open full review
           </Link>
         </div>
-        <p className="text-sm text-slate-600">Gluten-free substitutes are selected for you. Tick or untick items to claim.</p>
+        <p className="text-sm text-slate-600">
+          Gluten-free substitutes are selected for you. Each needs a comparable regular price: the difference is what
+          you can claim.
+        </p>
         {items.length === 0 ? (
           <Alert variant="error" title="No items found">
             We could not read any items. Try a clearer, well-lit photo of the whole receipt.
@@ -105,25 +111,22 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
                 receiptId={receipt.id}
                 item={item}
                 disabled={locked}
-                onToggle={toggle}
-                onEditRegularPrice={(i) => setPricing({ item: i, selecting: false })}
+                onToggle={(i) => void update(i, { kind: "selection", isSelected: !i.isSelected })}
+                onEdit={update}
+                onEditDetails={setEditingDetails}
               />
             ))}
           </ul>
         )}
       </section>
 
-      <DeductionSummary items={items} />
+      <DeductionSummary items={items} sharePct={claimFor.sharePct ?? 100} />
 
-      <div className="space-y-2">
+      <section aria-label="Save" className="space-y-3">
+        <ClaimForFields claimFor={claimFor} disabled={locked} />
         {needsDate && <MissingDateField value={enteredDate} onChange={setEnteredDate} disabled={locked} />}
-        <Button
-          size="lg"
-          className="w-full sm:w-auto"
-          onClick={() => void save()}
-          disabled={selectedCount === 0 || locked || (needsDate && enteredDate === "")}
-          pending={state === "saving"}
-        >
+        <SaveBlockers items={items} />
+        <Button size="lg" className="w-full sm:w-auto" onClick={() => void save()} disabled={!canSave || locked} pending={state === "saving"}>
           {state === "saved" ? "Saved" : "Save Receipt for Tax Purposes"}
         </Button>
         {selectedCount === 0 && <p className="text-sm text-red-700">{NO_ITEMS_SELECTED}</p>}
@@ -132,15 +135,14 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
             {error} Your selections are kept; try again.
           </Alert>
         )}
-      </div>
+      </section>
 
       <AnalysisPanel items={items} engine={receipt.engine} />
 
-      <RegularPriceDialog
-        item={pricing?.item ?? null}
-        onClose={() => setPricing(null)}
-        onSave={(item, price) => update(item, { kind: "regularPrice", customRegularPrice: price })}
-        onUseEstimate={pricing?.selecting ? (item) => update(item, { kind: "selection", isSelected: true }) : undefined}
+      <ItemDetailsDialog
+        item={editingDetails}
+        onClose={() => setEditingDetails(null)}
+        onSave={(item, details) => update(item, { kind: "details", ...details })}
       />
     </div>
   );

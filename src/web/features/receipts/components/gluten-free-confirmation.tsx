@@ -1,0 +1,49 @@
+import { useId } from "react";
+import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import { cn } from "../../../lib/cn";
+import { LINE_FIX_ATTRIBUTE } from "../focus-line";
+import { useItemAction } from "../use-item-action";
+import type { EditItem } from "../use-receipt-items";
+
+const GLUTEN_FREE_CONFIRMATION = "This is a gluten-free product bought for the person with celiac disease";
+
+interface GlutenFreeConfirmationProps {
+  item: ReceiptItemView;
+  disabled: boolean;
+  onEdit: EditItem;
+}
+
+/** A line the app cannot classify is claimable only on the user's word that it is a GF product for the person with celiac disease. */
+export function GlutenFreeConfirmation({ item, disabled, onEdit }: GlutenFreeConfirmationProps) {
+  const id = useId();
+  const action = useItemAction(onEdit);
+  const confirmed = item.gfConfirmed;
+  return (
+    <div
+      {...(confirmed ? {} : { [LINE_FIX_ATTRIBUTE]: "" })}
+      className={cn("rounded-lg border p-3", confirmed ? "border-slate-200 bg-white" : "border-amber-300 bg-amber-50")}
+    >
+      {!confirmed && (
+        <p id={`${id}-why`} className="mb-2 text-amber-950">
+          We couldn&apos;t tell whether this is a gluten-free product. Only gluten-free products bought for the person
+          with celiac disease can be claimed.
+        </p>
+      )}
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          checked={confirmed}
+          disabled={disabled || action.busy}
+          aria-describedby={confirmed ? undefined : `${id}-why`}
+          onChange={() => void action.run(item, { kind: "glutenFree", confirmed: !confirmed })}
+          className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+        />
+        <label htmlFor={id} className="font-medium text-slate-900">
+          {GLUTEN_FREE_CONFIRMATION}
+        </label>
+      </div>
+      {action.error && <p className="mt-2 text-sm text-red-700">{action.error}</p>}
+    </div>
+  );
+}

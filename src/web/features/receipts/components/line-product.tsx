@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import { formatQuantity } from "../line-text";
+import { canBeClaimed } from "../line-status";
+import { GfBadge } from "./gf-badge";
+import { PhotoStrip } from "./photo-strip";
+
+interface LineProductProps {
+  receiptId: string;
+  item: ReceiptItemView;
+  checkboxId: string;
+  disabled: boolean;
+  onToggle: (item: ReceiptItemView) => void;
+  /** Shown at the right of the name, like the upload page's price. */
+  aside?: ReactNode;
+  /** The review page tags gluten-free lines with a badge; the upload page says it in words (SPEC §2). */
+  glutenFreeAs?: "badge" | "note";
+}
+
+const UNKNOWN_HINT = "We couldn't tell whether this is gluten-free. Tick it to claim it if it is.";
+
+/**
+ * A line's checkbox, name, the line from the photo, GF badge, category and quantity. A line that can never be claimed
+ * has its checkbox off with the server's reason; a selected one can still be unselected.
+ */
+export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, aside, glutenFreeAs = "badge" }: LineProductProps) {
+  const claimable = canBeClaimed(item);
+  const note = !claimable ? item.eligibilityNote : item.eligibility === "unknown" && !item.isSelected ? UNKNOWN_HINT : null;
+  const noteId = `${checkboxId}-note`;
+  return (
+    // A grid, so on phones the photo strip can take the line's full width and on wider screens sit under the name.
+    <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1">
+      <input
+        id={checkboxId}
+        type="checkbox"
+        checked={item.isSelected}
+        disabled={disabled || (!claimable && !item.isSelected)}
+        aria-describedby={note ? noteId : undefined}
+        onChange={() => onToggle(item)}
+        className="mt-1 size-5 shrink-0 accent-emerald-700 disabled:opacity-50"
+      />
+      <label htmlFor={checkboxId} className={claimable ? "font-medium break-words text-slate-900" : "break-words text-slate-600"}>
+        {item.productName}
+      </label>
+      <div className="text-right">{aside}</div>
+      <PhotoStrip
+        receiptId={receiptId}
+        box={item.photoBox}
+        productName={item.productName}
+        className="col-span-full my-0.5 md:col-span-2 md:col-start-2"
+      />
+      <div className="col-span-2 col-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+        {item.isGlutenFree && glutenFreeAs === "badge" && <GfBadge />}
+        <span>{item.category ?? "Uncategorized"}</span>
+        <span aria-hidden="true">·</span>
+        <span>Qty {formatQuantity(item.quantity)}</span>
+      </div>
+      {item.isGlutenFree && glutenFreeAs === "note" && (
+        <p className="col-span-2 col-start-2 text-sm font-medium text-emerald-700">Identified as gluten-free product</p>
+      )}
+      {note && (
+        <p id={noteId} className="col-span-2 col-start-2 text-xs text-slate-600">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from "react";
+import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { SIZE_SOURCE_LABEL } from "../line-text";
+import { useItemAction } from "../use-item-action";
+import type { EditItem } from "../use-receipt-items";
+
+interface PackageSizeFieldProps {
+  item: ReceiptItemView;
+  disabled: boolean;
+  onEdit: EditItem;
+}
+
+/** The GF package size and where it came from; asked for when unknown, since prices compare only per size. */
+export function PackageSizeField({ item, disabled, onEdit }: PackageSizeFieldProps) {
+  const [editing, setEditing] = useState(false);
+  if (item.packageSize && !editing) {
+    return (
+      <p className="text-slate-600">
+        Package size: <span className="font-medium text-slate-900">{item.packageSize}</span>
+        {item.packageSizeSource && <> · {SIZE_SOURCE_LABEL[item.packageSizeSource]}</>}{" "}
+        <Button variant="link" className="ml-1 text-xs" disabled={disabled} onClick={() => setEditing(true)}>
+          Change<span className="sr-only"> the package size of {item.productName}</span>
+        </Button>
+      </p>
+    );
+  }
+  return <PackageSizeForm item={item} disabled={disabled} onEdit={onEdit} onDone={editing ? () => setEditing(false) : undefined} />;
+}
+
+function PackageSizeForm({ item, disabled, onEdit, onDone }: PackageSizeFieldProps & { onDone?: () => void }) {
+  const id = useId();
+  const [size, setSize] = useState(item.packageSize ?? "");
+  const action = useItemAction(onEdit);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!size.trim()) {
+      action.setError("Enter the package size like 450 g, 1 kg, 500 ml or 6 pk.");
+      return;
+    }
+    if (await action.run(item, { kind: "packageSize", size: size.trim() })) onDone?.();
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-1.5">
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {item.packageSize ? "Package size" : "Package size, to compare prices"}
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          id={id}
+          value={size}
+          placeholder="450 g"
+          autoComplete="off"
+          className="max-w-32"
+          disabled={disabled}
+          aria-invalid={action.error ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => {
+            setSize(e.target.value);
+            action.setError(null);
+          }}
+        />
+        <Button type="submit" variant="outline" size="sm" pending={action.busy} disabled={disabled}>
+          Set size
+        </Button>
+        {onDone && (
+          <Button variant="ghost" size="sm" onClick={onDone} disabled={action.busy}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      <p id={`${id}-hint`} className={action.error ? "text-sm text-red-700" : "text-xs text-slate-600"}>
+        {action.error ?? "As printed on the package: 450 g, 1 kg, 500 ml, or 6 pk for a count."}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from "react";
+import { packagesOf } from "../../../../domain/claims/regular-price";
+import { dollarsToCents, formatCents } from "../../../../domain/money";
+import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { toast } from "../../../components/ui/toast-store";
+import { unbroken } from "../line-text";
+import { parsePriceInput } from "../parse-price-input";
+import { useItemAction } from "../use-item-action";
+import type { EditItem } from "../use-receipt-items";
+
+// SPEC §5's words for a price that is not a number of 0 or more.
+const INVALID_PRICE = "Please enter a valid positive number.";
+
+interface TypedPriceFormProps {
+  item: ReceiptItemView;
+  disabled: boolean;
+  onEdit: EditItem;
+  onSaved: () => void;
+}
+
+/** The user's own price for ONE regular pack; the line's regular price is that times its packs. */
+export function TypedPriceForm({ item, disabled, onEdit, onSaved }: TypedPriceFormProps) {
+  const id = useId();
+  const [value, setValue] = useState(item.customRegularPrice === null ? "" : item.customRegularPrice.toFixed(2));
+  const action = useItemAction(onEdit);
+  const packs = packagesOf(item.quantity);
+  const perPack = parsePriceInput(value);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (perPack === null) {
+      action.setError(INVALID_PRICE);
+      toast({ variant: "destructive", title: "Invalid Price", description: INVALID_PRICE });
+      return;
+    }
+    if (await action.run(item, { kind: "regularPrice", customRegularPrice: perPack })) onSaved();
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-1.5">
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        Or enter the price of one regular pack{item.packageSize && ` of about ${unbroken(item.packageSize)}`}
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative w-28">
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+            $
+          </span>
+          <Input
+            id={id}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            className="pl-6"
+            value={value}
+            disabled={disabled}
+            aria-invalid={action.error ? true : undefined}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => {
+              setValue(e.target.value);
+              action.setError(null);
+            }}
+          />
+        </div>
+        {packs > 1 && (
+          <span className="text-slate-700 tabular-nums">
+            × {packs} = {perPack === null ? "…" : formatCents(dollarsToCents(perPack) * packs)}
+          </span>
+        )}
+        <Button type="submit" variant="outline" size="sm" pending={action.busy} disabled={disabled}>
+          Use this price
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className={action.error ? "text-sm text-red-700" : "text-xs text-slate-600"}>
+        {action.error ??
+          (packs > 1
+            ? `The shelf price of one regular pack: this line has ${packs} packs, so the regular price is ${packs} times it.`
+            : "The shelf price of one pack of a similar regular (not gluten-free) product.")}
+      </p>
+    </form>
+  );
+}
