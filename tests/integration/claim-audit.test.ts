@@ -100,13 +100,22 @@ describe.each(DATABASE_KINDS)("claims that stand up to an audit (%s)", (kind) =>
   });
 
   it("lets the user accept the category reference, whose source is shown", async () => {
-    const r = await upload(receipt([item("GF SPAGHETTI 340G", 4.49)]));
-    const pasta = r.byName("GF SPAGHETTI 340G");
-    expect(pasta.categoryReference?.detail).toMatch(/^Median price per 100 g of \d+ regular Pasta & Noodles products in the catalog, scaled to 340 g/);
-    const accepted = (await put(`/api/receipt-items/${pasta.id}/comparable`, { choice: "category" })).json() as Item;
-    expect(accepted).toMatchObject({ regularPriceSource: "category", regularPrice: pasta.categoryReference!.perPack });
+    const r = await upload(receipt([item("SCHAR CIABATTA", 7.49)]));
+    const ciabatta = (await put(`/api/receipt-items/${r.byName("SCHAR CIABATTA").id}/package-size`, { size: "200 g" })).json() as Item;
+    expect(ciabatta.categoryReference?.detail).toMatch(/^Median price per 100 g of \d+ regular Bread products in the catalog, scaled to 200 g/);
+    const accepted = (await put(`/api/receipt-items/${ciabatta.id}/comparable`, { choice: "category" })).json() as Item;
+    expect(accepted).toMatchObject({ regularPriceSource: "category", regularPrice: ciabatta.categoryReference!.perPack, needs: null });
     await confirm(r.id);
     expect((await linesOf(r.id))[0]).toMatchObject({ regular_source: "category" });
+  });
+
+  it("offers no category reference where the closest products show the category is not comparable (dry pasta)", async () => {
+    const r = await upload(receipt([item("GF SPAGHETTI 340G", 4.49)]));
+    const pasta = r.byName("GF SPAGHETTI 340G");
+    expect(pasta.categoryReference).toBeNull();
+    expect((await put(`/api/receipt-items/${pasta.id}/comparable`, { choice: "category" })).json().message).toBe(
+      "There is no category reference for this line: add its package size if it has none, or choose a listed product or enter the price of one regular pack.",
+    );
   });
 
   it("decides eligibility on the server, whatever the client sends", async () => {

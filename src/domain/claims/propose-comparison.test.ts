@@ -67,10 +67,11 @@ describe("proposeComparison", () => {
     expect(c.proposal?.detail).toContain("the closest regular product (Loaf b 600 g");
   });
 
-  it("proposes nothing when the closest products are more than twice or less than half the category's price", () => {
+  it("proposes nothing, and offers no category reference, when the closest products are more than twice or less than half the category's price", () => {
     const c = proposeComparison(input([{ product: product("gold", 1500, 600), score: 0.9 }]));
     expect(c.proposal).toBeNull();
-    expect(c.categoryReference?.perPackCents).toBe(270);
+    expect(c.categoryReference).toBeNull();
+    expect(c.closest[0]?.perPackCents).toBe(1125);
   });
 
   it("proposes nothing below the minimum match score, but still offers the category reference", () => {

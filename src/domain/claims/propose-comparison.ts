@@ -107,7 +107,9 @@ export function proposeComparison(input: ComparisonInput): Comparison {
   if (closeMedian === null) return { ...base, proposal: null, categoryReference };
   const ratio = reference ? closeMedian / reference.centsPerUnit : 1;
   const perUnit = reference ? shrinkTowards(closeMedian, close.length, reference.centsPerUnit) : closeMedian;
-  if (ratio > MAX_CATEGORY_RATIO || ratio < 1 / MAX_CATEGORY_RATIO) return { ...base, proposal: null, categoryReference };
+  // Products this close disagree with their category (dry pasta, plain flour): the category's median is not a
+  // comparable for this line either, so only the products and a typed price are offered.
+  if (ratio > MAX_CATEGORY_RATIO || ratio < 1 / MAX_CATEGORY_RATIO) return { ...base, proposal: null, categoryReference: null };
 
   const names = close.map((m) => describe(m.product)).join("; ");
   const closeWords = close.length === 1 ? `the closest regular product (${names})` : `the ${close.length} closest regular products (${names})`;

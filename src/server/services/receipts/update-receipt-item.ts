@@ -21,7 +21,7 @@ type OwnItem = Selectable<ReceiptItemTable> & { status: string; purchase_date: s
 const NOT_A_PRODUCT = "Only a product can be claimed: discount, deposit and fee lines are not food.";
 export const SIZE_FORMAT = "Enter the package size like 450 g, 1 kg, 500 ml or 6 pk.";
 const NOT_LISTED = "Choose one of the products listed for this line.";
-const NO_REFERENCE = "There is no category reference for this line yet: add its package size first.";
+const NO_REFERENCE = "There is no category reference for this line: add its package size if it has none, or choose a listed product or enter the price of one regular pack.";
 const NO_PROPOSAL = "There is no proposed comparison for this line: choose a product, the category reference, or enter a price.";
 
 async function findOwnItem(db: Kysely<DB>, userId: string, ref: ItemRef): Promise<OwnItem> {
