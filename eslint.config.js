@@ -21,10 +21,37 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Domain code is shared by server and browser: it may not reach for I/O or the clock's side effects.
+    // The layers (docs/architecture.md): domain imports nothing of ours outside itself and no I/O, since server and
+    // browser share it; server and web import the domain, never each other. src/layers.test.ts proves each rule bites.
     files: ["src/domain/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["node:*", "fs", "path", "../server/*", "../web/*"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["node:*", "fs", "path"], message: "Domain code is shared with the browser: no I/O." },
+            { regex: "^(\\.\\./)+(server|web|scripts|bench)(/|$)", message: "Domain code imports only the domain." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+server(/|$)", message: "The web app talks to the server over HTTP only: import the domain." }] },
+      ],
+    },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+web(/|$)", message: "The server never imports the web app: import the domain." }] },
+      ],
     },
   },
   {
