@@ -1,4 +1,4 @@
-import type { Eligibility } from "../gluten-free/food-eligibility";
+import { mayBeClaimed, type Eligibility } from "../gluten-free/food-eligibility";
 import type { ComparablePrice, Comparison } from "./comparable-price";
 import { chosenComparable, differenceCents, lineRegularPrice, type LineRegularPrice } from "./regular-price";
 
@@ -36,7 +36,7 @@ export interface LineClaim {
  * An unknown line needs the user's own comparable: the app's proposal was found for a product it could not name.
  */
 export function lineClaim(input: LineClaimInput): LineClaim {
-  const eligible = input.eligibility === "substitute" || input.eligibility === "unknown";
+  const eligible = mayBeClaimed(input.eligibility);
   const comparable =
     input.eligibility === "unknown"
       ? chosenComparable({ comparison: null, choice: input.choice, customPerPackCents: input.customPerPackCents })

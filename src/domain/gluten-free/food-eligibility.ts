@@ -21,6 +21,9 @@ export const ELIGIBILITIES: readonly Eligibility[] = ["substitute", "natural", "
 
 export const isEligibility = (value: string): value is Eligibility => (ELIGIBILITIES as readonly string[]).includes(value);
 
+/** A line that may become a claim: a substitute, or an unknown line once the user vouches for it. */
+export const mayBeClaimed = (eligibility: Eligibility) => eligibility === "substitute" || eligibility === "unknown";
+
 export interface LineEligibility {
   eligibility: Eligibility;
   category: Category | null;

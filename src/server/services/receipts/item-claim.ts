@@ -8,6 +8,17 @@ const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as
 
 export const comparisonOf = (row: Pick<Selectable<ReceiptItemTable>, "comparison_json">) => parse<Comparison>(row.comparison_json);
 
+/** The receipt_items columns that keep a line's comparison, and the closest product the SPEC's view calls "matched". */
+export function comparisonColumns(comparison: Comparison | null) {
+  const closest = comparison?.closest[0] ?? null;
+  return {
+    comparison_json: comparison ? JSON.stringify(comparison) : null,
+    matched_product_id: closest?.id ?? null,
+    match_score: closest?.score ?? null,
+    matched_regular_price_cents: comparison?.proposal?.perPackCents ?? null,
+  };
+}
+
 /** A stored receipt line's claim in a purchase year: the one reading both the review page and saving use. */
 export function itemClaim(row: Selectable<ReceiptItemTable>, purchaseYear: number): LineClaim {
   return lineClaim({

@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { detectGlutenFree } from "../../../domain/gluten-free/detect-gluten-free";
+import { mayBeClaimed } from "../../../domain/gluten-free/food-eligibility";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { ReceiptExtractor } from "../../integrations/extraction/receipt-extractor";
 import { checkReceiptQuota } from "./check-receipt-quota";
+import { comparisonColumns } from "./item-claim";
 import { decodeReceiptImage } from "./decode-receipt-image";
 import type { ReceiptCatalog } from "./receipt-catalog";
 import type { ReceiptView } from "../../../domain/receipts/receipt-view-types";
@@ -51,10 +53,7 @@ export async function processReceipt(
     const gf = isProduct ? detectGlutenFree(line.name, deps.catalog.brands) : null;
     const eligibility = gf?.eligibility ?? "not_food";
     // Only lines that could be claimed get a comparison; naturally GF food and non-food never do.
-    const comparison =
-      gf && (eligibility === "substitute" || eligibility === "unknown")
-        ? deps.catalog.compare({ name: line.name, category: gf.category })
-        : null;
+    const comparison = gf && mayBeClaimed(eligibility) ? deps.catalog.compare({ name: line.name, category: gf.category }) : null;
     const closest = comparison?.closest[0] ?? null;
     return {
       id: randomUUID(),
@@ -71,10 +70,7 @@ export async function processReceipt(
       is_substitute: eligibility === "substitute" ? 1 : 0,
       is_selected: eligibility === "substitute" ? 1 : 0,
       eligibility,
-      comparison_json: comparison ? JSON.stringify(comparison) : null,
-      matched_product_id: closest?.id ?? null,
-      match_score: closest?.score ?? null,
-      matched_regular_price_cents: comparison?.proposal?.perPackCents ?? null,
+      ...comparisonColumns(comparison),
       custom_regular_price_cents: null,
     };
   });

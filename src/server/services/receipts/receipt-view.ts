@@ -1,5 +1,6 @@
 import { adjustToYear, CATALOG_PRICE_YEAR } from "../../../domain/claims/grain-price-index";
 import { formatSize, type ComparablePrice } from "../../../domain/claims/comparable-price";
+import { lineRegularPrice } from "../../../domain/claims/regular-price";
 import { analyseReceipt } from "../../../domain/claims/receipt-analysis";
 import { ineligibleReason, isEligibility } from "../../../domain/gluten-free/food-eligibility";
 import type { ComparableView, PhotoBox, ReceiptItemView, ReceiptView } from "../../../domain/receipts/receipt-view-types";
@@ -22,13 +23,8 @@ type ItemRow = Selectable<ReceiptItemTable> & {
 
 function comparableView(c: ComparablePrice | null, year: number): ComparableView | null {
   if (!c) return null;
-  const adjusted = adjustToYear(c.perPackCents, c.priceYear, year);
-  return {
-    kind: c.kind,
-    perPack: centsToDollars(adjusted.cents),
-    detail: adjusted.note ? `${c.detail}; ${adjusted.note}` : c.detail,
-    productId: c.productId,
-  };
+  const onePack = lineRegularPrice(c, 1, year);
+  return { kind: c.kind, perPack: centsToDollars(onePack.perPackCents), detail: onePack.detail, productId: c.productId };
 }
 
 export function toItemView(row: ItemRow, purchaseYear: number): ReceiptItemView {

@@ -2,14 +2,14 @@ import type { Kysely, Selectable, Updateable } from "kysely";
 import { formatSize, type ComparablePrice, type Comparison } from "../../../domain/claims/comparable-price";
 import { CATALOG_PRICE_YEAR } from "../../../domain/claims/grain-price-index";
 import { detectGlutenFree } from "../../../domain/gluten-free/detect-gluten-free";
-import { ineligibleReason, isEligibility } from "../../../domain/gluten-free/food-eligibility";
+import { ineligibleReason, isEligibility, mayBeClaimed } from "../../../domain/gluten-free/food-eligibility";
 import { parsePackageSize } from "../../../domain/matching/parse-package-size";
 import { dollarsToCents } from "../../../domain/money";
 import type { ComparableChoice } from "../../../domain/receipts/receipt-schemas";
 import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
 import type { DB, ReceiptItemTable } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { comparisonOf, purchaseYearOf } from "./item-claim";
+import { comparisonColumns, comparisonOf, purchaseYearOf } from "./item-claim";
 import type { ReceiptCatalog } from "./receipt-catalog";
 import { loadItemRows, toItemView } from "./receipt-view";
 
@@ -78,17 +78,14 @@ export async function setItemDetails(
     const gf = detectGlutenFree(details.productName, catalog.brands);
     const previous = comparisonOf(item);
     const userSize = previous?.gfSizeSource === "user" ? previous.gfSize : null;
-    const comparable = gf.eligibility === "substitute" || gf.eligibility === "unknown";
+    const comparable = mayBeClaimed(gf.eligibility);
     const comparison = comparable ? catalog.compare({ name: details.productName, category: gf.category, size: userSize }) : null;
     Object.assign(changes, {
       eligibility: gf.eligibility,
       is_gluten_free: gf.isGlutenFree ? 1 : 0,
       is_substitute: gf.eligibility === "substitute" ? 1 : 0,
       category: gf.category ?? item.category,
-      comparison_json: comparison ? JSON.stringify(comparison) : null,
-      matched_product_id: comparison?.closest[0]?.id ?? null,
-      match_score: comparison?.closest[0]?.score ?? null,
-      matched_regular_price_cents: comparison?.proposal?.perPackCents ?? null,
+      ...comparisonColumns(comparison),
       regular_choice: null,
       regular_choice_json: null,
       // A name that now reads as a GF substitute is pre-selected as on upload; one that cannot be claimed is not.
@@ -159,10 +156,7 @@ export async function setItemPackageSize(db: Kysely<DB>, catalog: ReceiptCatalog
   if (!parsed) throw new AppError(400, SIZE_FORMAT);
   const comparison = catalog.compare({ name: item.name, category: item.category, size: parsed });
   return update(db, item, {
-    comparison_json: JSON.stringify(comparison),
-    matched_product_id: comparison.closest[0]?.id ?? null,
-    match_score: comparison.closest[0]?.score ?? null,
-    matched_regular_price_cents: comparison.proposal?.perPackCents ?? null,
+    ...comparisonColumns(comparison),
     // A product or reference chosen for another size no longer compares.
     regular_choice: null,
     regular_choice_json: null,

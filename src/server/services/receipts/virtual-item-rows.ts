@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { lineEligibility } from "../../../domain/gluten-free/food-eligibility";
+import { lineEligibility, mayBeClaimed } from "../../../domain/gluten-free/food-eligibility";
 import { dollarsToCents } from "../../../domain/money";
 import type { VirtualItem } from "../../../domain/receipts/receipt-schemas";
+import { comparisonColumns } from "./item-claim";
 import type { ReceiptCatalog } from "./receipt-catalog";
 
 /**
@@ -13,8 +14,7 @@ export function virtualItemRows(catalog: ReceiptCatalog, receiptId: string, star
   return items.map((v, i) => {
     const food = lineEligibility(v.productName, v.isGlutenFree !== false);
     const eligibility = v.isGlutenFree === false && food.eligibility !== "not_food" ? "not_gluten_free" : food.eligibility;
-    const comparable = eligibility === "substitute" || eligibility === "unknown";
-    const comparison = comparable ? catalog.compare({ name: v.productName, category: food.category }) : null;
+    const comparison = mayBeClaimed(eligibility) ? catalog.compare({ name: v.productName, category: food.category }) : null;
     return {
       id: randomUUID(),
       receipt_id: receiptId,
@@ -27,7 +27,7 @@ export function virtualItemRows(catalog: ReceiptCatalog, receiptId: string, star
       is_selected: 1,
       eligibility,
       gf_confirmed: v.confirmedGlutenFree === true ? 1 : 0,
-      comparison_json: comparison ? JSON.stringify(comparison) : null,
+      ...comparisonColumns(comparison),
       custom_regular_price_cents:
         v.customRegularPrice === null || v.customRegularPrice === undefined ? null : dollarsToCents(v.customRegularPrice),
     };

@@ -1,10 +1,11 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatCents } from "../../../../domain/money";
-import { CLAIMANT_LABELS, CLAIMANTS, taxLineFor, type Claimant } from "../../../../domain/tax/claimant";
+import type { Claimant } from "../../../../domain/tax/claimant";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { ClaimFor } from "../use-claim-for";
+import { ClaimantOptions } from "../../settings/components/claimant-options";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none disabled:bg-slate-100";
@@ -34,11 +35,7 @@ export function ClaimForFields({ claimFor, claimedCents, disabled }: ClaimForFie
             disabled={disabled}
             onChange={(e) => claimFor.setClaimant(e.target.value as Claimant)}
           >
-            {CLAIMANTS.map((c) => (
-              <option key={c} value={c}>
-                {CLAIMANT_LABELS[c]} (line {taxLineFor(c)})
-              </option>
-            ))}
+            <ClaimantOptions />
           </select>
         </div>
         <div className="space-y-1.5">

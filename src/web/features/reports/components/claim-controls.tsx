@@ -1,7 +1,8 @@
 import { useId } from "react";
-import { CLAIMANT_LABELS, CLAIMANTS, taxLineFor, type Claimant } from "../../../../domain/tax/claimant";
+import type { Claimant } from "../../../../domain/tax/claimant";
 import type { ReportScope } from "../api/report-types";
 import { periodLabel, periodOptionLabel } from "../lib/period-label";
+import { ClaimantOptions } from "../../settings/components/claimant-options";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";
@@ -42,11 +43,7 @@ export function ClaimControls({ scope, onChange }: ClaimControlsProps) {
           onChange={(e) => onChange({ claimant: e.target.value ? (e.target.value as Claimant) : null })}
         >
           <option value="">Everyone (all lines)</option>
-          {CLAIMANTS.map((c) => (
-            <option key={c} value={c}>
-              {CLAIMANT_LABELS[c]} (line {taxLineFor(c)})
-            </option>
-          ))}
+          <ClaimantOptions />
         </select>
         <p className="text-xs text-slate-500">Set who each purchase is for in the Claim column of your reports.</p>
       </div>

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
-import { CLAIMANT_LABELS, CLAIMANTS, isClaimant, taxLineFor, type Claimant } from "../../../../domain/tax/claimant";
+import { isClaimant, type Claimant } from "../../../../domain/tax/claimant";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { LineItem } from "../api/report-types";
 import type { LineItemChanges } from "../api/use-update-line-item";
+import { ClaimantOptions } from "../../settings/components/claimant-options";
 
 interface EditShareDialogProps {
   item: LineItem | null;
@@ -86,11 +87,7 @@ function ShareForm({ item, saving, onSave, onClose }: EditShareDialogProps & { i
           onChange={(event) => setClaimant(event.target.value as Claimant)}
           className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none"
         >
-          {CLAIMANTS.map((c) => (
-            <option key={c} value={c}>
-              {CLAIMANT_LABELS[c]} (line {taxLineFor(c)})
-            </option>
-          ))}
+          <ClaimantOptions />
         </select>
       </div>
       <div className="flex justify-end gap-2">

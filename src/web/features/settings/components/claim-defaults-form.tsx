@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { claimDefaultsSchema, type ClaimDefaults } from "../../../../domain/tax/claim-defaults-schema";
-import { CLAIMANT_LABELS, CLAIMANTS, taxLineFor, type Claimant } from "../../../../domain/tax/claimant";
+import type { Claimant } from "../../../../domain/tax/claimant";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useSaveClaimDefaults } from "../api/use-save-claim-defaults";
+import { ClaimantOptions } from "./claimant-options";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";
@@ -41,11 +42,7 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
           value={claimant}
           onChange={(event) => setClaimant(event.target.value as Claimant)}
         >
-          {CLAIMANTS.map((c) => (
-            <option key={c} value={c}>
-              {CLAIMANT_LABELS[c]} (line {taxLineFor(c)})
-            </option>
-          ))}
+          <ClaimantOptions />
         </select>
         <p id={`${claimantId}-help`} className="text-xs text-slate-500">
           Line 33099 covers you, your spouse or common-law partner and your children under 18; line 33199 covers other
