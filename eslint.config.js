@@ -3,6 +3,10 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+function layerRule(files, patterns) {
+  return { files: [files], rules: { "no-restricted-imports": ["error", { patterns }] } };
+}
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
   js.configs.recommended,
@@ -20,40 +24,25 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // The layers (docs/architecture.md): domain imports nothing of ours outside itself and no I/O, since server and
-    // browser share it; server and web import the domain, never each other. src/layers.test.ts proves each rule bites.
-    files: ["src/domain/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["node:*", "fs", "path"], message: "Domain code is shared with the browser: no I/O." },
-            { regex: "^(\\.\\./)+(server|web|scripts|bench)(/|$)", message: "Domain code imports only the domain." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/web/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^(\\.\\./)+server(/|$)", message: "The web app talks to the server over HTTP only: import the domain." }] },
-      ],
-    },
-  },
-  {
-    files: ["src/server/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^(\\.\\./)+web(/|$)", message: "The server never imports the web app: import the domain." }] },
-      ],
-    },
-  },
+  // The layers (docs/architecture.md): the domain imports nothing of ours outside itself and no I/O, since server
+  // and browser share it; server and web import the domain through `#domain/*`, never each other. Reaching another
+  // layer by a relative path is refused too, so every crossing is visible in its alias. src/layers.test.ts proves
+  // each rule bites.
+  layerRule("src/domain/**/*.ts", [
+    { group: ["node:*", "fs", "path"], message: "Domain code is shared with the browser: no I/O." },
+    { regex: "^#(server|web)/", message: "Domain code imports only the domain." },
+    { regex: "^(\\.\\./)+(server|web|scripts|bench)(/|$)", message: "Domain code imports only the domain." },
+  ]),
+  layerRule("src/web/**/*.{ts,tsx}", [
+    { regex: "^#server/", message: "The web app talks to the server over HTTP only: import the domain." },
+    { regex: "^(\\.\\./)+server(/|$)", message: "The web app talks to the server over HTTP only: import the domain." },
+    { regex: "^(\\.\\./)+domain(/|$)", message: "Import the domain as #domain/…" },
+  ]),
+  layerRule("src/server/**/*.ts", [
+    { regex: "^#web/", message: "The server never imports the web app: import the domain." },
+    { regex: "^(\\.\\./)+web(/|$)", message: "The server never imports the web app: import the domain." },
+    { regex: "^(\\.\\./)+domain(/|$)", message: "Import the domain as #domain/…" },
+  ]),
   {
     files: ["scripts/**", "bench/**", "src/server/main.ts"],
     rules: { "no-console": "off" },

@@ -1,6 +1,6 @@
-import { median } from "../src/domain/claims/comparable-price";
-import type { Comparer } from "../src/domain/claims/create-comparer";
-import type { CatalogProduct } from "../src/domain/matching/types";
+import { median } from "#domain/claims/comparable-price";
+import type { Comparer } from "#domain/claims/create-comparer";
+import type { CatalogProduct } from "#domain/matching/types";
 import { isAcceptable, type LabelledLine } from "./support/labelled-lines";
 
 /** Within this of the category median counts as a comparable price (issue 9's measure). */

@@ -17,12 +17,12 @@ import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
-import { detectGlutenFree } from "../src/domain/gluten-free/detect-gluten-free";
-import { createGfBrandIndex } from "../src/domain/gluten-free/gf-brands";
-import { linesAsPaid } from "../src/domain/receipt/attach-discounts";
-import { similarity } from "../src/domain/receipt/normalise-text";
-import { createOcrReceiptExtractor } from "../src/server/integrations/extraction/ocr-receipt-extractor";
-import type { ExtractedReceipt } from "../src/server/integrations/extraction/receipt-extractor";
+import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
+import { createGfBrandIndex } from "#domain/gluten-free/gf-brands";
+import { linesAsPaid } from "#domain/receipt/attach-discounts";
+import { similarity } from "#domain/receipt/normalise-text";
+import { createOcrReceiptExtractor } from "#server/integrations/extraction/ocr-receipt-extractor";
+import type { ExtractedReceipt } from "#server/integrations/extraction/receipt-extractor";
 import type { ReceiptTruth as Truth } from "../tests/fixtures/receipts/receipt-truth";
 import { loadGfBrandsFile } from "./support/load-gf-brands-file";
 

@@ -5,12 +5,12 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { createTestDatabase } from "../tests/integration/support/test-database";
-import type { DialectName } from "../src/server/db/open-database";
-import { buildTaxSummary } from "../src/server/services/tax-report/build-tax-summary";
-import { buildClaimSummary, buildTaxReportDownload } from "../src/server/services/tax-report/build-claim-documents";
-import { listLineItems } from "../src/server/services/tax-report/list-line-items";
-import { listReportYears } from "../src/server/services/tax-report/list-report-years";
-import { CATEGORIES } from "../src/domain/gluten-free/categories";
+import type { DialectName } from "#server/db/open-database";
+import { buildTaxSummary } from "#server/services/tax-report/build-tax-summary";
+import { buildClaimSummary, buildTaxReportDownload } from "#server/services/tax-report/build-claim-documents";
+import { listLineItems } from "#server/services/tax-report/list-line-items";
+import { listReportYears } from "#server/services/tax-report/list-report-years";
+import { CATEGORIES } from "#domain/gluten-free/categories";
 
 const LINES = 50_000;
 const YEARS = [2021, 2022, 2023, 2024, 2025];

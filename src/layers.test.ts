@@ -16,6 +16,12 @@ describe("lint enforces the layers", () => {
     ["src/domain/receipt/example.ts", "node:fs", /no I\/O/],
     ["src/web/features/receipts/example.ts", "../../../server/http/app-error", /over HTTP only/],
     ["src/server/services/receipts/example.ts", "../../../web/lib/cn", /never imports the web app/],
+    ["src/domain/claims/example.ts", "#server/db/schema", /imports only the domain/],
+    ["src/domain/example.ts", "#web/lib/api-client", /imports only the domain/],
+    ["src/web/features/receipts/example.ts", "#server/http/app-error", /over HTTP only/],
+    ["src/server/services/receipts/example.ts", "#web/lib/cn", /never imports the web app/],
+    ["src/web/features/receipts/example.ts", "../../../domain/money", /as #domain/],
+    ["src/server/services/receipts/example.ts", "../../../domain/money", /as #domain/],
   ])("%s may not import %s", async (file, specifier, message) => {
     const messages = await restrictedImports(file, specifier);
     expect(messages).toHaveLength(1);
@@ -24,8 +30,9 @@ describe("lint enforces the layers", () => {
 
   it.each([
     ["src/domain/claims/example.ts", "../gluten-free/food-eligibility"],
-    ["src/web/features/receipts/example.ts", "../../../domain/money"],
-    ["src/server/services/receipts/example.ts", "../../../domain/money"],
+    ["src/web/features/receipts/example.ts", "#domain/money"],
+    ["src/server/services/receipts/example.ts", "#domain/money"],
+    ["src/server/services/receipts/example.ts", "../../db/schema"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await restrictedImports(file, specifier)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { parseCsvRecords } from "../../src/domain/csv";
-import type { CatalogProduct } from "../../src/domain/matching/types";
+import { parseCsvRecords } from "#domain/csv";
+import type { CatalogProduct } from "#domain/matching/types";
 
 export interface LabelledLine {
   line: string;

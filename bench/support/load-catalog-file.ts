@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { parseCsvRecords } from "../../src/domain/csv";
-import { asSizeUnit, type CatalogProduct } from "../../src/domain/matching/types";
+import { parseCsvRecords } from "#domain/csv";
+import { asSizeUnit, type CatalogProduct } from "#domain/matching/types";
 
 /** The committed catalog as the server loads it, without a database. */
 export function loadCatalogFile(path = "data/catalog/products.csv"): CatalogProduct[] {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CHAT_ASK_EMAIL, CHAT_CONNECTION_ERROR, CHAT_EMAIL_THANKS, CHAT_GREETING } from "../../src/web/features/chat/chat-texts";
-import { INVALID_CHAT_EMAIL } from "../../src/domain/content/chat-schemas";
+import { CHAT_ASK_EMAIL, CHAT_CONNECTION_ERROR, CHAT_EMAIL_THANKS, CHAT_GREETING } from "#web/features/chat/chat-texts";
+import { INVALID_CHAT_EMAIL } from "#domain/content/chat-schemas";
 import { expect as baseExpect, PASSWORD, test } from "./support/fixtures";
 
 // Lazy page chunks can take a while on a loaded machine; allow for it rather than flake.

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import type { ReceiptItemView, ReceiptView } from "../../src/domain/receipts/receipt-view-types";
+import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { parseCsv } from "../../src/domain/csv";
-import { estimateMedicalExpenseCredit } from "../../src/domain/tax/medical-expense-credit";
+import { parseCsv } from "#domain/csv";
+import { estimateMedicalExpenseCredit } from "#domain/tax/medical-expense-credit";
 import { expect, expectToast, test } from "./support/fixtures";
 import { cad, savedLines, signUpWithReceipts, type SavedLine } from "./support/report-data";
 

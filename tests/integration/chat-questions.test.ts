@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSiteContent } from "../../src/server/content/load-site-content";
-import { buildPassages } from "../../src/server/services/chat/build-passages";
-import { absoluteUrl } from "../../src/server/services/chat/compose-answer";
+import { loadSiteContent } from "#server/content/load-site-content";
+import { buildPassages } from "#server/services/chat/build-passages";
+import { absoluteUrl } from "#server/services/chat/compose-answer";
 import { createTestApp, PUBLIC_URL, type TestApp } from "./support/test-app";
 import { DATABASE_KINDS } from "./support/test-database";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVALID_CHAT_EMAIL } from "../../src/domain/content/chat-schemas";
-import { CHAT_RATE_LIMITED } from "../../src/server/routes/chat";
+import { INVALID_CHAT_EMAIL } from "#domain/content/chat-schemas";
+import { CHAT_RATE_LIMITED } from "#server/routes/chat";
 import { startFakeChatServer } from "./support/fake-chat-server";
 import { createTestApp, PUBLIC_URL, type TestApp } from "./support/test-app";
 import { DATABASE_KINDS } from "./support/test-database";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsvRecords } from "../../src/domain/csv";
+import { parseCsvRecords } from "#domain/csv";
 import type { VisionReceipt } from "./support/fake-vision-server";
 import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
 import { DATABASE_KINDS } from "./support/test-database";

@@ -5,8 +5,8 @@ import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { bearer, magicLink } from "better-auth/plugins";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../../src/server/db/migrate";
-import { seedCatalog } from "../../src/server/db/seed-catalog";
+import { migrateToLatest } from "#server/db/migrate";
+import { seedCatalog } from "#server/db/seed-catalog";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "./support/test-database";
 
 const CATALOG = `id,name,brand,category,size_value,size_unit,price_cents,unit_price_cents_per_100,source,observed_on,vendor

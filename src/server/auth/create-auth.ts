@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, magicLink } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
-import { newPasswordSchema } from "../../domain/auth-schemas";
+import { newPasswordSchema } from "#domain/auth-schemas";
 import type { Config } from "../config";
 import type { Database } from "../db/open-database";
 import type { Mailer } from "../mail/mailer";

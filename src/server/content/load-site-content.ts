@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseBlogPost, sortPostsNewestFirst, type BlogPost } from "../../domain/content/blog-post";
+import { parseBlogPost, sortPostsNewestFirst, type BlogPost } from "#domain/content/blog-post";
 
 /** The public site's own texts, as the web app bundles them: blog posts and the FAQ, help and How It Works pages. */
 export interface SiteContent {

@@ -1,4 +1,4 @@
-import { BLOG_TITLE, DEFAULT_BLOG_DESCRIPTION, type BlogPost } from "../../domain/content/blog-post";
+import { BLOG_TITLE, DEFAULT_BLOG_DESCRIPTION, type BlogPost } from "#domain/content/blog-post";
 import { escapeXml } from "./xml";
 
 /** The public pages a search engine may index (SPEC §2 route table: the public, non-debug ones). */

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { parseCsvRecords } from "../../domain/csv";
+import { parseCsvRecords } from "#domain/csv";
 import type { Database } from "./open-database";
 
 const BATCH = 200;

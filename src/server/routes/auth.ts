@@ -7,7 +7,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   safeRedirectPath,
-} from "../../domain/auth-schemas";
+} from "#domain/auth-schemas";
 import { EMAIL_VERIFIED_PAGE, MAGIC_LINK_ERROR_PAGE, type Auth } from "../auth/create-auth";
 import { callAuth } from "../auth/call-auth";
 import { toPublicUser } from "../auth/to-public-user";

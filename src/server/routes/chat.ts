@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { chatRequestSchema } from "../../domain/content/chat-schemas";
+import { chatRequestSchema } from "#domain/content/chat-schemas";
 import type { Auth } from "../auth/create-auth";
 import { AppError } from "../http/app-error";
 import { parseInput } from "../http/parse-input";

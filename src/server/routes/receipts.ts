@@ -14,7 +14,7 @@ import {
   processReceiptSchema,
   regularPriceSchema,
   selectionSchema,
-} from "../../domain/receipts/receipt-schemas";
+} from "#domain/receipts/receipt-schemas";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";

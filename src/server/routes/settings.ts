@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { claimDefaultsSchema } from "../../domain/tax/claim-defaults-schema";
+import { claimDefaultsSchema } from "#domain/tax/claim-defaults-schema";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { lineItemParamsSchema, lineItemUpdateSchema, reportQuerySchema } from "../../domain/tax/tax-report-schemas";
+import { lineItemParamsSchema, lineItemUpdateSchema, reportQuerySchema } from "#domain/tax/tax-report-schemas";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";

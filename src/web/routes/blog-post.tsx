@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { BLOG_TITLE, DEFAULT_BLOG_DESCRIPTION } from "../../domain/content/blog-post";
+import { BLOG_TITLE, DEFAULT_BLOG_DESCRIPTION } from "#domain/content/blog-post";
 import { useBlogPost } from "../features/blog/api/use-blog";
 import { BlogArticleView } from "../features/blog/components/blog-article";
 import { ArticleSkeleton } from "../features/blog/components/skeletons";

@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { BLOG_TITLE, DEFAULT_BLOG_DESCRIPTION } from "../../domain/content/blog-post";
+import { BLOG_TITLE, DEFAULT_BLOG_DESCRIPTION } from "#domain/content/blog-post";
 import { Button } from "../components/ui/button";
 import { useBlogPosts } from "../features/blog/api/use-blog";
 import { BlogCard } from "../features/blog/components/blog-card";

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import termsMarkdown from "../../../data/legal/terms.md?raw";
-import { formatPublishedDate } from "../../domain/content/blog-post";
+import { formatPublishedDate } from "#domain/content/blog-post";
 import { buttonClasses } from "../components/ui/button";
 import { ContentPage } from "../features/content/content-page";
 import { readLegalDocument } from "../features/content/legal-document";

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from "../../../src/web/lib/consent";
+import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from "#web/lib/consent";
 
 /** Pages start with the privacy notice accepted, so the banner never covers what a test clicks. */
 export const test = base.extend({

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { migrateToLatest } from "../../../src/server/db/migrate";
-import { openDatabase, type Database, type DialectName } from "../../../src/server/db/open-database";
+import { migrateToLatest } from "#server/db/migrate";
+import { openDatabase, type Database, type DialectName } from "#server/db/open-database";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const DATABASE_KINDS: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents } from "../../../domain/money";
+import { dollarsToCents, formatCents } from "#domain/money";
 import { AppError } from "../../http/app-error";
 import type { ExtractedReceipt, ReceiptExtractor } from "./receipt-extractor";
 import { postChatCompletion, readCompletionText, type ChatCompletionsEndpoint } from "../openai-compatible/chat-completions";

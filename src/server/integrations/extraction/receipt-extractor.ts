@@ -1,4 +1,4 @@
-import type { PhotoBox } from "../../../domain/receipts/receipt-view-types";
+import type { PhotoBox } from "#domain/receipts/receipt-view-types";
 
 export interface ExtractedLine {
   name: string;

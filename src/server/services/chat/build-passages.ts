@@ -1,5 +1,5 @@
-import { splitSections } from "../../../domain/content/markdown-sections";
-import { parseFrontMatter } from "../../../domain/content/front-matter";
+import { splitSections } from "#domain/content/markdown-sections";
+import { parseFrontMatter } from "#domain/content/front-matter";
 import type { SiteContent } from "../../content/load-site-content";
 import { DOMAIN_PASSAGES } from "./domain-passages";
 import { firstSiteLink, markdownToText } from "./markdown-to-text";

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseCsvRecords } from "../../../domain/csv";
-import { parseGfBrandsCsv } from "../../../domain/gluten-free/gf-brands";
-import { asSizeUnit, type CatalogProduct } from "../../../domain/matching/types";
-import { createComparer, type Comparer } from "../../../domain/claims/create-comparer";
-import { parseGfProductsCsv } from "../../../domain/claims/gf-size-lookup";
+import { parseCsvRecords } from "#domain/csv";
+import { parseGfBrandsCsv } from "#domain/gluten-free/gf-brands";
+import { asSizeUnit, type CatalogProduct } from "#domain/matching/types";
+import { createComparer, type Comparer } from "#domain/claims/create-comparer";
+import { parseGfProductsCsv } from "#domain/claims/gf-size-lookup";
 
 // The committed catalog and GF lists, as the server loads them.
 let comparer: Comparer;

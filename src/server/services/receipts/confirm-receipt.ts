@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { ComparableKind } from "../../../domain/claims/comparable-price";
-import type { ClaimBlocker } from "../../../domain/claims/line-claim";
-import { packagesOf } from "../../../domain/claims/regular-price";
-import { UNCATEGORIZED } from "../../../domain/gluten-free/categories";
-import type { VirtualItem } from "../../../domain/receipts/receipt-schemas";
-import type { ClaimDefaults } from "../../../domain/tax/claim-defaults-schema";
+import type { ComparableKind } from "#domain/claims/comparable-price";
+import type { ClaimBlocker } from "#domain/claims/line-claim";
+import { packagesOf } from "#domain/claims/regular-price";
+import { UNCATEGORIZED } from "#domain/gluten-free/categories";
+import type { VirtualItem } from "#domain/receipts/receipt-schemas";
+import type { ClaimDefaults } from "#domain/tax/claim-defaults-schema";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { getClaimDefaults } from "../settings/claim-defaults";

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
-import type { ComparablePrice, Comparison } from "../../../domain/claims/comparable-price";
-import { lineClaim, type LineClaim } from "../../../domain/claims/line-claim";
-import { isEligibility } from "../../../domain/gluten-free/food-eligibility";
+import type { ComparablePrice, Comparison } from "#domain/claims/comparable-price";
+import { lineClaim, type LineClaim } from "#domain/claims/line-claim";
+import { isEligibility } from "#domain/gluten-free/food-eligibility";
 import type { ReceiptItemTable } from "../../db/schema";
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
-import { createComparer } from "../../../domain/claims/create-comparer";
-import { parseGfProductsCsv } from "../../../domain/claims/gf-size-lookup";
-import { createGfBrandIndex, parseGfBrandsCsv } from "../../../domain/gluten-free/gf-brands";
-import { asSizeUnit, type CatalogProduct } from "../../../domain/matching/types";
+import { createComparer } from "#domain/claims/create-comparer";
+import { parseGfProductsCsv } from "#domain/claims/gf-size-lookup";
+import { createGfBrandIndex, parseGfBrandsCsv } from "#domain/gluten-free/gf-brands";
+import { asSizeUnit, type CatalogProduct } from "#domain/matching/types";
 import type { DB } from "../../db/schema";
 import type { ReceiptCatalog } from "./receipt-catalog";
 

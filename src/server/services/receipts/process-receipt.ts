@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { detectGlutenFree } from "../../../domain/gluten-free/detect-gluten-free";
-import { mayBeClaimed } from "../../../domain/gluten-free/food-eligibility";
+import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
+import { mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { ReceiptExtractor } from "../../integrations/extraction/receipt-extractor";
@@ -9,7 +9,7 @@ import { checkReceiptQuota } from "./check-receipt-quota";
 import { comparisonColumns } from "./item-claim";
 import { decodeReceiptImage } from "./decode-receipt-image";
 import type { ReceiptCatalog } from "./receipt-catalog";
-import type { ReceiptView } from "../../../domain/receipts/receipt-view-types";
+import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { buildReceiptView } from "./receipt-view";
 
 export interface ProcessReceiptDeps {

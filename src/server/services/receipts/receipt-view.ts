@@ -1,10 +1,10 @@
-import { adjustToYear, CATALOG_PRICE_YEAR } from "../../../domain/claims/grain-price-index";
-import { formatSize, type ComparablePrice } from "../../../domain/claims/comparable-price";
-import { lineRegularPrice } from "../../../domain/claims/regular-price";
-import { analyseReceipt } from "../../../domain/claims/receipt-analysis";
-import { ineligibleReason, isEligibility } from "../../../domain/gluten-free/food-eligibility";
-import type { ComparableView, PhotoBox, ReceiptItemView, ReceiptView } from "../../../domain/receipts/receipt-view-types";
-import { centsToDollars } from "../../../domain/money";
+import { adjustToYear, CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-index";
+import { formatSize, type ComparablePrice } from "#domain/claims/comparable-price";
+import { lineRegularPrice } from "#domain/claims/regular-price";
+import { analyseReceipt } from "#domain/claims/receipt-analysis";
+import { ineligibleReason, isEligibility } from "#domain/gluten-free/food-eligibility";
+import type { ComparableView, PhotoBox, ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
+import { centsToDollars } from "#domain/money";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, ReceiptItemTable, ReceiptTable } from "../../db/schema";
 import { AppError } from "../../http/app-error";

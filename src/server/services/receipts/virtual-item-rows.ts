@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { lineEligibility, mayBeClaimed } from "../../../domain/gluten-free/food-eligibility";
-import { dollarsToCents } from "../../../domain/money";
-import type { VirtualItem } from "../../../domain/receipts/receipt-schemas";
+import { lineEligibility, mayBeClaimed } from "#domain/gluten-free/food-eligibility";
+import { dollarsToCents } from "#domain/money";
+import type { VirtualItem } from "#domain/receipts/receipt-schemas";
 import { comparisonColumns } from "./item-claim";
 import type { ReceiptCatalog } from "./receipt-catalog";
 

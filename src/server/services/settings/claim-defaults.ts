@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { DEFAULT_CLAIM_DEFAULTS, type ClaimDefaults } from "../../../domain/tax/claim-defaults-schema";
-import { isClaimant } from "../../../domain/tax/claimant";
+import { DEFAULT_CLAIM_DEFAULTS, type ClaimDefaults } from "#domain/tax/claim-defaults-schema";
+import { isClaimant } from "#domain/tax/claimant";
 import type { DB } from "../../db/schema";
 
 /** The user's claim defaults, or "for me, 100%" when they never saved any. */

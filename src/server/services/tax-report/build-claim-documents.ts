@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { claimableByTaxLine } from "../../../domain/tax/claimable-by-tax-line";
-import { claimableTotalCents } from "../../../domain/tax/claimable-cents";
-import { isClaimant } from "../../../domain/tax/claimant";
-import { detailOf, type ClaimLine } from "../../../domain/tax/claim-line";
-import { summariseByProduct } from "../../../domain/tax/summarise-by-product";
-import { buildTaxReportCsv } from "../../../domain/tax/tax-report-csv";
-import type { ReportQuery } from "../../../domain/tax/tax-report-schemas";
+import { claimableByTaxLine } from "#domain/tax/claimable-by-tax-line";
+import { claimableTotalCents } from "#domain/tax/claimable-cents";
+import { isClaimant } from "#domain/tax/claimant";
+import { detailOf, type ClaimLine } from "#domain/tax/claim-line";
+import { summariseByProduct } from "#domain/tax/summarise-by-product";
+import { buildTaxReportCsv } from "#domain/tax/tax-report-csv";
+import type { ReportQuery } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 import { scopedLineItems } from "./report-scope";
 

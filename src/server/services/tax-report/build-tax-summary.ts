@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import { UNCATEGORIZED } from "../../../domain/gluten-free/categories";
-import { centsToDollars } from "../../../domain/money";
-import { roundShareWeighted } from "../../../domain/tax/claimable-cents";
-import { isClaimant, taxLineFor } from "../../../domain/tax/claimant";
-import type { ReportQuery } from "../../../domain/tax/tax-report-schemas";
+import { UNCATEGORIZED } from "#domain/gluten-free/categories";
+import { centsToDollars } from "#domain/money";
+import { roundShareWeighted } from "#domain/tax/claimable-cents";
+import { isClaimant, taxLineFor } from "#domain/tax/claimant";
+import type { ReportQuery } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 import { scopedLineItems } from "./report-scope";
 

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
-import { claimableCents } from "../../../domain/tax/claimable-cents";
-import { describeRegularSource } from "../../../domain/tax/comparable-source";
-import { perPackCents } from "../../../domain/tax/line-quantity";
-import { centsToDollars } from "../../../domain/money";
+import { claimableCents } from "#domain/tax/claimable-cents";
+import { describeRegularSource } from "#domain/tax/comparable-source";
+import { perPackCents } from "#domain/tax/line-quantity";
+import { centsToDollars } from "#domain/money";
 import type { LineItemTable } from "../../db/schema";
 
 /**

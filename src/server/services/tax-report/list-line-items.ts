@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ReportQuery } from "../../../domain/tax/tax-report-schemas";
+import type { ReportQuery } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 import { toLineItemView } from "./line-item-view";
 import { scopedLineItems } from "./report-scope";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { claimPeriod, type ClaimPeriod } from "../../../domain/tax/claim-period";
-import type { ReportQuery } from "../../../domain/tax/tax-report-schemas";
+import { claimPeriod, type ClaimPeriod } from "#domain/tax/claim-period";
+import type { ReportQuery } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 
 /** The signed-in user's claim lines in the asked period (and for the asked claimant): every report starts here. */

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { differenceCents } from "../../../domain/claims/regular-price";
-import { ENTERED_BY_YOU } from "../../../domain/tax/comparable-source";
-import { repriceLine } from "../../../domain/tax/reprice-line";
-import type { LineItemUpdate } from "../../../domain/tax/tax-report-schemas";
+import { differenceCents } from "#domain/claims/regular-price";
+import { ENTERED_BY_YOU } from "#domain/tax/comparable-source";
+import { repriceLine } from "#domain/tax/reprice-line";
+import type { LineItemUpdate } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { toLineItemView } from "./line-item-view";

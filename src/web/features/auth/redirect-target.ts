@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { safeRedirectPath } from "../../../domain/auth-schemas";
+import { safeRedirectPath } from "#domain/auth-schemas";
 
 // Pages that send signed-in visitors away; returning to them after sign-in would loop.
 const SIGN_IN_PAGES = new Set(["/auth", "/login", "/sign-up"]);

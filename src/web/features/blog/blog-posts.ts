@@ -1,4 +1,4 @@
-import { parseBlogPost, sortPostsNewestFirst, type BlogPost } from "../../../domain/content/blog-post";
+import { parseBlogPost, sortPostsNewestFirst, type BlogPost } from "#domain/content/blog-post";
 
 // SPEC §3: the blog is a bundled static list, read from data/blog at build time; README.md is not a post.
 const files = import.meta.glob<string>("../../../../data/blog/*.md", {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { INVALID_CHAT_EMAIL, isValidChatEmail } from "../../../domain/content/chat-schemas";
+import { INVALID_CHAT_EMAIL, isValidChatEmail } from "#domain/content/chat-schemas";
 import { toast } from "../../components/ui/toast-store";
 import { ChatSendError, sendChatMessage } from "./api/send-chat-message";
 import {

@@ -1,6 +1,6 @@
 import howItWorksMarkdown from "../../../../data/site/how-it-works.md?raw";
-import { parseFrontMatter } from "../../../domain/content/front-matter";
-import { splitSections, type MarkdownSection } from "../../../domain/content/markdown-sections";
+import { parseFrontMatter } from "#domain/content/front-matter";
+import { splitSections, type MarkdownSection } from "#domain/content/markdown-sections";
 
 export interface CallToAction {
   label: string;

@@ -1,4 +1,4 @@
-import { parseFrontMatter } from "../../../domain/content/front-matter";
+import { parseFrontMatter } from "#domain/content/front-matter";
 
 export interface LegalDocument {
   title: string;

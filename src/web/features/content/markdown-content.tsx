@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
-import { splitTables } from "../../../domain/content/markdown-tables";
-import { isSiteRelative, safeUrl } from "../../../domain/content/safe-url";
+import { splitTables } from "#domain/content/markdown-tables";
+import { isSiteRelative, safeUrl } from "#domain/content/safe-url";
 import { cn } from "../../lib/cn";
 
 interface MarkdownContentProps {

@@ -1,7 +1,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import faqMarkdown from "../../../../data/site/faq.md?raw";
-import { splitSections } from "../../../domain/content/markdown-sections";
+import { splitSections } from "#domain/content/markdown-sections";
 
 const FAQ = splitSections(faqMarkdown).map((section) => ({
   question: section.heading,

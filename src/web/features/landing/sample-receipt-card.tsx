@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { formatCents } from "../../../domain/money";
+import { formatCents } from "#domain/money";
 
 // Illustration only: the worked example of SPEC §1 ($7.99 gluten-free bread against $3.99 regular) and two more.
 const SAMPLE_ITEMS = [

@@ -1,5 +1,5 @@
-import type { ComparableKind } from "../../../domain/claims/comparable-price";
-import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
+import type { ComparableKind } from "#domain/claims/comparable-price";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 
 const IN_WORDS: Record<ComparableKind, string> = {
   catalog: "proposed by the app",

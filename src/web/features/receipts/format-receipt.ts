@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents } from "../../../domain/money";
+import { dollarsToCents, formatCents } from "#domain/money";
 
 /** Wire prices are dollars (SPEC §3); they are formatted through cents so the edge is the only conversion. */
 export const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));

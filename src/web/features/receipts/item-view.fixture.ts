@@ -1,4 +1,4 @@
-import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 
 /** A GF substitute line as the server answers it, with the app's proposal in use; tests override what they need. */
 export const itemView = (over: Partial<ReceiptItemView> = {}): ReceiptItemView => ({

@@ -1,7 +1,7 @@
-import type { ClaimBlocker } from "../../../domain/claims/line-claim";
-import { dollarsToCents } from "../../../domain/money";
-import { claimableTotalCents } from "../../../domain/tax/claimable-cents";
-import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
+import type { ClaimBlocker } from "#domain/claims/line-claim";
+import { dollarsToCents } from "#domain/money";
+import { claimableTotalCents } from "#domain/tax/claimable-cents";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 
 /** Only a GF substitute, or a line the app cannot classify, can ever be claimed (the server decides which is which). */
 export const canBeClaimed = (item: Pick<ReceiptItemView, "eligibility">) =>

@@ -1,6 +1,6 @@
 /** The words a receipt line is shown with, shared by the upload and review pages. */
-import type { ComparableKind, SizeSource } from "../../../domain/claims/comparable-price";
-import type { ClaimBlocker } from "../../../domain/claims/line-claim";
+import type { ComparableKind, SizeSource } from "#domain/claims/comparable-price";
+import type { ClaimBlocker } from "#domain/claims/line-claim";
 
 /** Beside the regular price, as SPEC's "(Custom)" marks the user's own. */
 export const SOURCE_MARKER: Record<ComparableKind, string> = {

@@ -1,9 +1,9 @@
-import type { ClaimBlocker } from "../../../domain/claims/line-claim";
-import { differenceCents, packagesOf } from "../../../domain/claims/regular-price";
-import { centsToDollars, dollarsToCents } from "../../../domain/money";
-import type { ComparableChoice } from "../../../domain/receipts/receipt-schemas";
-import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
-import { ENTERED_BY_YOU } from "../../../domain/tax/comparable-source";
+import type { ClaimBlocker } from "#domain/claims/line-claim";
+import { differenceCents, packagesOf } from "#domain/claims/regular-price";
+import { centsToDollars, dollarsToCents } from "#domain/money";
+import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import { ENTERED_BY_YOU } from "#domain/tax/comparable-source";
 import { canBeClaimed } from "./line-status";
 
 export type ItemEdit =

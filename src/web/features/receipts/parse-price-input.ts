@@ -1,4 +1,4 @@
-import { centsToDollars, parseMoneyToCents } from "../../../domain/money";
+import { centsToDollars, parseMoneyToCents } from "#domain/money";
 
 /** SPEC §5: a price must be a number of 0 or more (at most two decimals, as money); otherwise null. */
 export function parsePriceInput(input: string): number | null {

@@ -1,4 +1,4 @@
-import type { PhotoBox } from "../../../domain/receipts/receipt-view-types";
+import type { PhotoBox } from "#domain/receipts/receipt-view-types";
 
 /**
  * Margin around the printed line, as a share of its box height. Receipt lines sit about 1.4 box heights apart, so

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { DEFAULT_CLAIM_DEFAULTS, sharePctSchema } from "../../../domain/tax/claim-defaults-schema";
-import type { Claimant } from "../../../domain/tax/claimant";
+import { DEFAULT_CLAIM_DEFAULTS, sharePctSchema } from "#domain/tax/claim-defaults-schema";
+import type { Claimant } from "#domain/tax/claimant";
 import { useClaimDefaults } from "../settings/api/use-claim-defaults";
 
 export interface ClaimFor {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import type { ItemEdit } from "./local-item-edit";
 import type { EditItem } from "./use-receipt-items";
 

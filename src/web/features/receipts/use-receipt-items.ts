@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { ReceiptItemView, ReceiptView } from "../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../lib/api-error";
 import {

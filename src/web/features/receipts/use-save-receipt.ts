@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { ReceiptItemView } from "../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { toast, type ToastMessage } from "../../components/ui/toast-store";
 import { messageOf } from "../../lib/api-error";
 import type { ConfirmResult } from "./api/receipt-requests";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { ReceiptView } from "../../../domain/receipts/receipt-view-types";
+import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../lib/api-error";
 import { processReceiptPhotos } from "./api/receipt-requests";

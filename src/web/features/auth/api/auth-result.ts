@@ -1,4 +1,4 @@
-import type { PublicUser } from "../../../../domain/auth-schemas";
+import type { PublicUser } from "#domain/auth-schemas";
 
 /** What /api/login and /api/register answer with. */
 export interface AuthResult {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { LoginInput } from "../../../../domain/auth-schemas";
+import type { LoginInput } from "#domain/auth-schemas";
 import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";

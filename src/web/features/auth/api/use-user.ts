@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "../../../../domain/auth-schemas";
+import type { PublicUser } from "#domain/auth-schemas";
 import { apiRequest } from "../../../lib/api-client";
 import { ApiError } from "../../../lib/api-error";
 import { clearAuthToken, readAuthToken } from "../../../lib/auth-token";

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import { emailOnlySchema } from "../../../../domain/auth-schemas";
+import { emailOnlySchema } from "#domain/auth-schemas";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useRequestMagicLink } from "../api/use-request-magic-link";

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { emailOnlySchema } from "../../../../domain/auth-schemas";
+import { emailOnlySchema } from "#domain/auth-schemas";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useRequestReset } from "../api/use-request-reset";

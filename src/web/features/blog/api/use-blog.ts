@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BLOG_LIST_LIMIT, relatedPosts, type BlogPost } from "../../../../domain/content/blog-post";
+import { BLOG_LIST_LIMIT, relatedPosts, type BlogPost } from "#domain/content/blog-post";
 
 // SPEC §7: blog data is local; the list waits 500 ms and an article 700 ms, as if fetched.
 const LIST_DELAY_MS = 500;

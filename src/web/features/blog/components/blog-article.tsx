@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPublishedDate, relatedExcerpt, type BlogPost } from "../../../../domain/content/blog-post";
+import { formatPublishedDate, relatedExcerpt, type BlogPost } from "#domain/content/blog-post";
 import { MarkdownContent } from "../../content/markdown-content";
 import { TagList } from "./tag-list";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatPublishedDate, type BlogPost } from "../../../../domain/content/blog-post";
+import { formatPublishedDate, type BlogPost } from "#domain/content/blog-post";
 import { TagList } from "./tag-list";
 
 export function BlogCard({ post }: { post: BlogPost }) {

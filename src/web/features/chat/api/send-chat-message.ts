@@ -1,4 +1,4 @@
-import type { ChatResponse } from "../../../../domain/content/chat-schemas";
+import type { ChatResponse } from "#domain/content/chat-schemas";
 import { readAuthToken } from "../../../lib/auth-token";
 
 /** A failed send; `userMessage` is the server's reply for the bot to show, when it gave one (SPEC §3). */

@@ -1,5 +1,5 @@
-import type { ComparableChoice } from "../../../../domain/receipts/receipt-schemas";
-import type { ReceiptItemView, ReceiptView } from "../../../../domain/receipts/receipt-view-types";
+import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
+import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { apiRequest } from "../../../lib/api-client";
 
 export interface ConfirmResult {

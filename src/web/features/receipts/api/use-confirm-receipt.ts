@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Claimant } from "../../../../domain/tax/claimant";
+import type { Claimant } from "#domain/tax/claimant";
 import { confirmReceipt } from "./receipt-requests";
 import { receiptQueryKey } from "./receipt-query-keys";
 

@@ -1,8 +1,8 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown, TriangleAlert } from "lucide-react";
-import { analyseReceipt, type Tone } from "../../../../domain/claims/receipt-analysis";
-import { UNCATEGORIZED } from "../../../../domain/gluten-free/categories";
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import { analyseReceipt, type Tone } from "#domain/claims/receipt-analysis";
+import { UNCATEGORIZED } from "#domain/gluten-free/categories";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { describeComparableSources } from "../comparable-sources";

@@ -1,6 +1,6 @@
-import type { ReceiptItemView, ReceiptView } from "../../../../domain/receipts/receipt-view-types";
-import { formatCents } from "../../../../domain/money";
-import { checkReceiptArithmetic, type Mismatch } from "../../../../domain/receipts/receipt-arithmetic";
+import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
+import { formatCents } from "#domain/money";
+import { checkReceiptArithmetic, type Mismatch } from "#domain/receipts/receipt-arithmetic";
 import { Alert } from "../../../components/ui/alert";
 
 interface ArithmeticNoteProps {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatCents } from "../../../../domain/money";
-import type { Claimant } from "../../../../domain/tax/claimant";
+import { formatCents } from "#domain/money";
+import type { Claimant } from "#domain/tax/claimant";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { ClaimFor } from "../use-claim-for";

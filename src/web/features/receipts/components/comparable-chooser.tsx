@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Check } from "lucide-react";
-import type { ComparableChoice } from "../../../../domain/receipts/receipt-schemas";
-import type { ComparableProductView, ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
+import type { ComparableProductView, ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
 import { LINE_FIX_ATTRIBUTE } from "../focus-line";
 import { unbroken } from "../line-text";

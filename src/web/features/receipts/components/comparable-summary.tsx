@@ -1,5 +1,5 @@
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
-import { packagesOf } from "../../../../domain/claims/regular-price";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import { packagesOf } from "#domain/claims/regular-price";
 import { Button } from "../../../components/ui/button";
 import { SOURCE_LABEL } from "../line-text";
 import { formatDollars } from "../format-receipt";

@@ -1,5 +1,5 @@
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
-import { formatCents } from "../../../../domain/money";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import { formatCents } from "#domain/money";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { NEEDS_TEXT } from "../line-text";
 import { formatDollars } from "../format-receipt";

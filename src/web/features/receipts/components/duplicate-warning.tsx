@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ReceiptView } from "../../../../domain/receipts/receipt-view-types";
+import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Alert } from "../../../components/ui/alert";
 import { formatReceiptDate } from "../format-receipt";
 

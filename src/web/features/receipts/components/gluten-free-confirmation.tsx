@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
 import { LINE_FIX_ATTRIBUTE } from "../focus-line";
 import { useItemAction } from "../use-item-action";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";

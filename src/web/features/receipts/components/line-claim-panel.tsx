@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { NEEDS_TEXT } from "../line-text";
 import type { EditItem } from "../use-receipt-items";
 import type { LineChooser } from "../use-line-chooser";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { formatQuantity } from "../line-text";
 import { canBeClaimed } from "../line-status";
 import { GfBadge } from "./gf-badge";

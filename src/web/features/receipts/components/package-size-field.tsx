@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { SIZE_SOURCE_LABEL } from "../line-text";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { PhotoBox } from "../../../../domain/receipts/receipt-view-types";
+import type { PhotoBox } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
 import { hasReceiptPhoto, receiptPhoto } from "../photo-memory";
 import { stripGeometry } from "../photo-strip-geometry";

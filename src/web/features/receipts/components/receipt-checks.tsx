@@ -1,4 +1,4 @@
-import type { ReceiptItemView, ReceiptView } from "../../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Alert } from "../../../components/ui/alert";
 import { ArithmeticNote } from "./arithmetic-note";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { ReceiptItemView, ReceiptView } from "../../../../domain/receipts/receipt-view-types";
+import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { blockedItems, claimedAtShareCents } from "../line-status";

@@ -1,5 +1,5 @@
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
-import { formatCents } from "../../../../domain/money";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import { formatCents } from "#domain/money";
 import { LINE_ATTRIBUTE } from "../focus-line";
 import { formatDollars } from "../format-receipt";
 import { canBeClaimed, totalSelectedDifferenceCents } from "../line-status";

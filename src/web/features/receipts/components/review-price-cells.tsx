@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
-import { packagesOf } from "../../../../domain/claims/regular-price";
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import { packagesOf } from "#domain/claims/regular-price";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
 import { NEEDS_TEXT, SOURCE_MARKER } from "../line-text";
 import { formatDollars } from "../format-receipt";

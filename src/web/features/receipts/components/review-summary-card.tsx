@@ -1,4 +1,4 @@
-import type { ReceiptView } from "../../../../domain/receipts/receipt-view-types";
+import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Card, CardContent } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { formatDollars, formatReceiptDate } from "../format-receipt";

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
-import { packagesOf } from "../../../../domain/claims/regular-price";
-import { dollarsToCents, formatCents } from "../../../../domain/money";
-import type { ReceiptItemView } from "../../../../domain/receipts/receipt-view-types";
+import { packagesOf } from "#domain/claims/regular-price";
+import { dollarsToCents, formatCents } from "#domain/money";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast-store";

@@ -1,9 +1,9 @@
-import type { ClaimPeriod } from "../../../../domain/tax/claim-period";
-import type { Claimant } from "../../../../domain/tax/claimant";
-import type { ClaimLineDetail } from "../../../../domain/tax/claim-line";
-import type { TaxLineTotal } from "../../../../domain/tax/claimable-by-tax-line";
-import type { PrintedClaim } from "../../../../domain/tax/overlapping-prints";
-import type { ProductSummaryRow } from "../../../../domain/tax/summarise-by-product";
+import type { ClaimPeriod } from "#domain/tax/claim-period";
+import type { Claimant } from "#domain/tax/claimant";
+import type { ClaimLineDetail } from "#domain/tax/claim-line";
+import type { TaxLineTotal } from "#domain/tax/claimable-by-tax-line";
+import type { PrintedClaim } from "#domain/tax/overlapping-prints";
+import type { ProductSummaryRow } from "#domain/tax/summarise-by-product";
 
 /** Wire shapes of the tax-report endpoints (SPEC.md §3, §7; amounts in dollars except the claim summary). */
 export interface LineItem {

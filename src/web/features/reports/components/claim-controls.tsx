@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Claimant } from "../../../../domain/tax/claimant";
+import type { Claimant } from "#domain/tax/claimant";
 import type { ReportScope } from "../api/report-types";
 import { periodLabel, periodOptionLabel } from "../lib/period-label";
 import { ClaimantOptions } from "../../settings/components/claimant-options";

@@ -1,4 +1,4 @@
-import { formatCents } from "../../../../domain/money";
+import { formatCents } from "#domain/money";
 import type { ClaimSummary } from "../api/report-types";
 
 const TH = "border-b border-slate-300 px-2 py-1.5 text-left text-xs font-semibold text-slate-700";

@@ -1,5 +1,5 @@
-import { formatCents } from "../../../../domain/money";
-import { formatQuantity } from "../../../../domain/tax/line-quantity";
+import { formatCents } from "#domain/money";
+import { formatQuantity } from "#domain/tax/line-quantity";
 import type { ClaimSummary } from "../api/report-types";
 import { formatLongDate } from "../lib/format";
 

@@ -1,4 +1,4 @@
-import { CLAIMANT_LABELS, taxLineFor } from "../../../../domain/tax/claimant";
+import { CLAIMANT_LABELS, taxLineFor } from "#domain/tax/claimant";
 import type { ClaimSummary } from "../api/report-types";
 import { formatLongDate } from "../lib/format";
 import { ClaimProductTable } from "./claim-product-table";

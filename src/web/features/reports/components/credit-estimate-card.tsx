@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { formatCents, parseMoneyToCents } from "../../../../domain/money";
-import { taxLineFor, type Claimant } from "../../../../domain/tax/claimant";
-import { estimateMedicalExpenseCredit } from "../../../../domain/tax/medical-expense-credit";
-import { THRESHOLD_INCOME_RATE_BP } from "../../../../domain/tax/tax-year-rules";
-import { dollarsToCents } from "../../../../domain/money";
+import { formatCents, parseMoneyToCents } from "#domain/money";
+import { taxLineFor, type Claimant } from "#domain/tax/claimant";
+import { estimateMedicalExpenseCredit } from "#domain/tax/medical-expense-credit";
+import { THRESHOLD_INCOME_RATE_BP } from "#domain/tax/tax-year-rules";
+import { dollarsToCents } from "#domain/money";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/text-field";
 import type { TaxSummary } from "../api/report-types";

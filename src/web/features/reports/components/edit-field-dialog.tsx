@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { formatCents } from "../../../../domain/money";
-import { formatQuantity } from "../../../../domain/tax/line-quantity";
+import { formatCents } from "#domain/money";
+import { formatQuantity } from "#domain/tax/line-quantity";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { isClaimant, type Claimant } from "../../../../domain/tax/claimant";
+import { isClaimant, type Claimant } from "#domain/tax/claimant";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";

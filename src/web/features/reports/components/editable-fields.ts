@@ -1,4 +1,4 @@
-import { formatQuantity } from "../../../../domain/tax/line-quantity";
+import { formatQuantity } from "#domain/tax/line-quantity";
 import type { LineItem } from "../api/report-types";
 
 /**

@@ -1,4 +1,4 @@
-import { CLAIMANT_LABELS, isClaimant } from "../../../../domain/tax/claimant";
+import { CLAIMANT_LABELS, isClaimant } from "#domain/tax/claimant";
 import type { LineItem } from "../api/report-types";
 import { formatDollars } from "../lib/format";
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { isClaimant } from "../../../../domain/tax/claimant";
+import { isClaimant } from "#domain/tax/claimant";
 import { useReportYears } from "../api/use-report-years";
 import type { ReportScope } from "../api/report-types";
 import { resolveYear } from "../lib/pick-default-year";

@@ -1,5 +1,5 @@
-import { parseMoneyToCents } from "../../../../domain/money";
-import { formatQuantity, lineCentsFor, parseQuantity, QUANTITY_MESSAGE } from "../../../../domain/tax/line-quantity";
+import { parseMoneyToCents } from "#domain/money";
+import { formatQuantity, lineCentsFor, parseQuantity, QUANTITY_MESSAGE } from "#domain/tax/line-quantity";
 import type { LineItem } from "../api/report-types";
 import type { LineItemChanges } from "../api/use-update-line-item";
 import { EDITABLE_FIELDS, type EditableField } from "../components/editable-fields";

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents } from "../../../../domain/money";
+import { dollarsToCents, formatCents } from "#domain/money";
 
 /** Wire amounts are dollars; they go back to cents before the one en-CA CAD formatter. */
 export const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));

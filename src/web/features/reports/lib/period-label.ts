@@ -1,4 +1,4 @@
-import { claimPeriod } from "../../../../domain/tax/claim-period";
+import { claimPeriod } from "#domain/tax/claim-period";
 import { formatLongDate } from "./format";
 
 const MONTH_NAMES = Array.from({ length: 12 }, (_, i) =>

@@ -1,4 +1,4 @@
-import type { ClaimPeriod } from "../../../../domain/tax/claim-period";
+import type { ClaimPeriod } from "#domain/tax/claim-period";
 
 /** The twelve "YYYY-MM" months of a claim period, in order, each with its amount (0 where nothing was bought). */
 export function fillPeriodMonths(period: ClaimPeriod, amounts: readonly { month: string; deduction: number }[]) {

@@ -1,5 +1,5 @@
-import { differenceCents } from "../../../../domain/claims/regular-price";
-import { parseMoneyToCents } from "../../../../domain/money";
+import { differenceCents } from "#domain/claims/regular-price";
+import { parseMoneyToCents } from "#domain/money";
 
 /** SPEC.md §5: while typing, anything past the second decimal is dropped. */
 export function truncatePriceTyping(raw: string): string {

@@ -1,5 +1,5 @@
-import type { PrintedClaim } from "../../../../domain/tax/overlapping-prints";
-import { CLAIMANT_LABELS } from "../../../../domain/tax/claimant";
+import type { PrintedClaim } from "#domain/tax/overlapping-prints";
+import { CLAIMANT_LABELS } from "#domain/tax/claimant";
 import { formatMonth } from "./format";
 
 const SHORT_DATE = new Intl.DateTimeFormat("en-CA", { dateStyle: "short" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimPeriod } from "../../../../domain/tax/claim-period";
+import { claimPeriod } from "#domain/tax/claim-period";
 import { formatDollars, formatLongDate, formatMonth } from "./format";
 import { fillPeriodMonths } from "./period-months";
 import { pickDefaultYear, resolveYear } from "./pick-default-year";

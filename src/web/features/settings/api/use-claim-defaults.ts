@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ClaimDefaults } from "../../../../domain/tax/claim-defaults-schema";
+import type { ClaimDefaults } from "#domain/tax/claim-defaults-schema";
 import { apiRequest } from "../../../lib/api-client";
 
 export const claimDefaultsQueryKey = ["/api/settings/claim-defaults"] as const;

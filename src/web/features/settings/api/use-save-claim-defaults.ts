@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClaimDefaults } from "../../../../domain/tax/claim-defaults-schema";
+import type { ClaimDefaults } from "#domain/tax/claim-defaults-schema";
 import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { claimDefaultsSchema, type ClaimDefaults } from "../../../../domain/tax/claim-defaults-schema";
-import type { Claimant } from "../../../../domain/tax/claimant";
+import { claimDefaultsSchema, type ClaimDefaults } from "#domain/tax/claim-defaults-schema";
+import type { Claimant } from "#domain/tax/claimant";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

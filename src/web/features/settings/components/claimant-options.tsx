@@ -1,4 +1,4 @@
-import { CLAIMANT_LABELS, CLAIMANTS, taxLineFor } from "../../../../domain/tax/claimant";
+import { CLAIMANT_LABELS, CLAIMANTS, taxLineFor } from "#domain/tax/claimant";
 
 /** The options of every "who is this food for" select: each claimant with the line of the return it goes on. */
 export function ClaimantOptions() {
