@@ -13,7 +13,7 @@ describe("lint enforces the layers", () => {
   it.each([
     ["src/domain/claims/example.ts", "../../server/db/schema", /imports only the domain/],
     ["src/domain/example.ts", "../web/lib/api-client", /imports only the domain/],
-    ["src/domain/receipt/example.ts", "node:fs", /no I\/O/],
+    ["src/domain/receipt-reading/example.ts", "node:fs", /no I\/O/],
     ["src/web/features/receipts/example.ts", "../../../server/http/app-error", /over HTTP only/],
     ["src/server/services/receipts/example.ts", "../../../web/lib/cn", /never imports the web app/],
     ["src/domain/claims/example.ts", "#server/db/schema", /imports only the domain/],

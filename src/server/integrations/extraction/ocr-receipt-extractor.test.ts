@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { linesAsPaid } from "#domain/receipt/attach-discounts";
-import { similarity } from "#domain/receipt/normalise-text";
+import { linesAsPaid } from "#domain/receipt-reading/attach-discounts";
+import { similarity } from "#domain/receipt-reading/normalise-text";
 import type { ReceiptTruth } from "../../../../tests/fixtures/receipts/receipt-truth";
 import { AppError } from "../../http/app-error";
 import { createOcrReceiptExtractor, UNREADABLE_RECEIPT } from "./ocr-receipt-extractor";

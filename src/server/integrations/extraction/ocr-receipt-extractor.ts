@@ -1,6 +1,6 @@
-import { locateLines } from "#domain/receipt/locate-lines";
-import { mergePhotoRows } from "#domain/receipt/merge-photo-rows";
-import { parseReceiptText } from "#domain/receipt/parse-receipt-text";
+import { locateLines } from "#domain/receipt-reading/locate-lines";
+import { mergePhotoRows } from "#domain/receipt-reading/merge-photo-rows";
+import { parseReceiptText } from "#domain/receipt-reading/parse-receipt-text";
 import { AppError } from "../../http/app-error";
 import { createPpOcrPool } from "../ocr/ppocr/ppocr-pool";
 import { tidyOcrText } from "../ocr/tidy-ocr-text";

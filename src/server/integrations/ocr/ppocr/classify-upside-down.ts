@@ -2,7 +2,7 @@ import { cropBox } from "./crop-box";
 import type { GreyImage } from "./grey-image";
 import { lineBatchTensor } from "./line-batch-tensor";
 import type { PpOcrModels } from "./ppocr-models";
-import type { TextBox } from "#domain/receipt/text-box";
+import type { TextBox } from "#domain/receipt-reading/text-box";
 
 /**
  * Whether the page is upside down: PaddleOCR's line classifier (0° vs 180°) votes over the widest lines, each vote

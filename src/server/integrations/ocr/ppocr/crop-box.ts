@@ -1,5 +1,5 @@
 import { sample, type GreyImage } from "./grey-image";
-import type { TextBox } from "#domain/receipt/text-box";
+import type { TextBox } from "#domain/receipt-reading/text-box";
 
 /**
  * The box cut out of the image, straightened and scaled to `height` rows, with its own contrast stretched from the

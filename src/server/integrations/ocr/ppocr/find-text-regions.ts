@@ -1,4 +1,4 @@
-import type { TextBox } from "#domain/receipt/text-box";
+import type { TextBox } from "#domain/receipt-reading/text-box";
 
 /** DB post-processing constants as PaddleOCR ships them (det_db_thresh, det_db_box_thresh, det_db_unclip_ratio). */
 const PIXEL_THRESHOLD = 0.3;

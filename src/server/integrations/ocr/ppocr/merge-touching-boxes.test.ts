@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeTouchingBoxes } from "./merge-touching-boxes";
-import { reframe, type TextBox } from "#domain/receipt/text-box";
+import { reframe, type TextBox } from "#domain/receipt-reading/text-box";
 
 const box = (u0: number, u1: number, v0: number, v1: number): TextBox => ({ angle: 0, u0, u1, v0, v1, score: 0.9 });
 const spans = (boxes: TextBox[]) => boxes.map((b) => [b.u0, b.u1, b.v0, b.v1]);

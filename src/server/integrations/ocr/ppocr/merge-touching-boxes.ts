@@ -1,4 +1,4 @@
-import { reframe, type TextBox } from "#domain/receipt/text-box";
+import { reframe, type TextBox } from "#domain/receipt-reading/text-box";
 
 /**
  * Words the detector found one space apart, on one printed line, become one box. Grown back from their kernels,

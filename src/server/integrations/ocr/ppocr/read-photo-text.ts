@@ -1,11 +1,11 @@
-import { assembleTextRows } from "#domain/receipt/assemble-text-rows";
+import { assembleTextRows } from "#domain/receipt-reading/assemble-text-rows";
 import { isUpsideDown } from "./classify-upside-down";
 import { detectText, type Region } from "./detect-text";
 import { loadGreyImage, rotateQuarters, type GreyImage } from "./grey-image";
 import { mergeTouchingBoxes } from "./merge-touching-boxes";
 import type { PpOcrModels } from "./ppocr-models";
 import { recogniseText } from "./recognise-text";
-import { boundingRect, type TextBox } from "#domain/receipt/text-box";
+import { boundingRect, type TextBox } from "#domain/receipt-reading/text-box";
 import type { PhotoBox as FullPhotoBox } from "#domain/receipts/receipt-view-types";
 
 /** Largest photo kept in memory for reading (a 12 MP phone photo passes whole); bigger ones are scaled down. */

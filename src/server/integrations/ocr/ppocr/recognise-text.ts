@@ -2,7 +2,7 @@ import { cropBox } from "./crop-box";
 import type { GreyImage } from "./grey-image";
 import { lineBatchTensor } from "./line-batch-tensor";
 import type { PpOcrModels } from "./ppocr-models";
-import type { TextBox } from "#domain/receipt/text-box";
+import type { TextBox } from "#domain/receipt-reading/text-box";
 
 const HEIGHT = 48;
 const MAX_WIDTH = 1600;
