@@ -43,6 +43,14 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
     expect(await migrateToLatest(t.database)).toEqual([]);
   });
 
+  it("keeps no size columns on receipt lines: a line's size is read from its name", async () => {
+    const tables = await t.database.db.introspection.getTables();
+    const columns = tables.find((table) => table.name === "receipt_items")?.columns.map((c) => c.name) ?? [];
+    expect(columns).toContain("comparison_json");
+    expect(columns).not.toContain("size_value");
+    expect(columns).not.toContain("size_unit");
+  });
+
   it("seeds the catalog, skipping broken rows, and upserts on a re-run", async () => {
     const dir = mkdtempSync(join(tmpdir(), "catalog-"));
     const path = join(dir, "products.csv");

@@ -6,6 +6,7 @@ import { receiptsTables } from "./migrations/003-receipts";
 import { chatQuestionsTable } from "./migrations/004-chat-questions";
 import { receiptItemPhotoAndDiscount } from "./migrations/005-receipt-item-photo-and-discount";
 import { claimSourcesAndDefaults } from "./migrations/006-claim-sources-and-defaults";
+import { dropReceiptItemSize } from "./migrations/007-drop-receipt-item-size";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "004-chat-questions": chatQuestionsTable,
     "005-receipt-item-photo-and-discount": receiptItemPhotoAndDiscount,
     "006-claim-sources-and-defaults": claimSourcesAndDefaults,
+    "007-drop-receipt-item-size": dropReceiptItemSize,
   };
 }
 

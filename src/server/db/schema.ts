@@ -59,8 +59,6 @@ export interface ReceiptItemTable {
   name: string;
   price_cents: number;
   quantity: Generated<number>;
-  size_value: Generated<number | null>;
-  size_unit: Generated<string | null>;
   kind: Generated<string>;
   category: Generated<string | null>;
   is_gluten_free: Generated<number>;
@@ -72,11 +70,11 @@ export interface ReceiptItemTable {
   custom_regular_price_cents: Generated<number | null>;
   photo_box_json: Generated<string | null>;
   discount_cents: Generated<number>;
-  /** substitute | natural | not_gluten_free | not_food | unknown (domain/food/food-eligibility.ts). */
+  /** substitute | natural | not_gluten_free | not_food | unknown (domain/gluten-free/food-eligibility.ts). */
   eligibility: Generated<string>;
   /** 1 when the user confirmed an "unknown" line is a GF product bought for the person with celiac disease. */
   gf_confirmed: Generated<number>;
-  /** The comparison the server proposes (domain/claims/comparison.ts), JSON. */
+  /** The comparison the server proposes (domain/claims/propose-comparison.ts), JSON. */
   comparison_json: Generated<string | null>;
   /** What the user chose instead: "product" (a listed catalog product), "category", or "custom"; null keeps the proposal. */
   regular_choice: Generated<string | null>;
