@@ -13,7 +13,7 @@ export async function isUpsideDown(models: PpOcrModels, image: GreyImage, boxes:
   if (widest.length === 0) return false;
   const H = 48;
   const W = 192;
-  const crops = widest.map((box) => cropBox(image, box, H, W));
+  const crops = await Promise.all(widest.map((box) => cropBox(image, box, H, W)));
   const output = await models.classifier.run({ x: lineBatchTensor(crops, H, W) });
   const probs = Object.values(output)[0]!.data as Float32Array;
   let vote = 0;

@@ -18,7 +18,7 @@ export interface ReadText {
  * Reads every box with the PP-OCRv4 recogniser. Boxes are batched by width so that little padding is computed.
  */
 export async function recogniseText(models: PpOcrModels, image: GreyImage, boxes: readonly TextBox[]): Promise<ReadText[]> {
-  const crops = boxes.map((box) => cropBox(image, box, HEIGHT, MAX_WIDTH));
+  const crops = await Promise.all(boxes.map((box) => cropBox(image, box, HEIGHT, MAX_WIDTH)));
   const order = crops.map((_, i) => i).sort((a, b) => crops[a]!.width - crops[b]!.width);
   const results: ReadText[] = new Array<ReadText>(boxes.length);
   for (let start = 0; start < order.length; start += BATCH) {
