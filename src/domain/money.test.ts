@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dollarsToCents, formatCents, parseMoneyToCents } from "./money";
+import { centsToAmountText, dollarsToCents, formatCents } from "./money";
 
 describe("money", () => {
   it("formats en-CA dollars", () => {
@@ -8,20 +8,10 @@ describe("money", () => {
     expect(formatCents(-350)).toBe("-$3.50");
   });
 
-  it.each([
-    ["3.49", 349],
-    ["$3.49", 349],
-    ["3,49", 349],
-    ["3", 300],
-    ["3.5", 350],
-    ["0.07", 7],
-    ["-1.00", -100],
-  ])("parses %s as %i cents", (input, cents) => {
-    expect(parseMoneyToCents(input)).toBe(cents);
-  });
-
-  it.each(["", "abc", "3.499", "1e3", "3..4"])("refuses %s", (input) => {
-    expect(parseMoneyToCents(input)).toBeNull();
+  it("writes plain amounts with two decimals", () => {
+    expect(centsToAmountText(1200)).toBe("12.00");
+    expect(centsToAmountText(5)).toBe("0.05");
+    expect(centsToAmountText(123456)).toBe("1234.56");
   });
 
   it("converts wire dollars to exact cents where floats drift", () => {

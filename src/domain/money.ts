@@ -6,16 +6,9 @@ export function formatCents(cents: number): string {
   return CAD.format(cents / 100);
 }
 
-const DECIMAL = /^\s*(-)?\$?\s*(\d{1,9})(?:[.,](\d{0,2}))?\s*$/;
-
-/** "3.49", "$3.49", "3,49", "3" → cents; anything else (more than 2 decimals, letters, empty) → null. */
-export function parseMoneyToCents(input: string): number | null {
-  const m = DECIMAL.exec(input);
-  if (!m) return null;
-  const whole = Number(m[2]);
-  const frac = Number((m[3] ?? "").padEnd(2, "0"));
-  const cents = whole * 100 + frac;
-  return m[1] ? -cents : cents;
+/** The plain "12.34" of the reports API and the CSV files: no currency sign, no grouping, always two decimals. */
+export function centsToAmountText(cents: number): string {
+  return (cents / 100).toFixed(2);
 }
 
 /** A JSON number of dollars (as SPEC's wire format sends prices) to cents, exact for up to 2 decimals. */

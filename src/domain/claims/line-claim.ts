@@ -11,6 +11,13 @@ export type ClaimBlocker =
   /** No comparable regular price yet: the user picks a product, accepts the category reference or types one. */
   | "comparable_price";
 
+/** What a line lacks, from its eligibility, the user's GF confirmation and whether it has a regular price. */
+export function claimBlocker(eligibility: Eligibility, gfConfirmed: boolean, hasRegularPrice: boolean): ClaimBlocker | null {
+  if (!mayBeClaimed(eligibility)) return "ineligible";
+  if (eligibility === "unknown" && !gfConfirmed) return "confirm_gluten_free";
+  return hasRegularPrice ? null : "comparable_price";
+}
+
 export interface LineClaimInput {
   eligibility: Eligibility;
   gfConfirmed: boolean;
@@ -42,17 +49,10 @@ export function lineClaim(input: LineClaimInput): LineClaim {
       ? chosenComparable({ comparison: null, choice: input.choice, customPerPackCents: input.customPerPackCents })
       : chosenComparable({ comparison: input.comparison, choice: input.choice, customPerPackCents: input.customPerPackCents });
   const regular = comparable ? lineRegularPrice(comparable, input.quantity, input.purchaseYear) : null;
-  const blocker: ClaimBlocker | null = !eligible
-    ? "ineligible"
-    : input.eligibility === "unknown" && !input.gfConfirmed
-      ? "confirm_gluten_free"
-      : regular === null
-        ? "comparable_price"
-        : null;
   return {
     comparable,
     regular,
     differenceCents: regular && eligible ? differenceCents(input.paidCents, regular.cents) : null,
-    blocker,
+    blocker: claimBlocker(input.eligibility, input.gfConfirmed, regular !== null),
   };
 }

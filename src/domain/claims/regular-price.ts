@@ -21,6 +21,9 @@ export function chosenComparable(line: LineChoice): ComparablePrice | null {
 /** Comparable prices are per package; a "2 @ 3.49" line is two packages, a weighed line one. */
 export const packagesOf = (quantity: number) => (Number.isInteger(quantity) && quantity >= 1 ? quantity : 1);
 
+/** The regular price of a whole line from the price of one pack. */
+export const regularLineCents = (perPackCents: number, quantity: number) => perPackCents * packagesOf(quantity);
+
 export interface LineRegularPrice {
   perPackCents: number;
   /** For the whole line: per pack × packages. */
@@ -33,7 +36,7 @@ export function lineRegularPrice(comparable: ComparablePrice, quantity: number, 
   const adjusted = adjustToYear(comparable.perPackCents, comparable.priceYear, purchaseYear);
   return {
     perPackCents: adjusted.cents,
-    cents: adjusted.cents * packagesOf(quantity),
+    cents: regularLineCents(adjusted.cents, quantity),
     detail: adjusted.note ? `${comparable.detail}; ${adjusted.note}` : comparable.detail,
   };
 }

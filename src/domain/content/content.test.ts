@@ -80,15 +80,3 @@ describe("the bundled blog posts", () => {
     expect(files.map((f) => parseBlogPost(readFileSync(`data/blog/${f}`, "utf8"), f).slug)).toEqual(files.map((f) => f.replace(/\.md$/, "")));
   });
 });
-
-describe("splitTables", () => {
-  it("lifts pipe tables out and keeps the markdown around them", async () => {
-    const { splitTables } = await import("./markdown-tables");
-    expect(splitTables("Intro\n\n| A | B |\n|---|---|\n| 1 | **2** |\n\nAfter")).toEqual([
-      { kind: "markdown", text: "Intro\n" },
-      { kind: "table", header: ["A", "B"], rows: [["1", "**2**"]] },
-      { kind: "markdown", text: "\nAfter" },
-    ]);
-    expect(splitTables("a | b")).toEqual([{ kind: "markdown", text: "a | b" }]);
-  });
-});

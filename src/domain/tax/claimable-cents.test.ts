@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claimableByTaxLine } from "./claimable-by-tax-line";
-import { claimableCents, claimableTotalCents } from "./claimable-cents";
+import { claimableCents, claimableTotalCents, fullClaimTotalCents } from "./claimable-cents";
 
 const times = <T>(n: number, value: T) => Array.from({ length: n }, () => value);
 
@@ -27,6 +27,13 @@ describe("claimableTotalCents: totals are rounded once, from the unrounded share
     expect(claimableTotalCents([{ differenceCents: 400, sharePct: 100 }, { differenceCents: -300, sharePct: 100 }])).toBe(400);
     expect(claimableTotalCents([{ differenceCents: 400, sharePct: 150 }])).toBe(400);
     expect(claimableTotalCents([])).toBe(0);
+  });
+});
+
+describe("fullClaimTotalCents", () => {
+  it("adds the differences of lines claimed in full, counting none below zero", () => {
+    expect(fullClaimTotalCents([400, 250, -300])).toBe(650);
+    expect(fullClaimTotalCents([])).toBe(0);
   });
 });
 

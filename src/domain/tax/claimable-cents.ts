@@ -28,3 +28,8 @@ export function claimableCents(differenceCents: number, sharePct: number): numbe
 export function claimableTotalCents(lines: readonly SharedDifference[]): number {
   return roundShareWeighted(lines.reduce((sum, line) => sum + shareWeightedCents(line), 0));
 }
+
+/** Lines claimed in full: their (never negative) differences added up. */
+export function fullClaimTotalCents(differencesCents: readonly number[]): number {
+  return claimableTotalCents(differencesCents.map((differenceCents) => ({ differenceCents, sharePct: 100 })));
+}

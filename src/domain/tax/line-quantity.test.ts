@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQuantity, lineCentsFor, parseQuantity, perPackCents, rescaleLineCents } from "./line-quantity";
+import { formatQuantity, lineCentsFor, parsePackCount, parseQuantity, perPackCents, rescaleLineCents } from "./line-quantity";
 
 describe("parseQuantity", () => {
   it("takes a positive number up to 1000 with at most 3 decimals, as text or number", () => {
@@ -14,6 +14,17 @@ describe("parseQuantity", () => {
     for (const bad of ["0", "0.000", "-1", "1000.001", "1001", "1.2345", "abc", "", "1e3", ".5", "1,5", 1e-7, Number.NaN]) {
       expect(parseQuantity(bad), String(bad)).toBeNull();
     }
+  });
+});
+
+describe("parsePackCount", () => {
+  it("takes a whole number of packs from 1 to 1000", () => {
+    expect(parsePackCount("2")).toBe(2);
+    expect(parsePackCount(" 1000 ")).toBe(1000);
+  });
+
+  it("refuses fractions, zero, more than 1000 and anything else", () => {
+    for (const bad of ["0", "1.5", "1001", "-1", "two", ""]) expect(parsePackCount(bad), bad).toBeNull();
   });
 });
 

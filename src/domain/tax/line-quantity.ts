@@ -17,6 +17,17 @@ export function parseQuantity(input: string | number): number | null {
   return quantity > 0 && quantity <= MAX_QUANTITY ? quantity : null;
 }
 
+export const PACK_COUNT_MESSAGE = `Enter a whole number of packs from 1 to ${MAX_QUANTITY}.`;
+
+/**
+ * A receipt line's quantity as the review screens take it: whole packs only, since its comparable price is per pack
+ * and a fraction would count as one pack. Null otherwise.
+ */
+export function parsePackCount(input: string): number | null {
+  const quantity = parseQuantity(input);
+  return quantity !== null && Number.isInteger(quantity) ? quantity : null;
+}
+
 const thousandths = (quantity: number) => Math.round(quantity * 1000);
 
 // a / b rounded half up, for non-negative integers a and positive b.

@@ -4,6 +4,9 @@ export interface CreditEstimate {
   year: number;
   /** Lesser of 3% of net income and the year's fixed amount. */
   thresholdCents: number;
+  /** The rate of net income (300 bp = 3%) and what it comes to: the income side of the threshold. */
+  incomeRateBp: number;
+  incomeThresholdCents: number;
   fixedThresholdCents: number;
   /** How the fixed amount was worked out, when it is not yet published (the screen says so). */
   thresholdComputed: string | null;
@@ -28,13 +31,15 @@ export function estimateMedicalExpenseCredit(input: {
   otherExpensesCents?: number;
 }): CreditEstimate {
   const rules = rulesForYear(input.year);
-  const incomePart = applyBp(Math.max(0, input.netIncomeCents), THRESHOLD_INCOME_RATE_BP);
-  const thresholdCents = Math.min(incomePart, rules.fixedThresholdCents);
+  const incomeThresholdCents = applyBp(Math.max(0, input.netIncomeCents), THRESHOLD_INCOME_RATE_BP);
+  const thresholdCents = Math.min(incomeThresholdCents, rules.fixedThresholdCents);
   const expenses = Math.max(0, input.gfExpensesCents) + Math.max(0, input.otherExpensesCents ?? 0);
   const eligibleCents = Math.max(0, expenses - thresholdCents);
   return {
     year: input.year,
     thresholdCents,
+    incomeRateBp: THRESHOLD_INCOME_RATE_BP,
+    incomeThresholdCents,
     fixedThresholdCents: rules.fixedThresholdCents,
     thresholdComputed: rules.computed,
     eligibleCents,

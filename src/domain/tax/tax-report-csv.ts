@@ -1,4 +1,5 @@
 import { formatCsv } from "../csv";
+import { centsToAmountText as amount } from "../money";
 import { claimableByTaxLine } from "./claimable-by-tax-line";
 import { claimableTotalCents } from "./claimable-cents";
 import { detailOf, type ClaimLine } from "./claim-line";
@@ -22,8 +23,6 @@ const HEADER = [
   "For",
   "Tax Line",
 ];
-
-const amount = (cents: number) => (cents / 100).toFixed(2);
 
 // A cell that starts with = + - @ would run as a formula in Excel or LibreOffice; receipt text is untrusted.
 const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);

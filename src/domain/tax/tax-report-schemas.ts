@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseMoneyToCents } from "../money";
+import { parseMoneyInput } from "../money-input";
 import { claimantSchema, sharePctSchema } from "./claim-defaults-schema";
 import { parseQuantity, QUANTITY_MESSAGE } from "./line-quantity";
 
@@ -29,16 +29,11 @@ export const lineItemParamsSchema = z.object({ id: z.string().min(1).max(100) })
 const priceCents = z
   .union([z.string(), z.number()], { error: "Please enter a valid number" })
   .transform((v, ctx) => {
-    const cents = parseMoneyToCents(String(v));
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: "Please enter a valid price (e.g., 12.34, 100, 80.5)" });
-      return z.NEVER;
-    }
-    if (cents < 0) {
-      ctx.addIssue({ code: "custom", message: "Price cannot be negative" });
-      return z.NEVER;
-    }
-    return cents;
+    const price = parseMoneyInput(String(v));
+    if (price.ok) return price.cents;
+    const message = price.problem === "negative" ? "Price cannot be negative" : "Please enter a valid price (e.g., 12.34, 100, 80.5)";
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
   });
 
 const text = (label: string) =>

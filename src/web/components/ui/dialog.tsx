@@ -7,31 +7,27 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+function DialogOverlay() {
   return (
-    <DialogPrimitive.Overlay
-      className={cn(
-        "fixed inset-0 z-50 bg-slate-900/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        className,
-      )}
-      {...props}
-    />
+    <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
   );
 }
 
-/** A centred modal with a close button in its corner. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+function DialogCloseButton() {
+  return (
+    <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+      <X aria-hidden="true" className="size-5" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
+  );
+}
+
+/** What every modal panel shares: a portal, the dimmed page behind it and a close button in its corner. */
+export function ModalPanel({ children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
-          "rounded-2xl bg-white p-6 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content {...props}>
         {children}
         <DialogCloseButton />
       </DialogPrimitive.Content>
@@ -39,17 +35,17 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
   );
 }
 
-export function DialogCloseButton({ className }: { className?: string }) {
+/** A centred modal. */
+export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
-    <DialogPrimitive.Close
+    <ModalPanel
       className={cn(
-        "absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900",
+        "fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
+        "rounded-2xl bg-white p-6 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
         className,
       )}
-    >
-      <X aria-hidden="true" className="size-5" />
-      <span className="sr-only">Close</span>
-    </DialogPrimitive.Close>
+      {...props}
+    />
   );
 }
 

@@ -29,10 +29,15 @@ describe("MarkdownContent", () => {
 });
 
 describe("MarkdownContent tables", () => {
-  it("draws pipe tables as tables", () => {
-    const out = render("| Province | Rate |\n|---|---|\n| Ontario | 59.0¢ |", true);
-    expect(out).toContain('<th scope="col"');
-    expect(out).toContain("<td");
-    expect(out).toContain("Ontario");
+  it("draws pipe tables as tables that scroll on their own, with markdown in their cells", () => {
+    const out = render("Intro\n\n| Province | Rate |\n|---|---|\n| **Ontario** | 59.0¢ |\n\nAfter", true);
+    expect(out).toMatch(/<div class="mt-4 overflow-x-auto"><table [^>]*><thead [^>]*><tr><th scope="col"[^>]*>Province<\/th>/);
+    expect(out).toMatch(/<tbody [^>]*><tr><td [^>]*><strong [^>]*>Ontario<\/strong><\/td>/);
+    expect(out).toContain(">Intro</p>");
+    expect(out).toContain(">After</p>");
+  });
+
+  it("leaves a line with a pipe but no table as text", () => {
+    expect(render("a | b", true)).not.toContain("<table");
   });
 });

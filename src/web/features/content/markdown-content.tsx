@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
-import { splitTables } from "#domain/content/markdown-tables";
+import remarkGfm from "remark-gfm";
 import { isSiteRelative, safeUrl } from "#domain/content/safe-url";
 import { cn } from "../../lib/cn";
 
@@ -51,54 +51,34 @@ function buildComponents(linksInNewTab: boolean): Components {
     code: ({ node: _node, ...props }) => <code className="rounded bg-slate-100 px-1 py-0.5 text-sm" {...props} />,
     img: ({ node: _node, alt = "", ...props }: ComponentProps<"img"> & { node?: unknown }) =>
       props.src ? <img alt={alt} className="mt-4 rounded-xl" loading="lazy" {...props} /> : null,
+    // A wide table scrolls on its own rather than widening the page on a phone.
+    table: ({ node: _node, ...props }) => (
+      <div className="mt-4 overflow-x-auto">
+        <table className="min-w-full border-collapse text-left text-base" {...props} />
+      </div>
+    ),
+    thead: ({ node: _node, ...props }) => <thead className="[&>tr]:border-b-2 [&>tr]:border-slate-300" {...props} />,
+    tbody: ({ node: _node, ...props }) => <tbody className="[&>tr]:border-b [&>tr]:border-slate-200" {...props} />,
+    th: ({ node: _node, ...props }) => <th scope="col" className="px-3 py-2 font-semibold text-slate-900" {...props} />,
+    td: ({ node: _node, ...props }) => <td className="px-3 py-2" {...props} />,
   };
 }
 
 const SITE_COMPONENTS = buildComponents(false);
 const NEW_TAB_COMPONENTS = buildComponents(true);
 
-/** Markdown from our own content files, with only SPEC's URL schemes kept (`javascript:` links become plain text). */
+const REMARK_PLUGINS = [remarkGfm];
+
+/**
+ * Markdown from our own content files, GitHub-flavoured for its tables, with only SPEC's URL schemes kept
+ * (`javascript:` links become plain text).
+ */
 export function MarkdownContent({ markdown, linksInNewTab = false, className }: MarkdownContentProps) {
-  const components = linksInNewTab ? NEW_TAB_COMPONENTS : SITE_COMPONENTS;
-  const inline = (text: string) => (
-    <Markdown urlTransform={safeUrl} components={{ ...components, p: ({ children }) => <>{children}</> }}>
-      {text}
-    </Markdown>
-  );
   return (
     <div className={cn("text-base text-slate-700", className)}>
-      {splitTables(markdown).map((block, index) =>
-        block.kind === "markdown" ? (
-          <Markdown key={index} urlTransform={safeUrl} components={components}>
-            {block.text}
-          </Markdown>
-        ) : (
-          <div key={index} className="mt-4 overflow-x-auto">
-            <table className="min-w-full border-collapse text-left text-base">
-              <thead>
-                <tr className="border-b-2 border-slate-300">
-                  {block.header.map((cell, c) => (
-                    <th key={c} scope="col" className="px-3 py-2 font-semibold text-slate-900">
-                      {inline(cell)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {block.rows.map((row, r) => (
-                  <tr key={r} className="border-b border-slate-200">
-                    {row.map((cell, c) => (
-                      <td key={c} className="px-3 py-2">
-                        {inline(cell)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ),
-      )}
+      <Markdown remarkPlugins={REMARK_PLUGINS} urlTransform={safeUrl} components={linksInNewTab ? NEW_TAB_COMPONENTS : SITE_COMPONENTS}>
+        {markdown}
+      </Markdown>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Check } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { PlanFeatureList } from "../plans/plan-feature-list";
 import { usePlanState } from "./api/use-plan-status";
 import { FreePlanButton, PremiumPlanButton } from "./plan-buttons";
 
@@ -41,14 +41,7 @@ function PlanCard({ name, price, period, note, features, highlighted = false, ac
         <span className="text-slate-600">{period}</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">{note}</p>
-      <ul className="mt-6 flex-1 space-y-3">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-slate-700">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={features} className="mt-6 flex-1 space-y-3" />
       <div className="mt-8">{action}</div>
     </section>
   );

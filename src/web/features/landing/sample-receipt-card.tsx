@@ -1,5 +1,7 @@
 import { CircleCheck } from "lucide-react";
+import { differenceCents } from "#domain/claims/regular-price";
 import { formatCents } from "#domain/money";
+import { fullClaimTotalCents } from "#domain/tax/claimable-cents";
 
 // Illustration only: the worked example of SPEC §1 ($7.99 gluten-free bread against $3.99 regular) and two more.
 const SAMPLE_ITEMS = [
@@ -8,8 +10,10 @@ const SAMPLE_ITEMS = [
   { name: "Gluten-free crackers", gfCents: 529, regularCents: 279 },
 ];
 
+const extraCost = (item: (typeof SAMPLE_ITEMS)[number]) => differenceCents(item.gfCents, item.regularCents);
+
 export function SampleReceiptCard() {
-  const totalPremium = SAMPLE_ITEMS.reduce((sum, item) => sum + item.gfCents - item.regularCents, 0);
+  const totalPremium = fullClaimTotalCents(SAMPLE_ITEMS.map(extraCost));
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg" aria-label="Example of a processed receipt">
       <div className="flex items-center gap-2 text-emerald-800">
@@ -31,7 +35,7 @@ export function SampleReceiptCard() {
               <td className="py-2.5 text-slate-800">{item.name}</td>
               <td className="py-2.5 text-right text-slate-500">{formatCents(item.gfCents)}</td>
               <td className="py-2.5 text-right font-medium text-emerald-800">
-                +{formatCents(item.gfCents - item.regularCents)}
+                +{formatCents(extraCost(item))}
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { PlanFeatureList } from "./plan-feature-list";
 
 const PRO_FEATURES = ["Unlimited receipts", "Detailed reports and CSV exports", "Priority email support"];
 
@@ -16,14 +16,7 @@ export function PremiumOfferCard() {
         <CardDescription>$12 per year (CAD), for unlimited receipts.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        <ul className="space-y-2">
-          {PRO_FEATURES.map((feature) => (
-            <li key={feature} className="flex gap-3 text-slate-700">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList features={PRO_FEATURES} className="space-y-2" />
         <Button disabled aria-describedby="pro-availability" className="w-full">
           Upgrade to Pro
         </Button>

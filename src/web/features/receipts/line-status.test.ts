@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itemView, itemWithoutComparable } from "./item-view.fixture";
-import { blockedItems, canBeClaimed, claimedAtShareCents, totalSelectedDifferenceCents } from "./line-status";
+import { blockedItems, canBeClaimed, claimedAtShareCents, readyToSave, totalSelectedDifferenceCents } from "./line-status";
 
 const lines = [
   itemView({ index: 0, difference: 3 }),
@@ -26,6 +26,15 @@ describe("line status", () => {
       [3, "comparable_price"],
       [4, "confirm_gluten_free"],
     ]);
+  });
+
+  it("is ready to save with a selected line, none blocked, a share and the date when it was missing", () => {
+    const ready = [itemView({ index: 0 }), itemView({ index: 1, isSelected: false })];
+    expect(readyToSave(ready, 100, false)).toBe(true);
+    expect(readyToSave(lines, 100, false)).toBe(false);
+    expect(readyToSave([itemView({ index: 0, isSelected: false })], 100, false)).toBe(false);
+    expect(readyToSave(ready, null, false)).toBe(false);
+    expect(readyToSave(ready, 100, true)).toBe(false);
   });
 
   it("totals only the selected lines that will be saved", () => {

@@ -1,5 +1,5 @@
-import type { ClaimBlocker } from "#domain/claims/line-claim";
-import { differenceCents, packagesOf } from "#domain/claims/regular-price";
+import { claimBlocker } from "#domain/claims/line-claim";
+import { differenceCents, regularLineCents } from "#domain/claims/regular-price";
 import { centsToDollars, dollarsToCents } from "#domain/money";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
@@ -43,21 +43,14 @@ function chosen(item: ReceiptItemView, choice: ComparableChoice): Comparable | n
 /** The line's total, difference and blocker from its comparable per pack, by line-claim.ts's rules. */
 function settle(item: ReceiptItemView): ReceiptItemView {
   const perPackCents = item.regularPricePerPack === null ? null : dollarsToCents(item.regularPricePerPack);
-  const regularCents = perPackCents === null ? null : perPackCents * packagesOf(item.quantity);
+  const regularCents = perPackCents === null ? null : regularLineCents(perPackCents, item.quantity);
   const paidCents = dollarsToCents(item.price) - dollarsToCents(item.discount);
   const eligible = canBeClaimed(item);
-  const needs: ClaimBlocker | null = !eligible
-    ? "ineligible"
-    : item.eligibility === "unknown" && !item.gfConfirmed
-      ? "confirm_gluten_free"
-      : regularCents === null
-        ? "comparable_price"
-        : null;
   return {
     ...item,
     regularPrice: regularCents === null ? null : centsToDollars(regularCents),
     difference: regularCents === null || !eligible ? null : centsToDollars(differenceCents(paidCents, regularCents)),
-    needs,
+    needs: claimBlocker(item.eligibility, item.gfConfirmed, regularCents !== null),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { DEFAULT_CLAIM_DEFAULTS, sharePctSchema } from "#domain/tax/claim-defaults-schema";
+import { DEFAULT_CLAIM_DEFAULTS } from "#domain/tax/claim-defaults-schema";
 import type { Claimant } from "#domain/tax/claimant";
+import { parseShareInput } from "#domain/tax/share-input";
 import { useClaimDefaults } from "../settings/api/use-claim-defaults";
 
 export interface ClaimFor {
@@ -26,13 +27,13 @@ export function useClaimFor(): ClaimFor {
   const [shareText, setShareText] = useState<string | null>(null);
   const base = defaults.data ?? DEFAULT_CLAIM_DEFAULTS;
   const loaded = !defaults.isPending;
-  const share = sharePctSchema.safeParse((shareText ?? String(base.sharePct)).trim() || undefined);
-  const sharePct = share.success ? share.data : null;
+  const share = parseShareInput(shareText ?? String(base.sharePct));
+  const sharePct = share.ok ? share.sharePct : null;
   return {
     claimant: claimant ?? base.claimant,
     shareText: shareText ?? String(base.sharePct),
     sharePct,
-    shareError: share.success ? undefined : share.error.issues[0]?.message,
+    shareError: share.ok ? undefined : share.error,
     setClaimant,
     setShareText,
     body: {

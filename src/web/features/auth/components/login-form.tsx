@@ -1,9 +1,9 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "#domain/auth-schemas";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useLogin } from "../api/use-login";
+import { AuthSubmitButton } from "./auth-submit-button";
 
 export function LoginForm() {
   const login = useLogin();
@@ -23,9 +23,9 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register("password")}
       />
-      <Button type="submit" pending={login.isPending} className="w-full">
-        {login.isPending ? "Logging in..." : "Log in"}
-      </Button>
+      <AuthSubmitButton pending={login.isPending} pendingLabel="Logging in...">
+        Log in
+      </AuthSubmitButton>
     </form>
   );
 }

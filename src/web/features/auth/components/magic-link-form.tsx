@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useRequestMagicLink } from "../api/use-request-magic-link";
 import { useRedirectTarget } from "../redirect-target";
+import { AuthSubmitButton } from "./auth-submit-button";
 
 export function MagicLinkForm() {
   const requestLink = useRequestMagicLink();
@@ -39,9 +40,9 @@ export function MagicLinkForm() {
       className="space-y-4"
     >
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <Button type="submit" pending={requestLink.isPending} className="w-full">
-        {requestLink.isPending ? "Sending..." : "Send sign-in link"}
-      </Button>
+      <AuthSubmitButton pending={requestLink.isPending} pendingLabel="Sending...">
+        Send sign-in link
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordFormSchema } from "#domain/auth-schemas";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
 import { useResetPassword } from "../api/use-reset-password";
+import { AuthSubmitButton } from "./auth-submit-button";
+import { NewPasswordFields } from "./new-password-fields";
 
 export function NewPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
@@ -21,24 +21,13 @@ export function NewPasswordForm({ token }: { token: string }) {
       className="space-y-4"
     >
       {resetPassword.isError && <Alert variant="error">{resetPassword.error.message}</Alert>}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register("newPassword")}
+      <NewPasswordFields
+        password={{ label: "New password", field: register("newPassword"), error: errors.newPassword?.message }}
+        confirmation={{ label: "Confirm new password", field: register("confirmPassword"), error: errors.confirmPassword?.message }}
       />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
-      <p className="text-xs text-slate-500">At least 8 characters, with one uppercase letter and one number.</p>
-      <Button type="submit" pending={resetPassword.isPending} className="w-full">
-        {resetPassword.isPending ? "Saving..." : "Set new password"}
-      </Button>
+      <AuthSubmitButton pending={resetPassword.isPending} pendingLabel="Saving...">
+        Set new password
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerFormSchema } from "#domain/auth-schemas";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useRegister } from "../api/use-register";
+import { AuthSubmitButton } from "./auth-submit-button";
+import { NewPasswordFields } from "./new-password-fields";
 
 export function RegisterForm() {
   const registration = useRegister();
@@ -24,24 +25,13 @@ export function RegisterForm() {
       className="space-y-4"
     >
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register("password")}
+      <NewPasswordFields
+        password={{ label: "Password", field: register("password"), error: errors.password?.message }}
+        confirmation={{ label: "Confirm password", field: register("confirmPassword"), error: errors.confirmPassword?.message }}
       />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
-      <p className="text-xs text-slate-500">At least 8 characters, with one uppercase letter and one number.</p>
-      <Button type="submit" pending={registration.isPending} className="w-full">
-        {registration.isPending ? "Creating account..." : "Create account"}
-      </Button>
+      <AuthSubmitButton pending={registration.isPending} pendingLabel="Creating account...">
+        Create account
+      </AuthSubmitButton>
     </form>
   );
 }

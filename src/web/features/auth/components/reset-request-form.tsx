@@ -1,9 +1,9 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emailOnlySchema } from "#domain/auth-schemas";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useRequestReset } from "../api/use-request-reset";
+import { AuthSubmitButton } from "./auth-submit-button";
 
 export function ResetRequestForm({ onSent }: { onSent: () => void }) {
   const requestReset = useRequestReset();
@@ -26,9 +26,9 @@ export function ResetRequestForm({ onSent }: { onSent: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <Button type="submit" pending={requestReset.isPending} className="w-full">
-        {requestReset.isPending ? "Sending..." : "Send reset link"}
-      </Button>
+      <AuthSubmitButton pending={requestReset.isPending} pendingLabel="Sending...">
+        Send reset link
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { formatCents } from "#domain/money";
 import type { Claimant } from "#domain/tax/claimant";
+import { shareDigits } from "#domain/tax/share-input";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { ClaimFor } from "../use-claim-for";
@@ -50,7 +51,7 @@ export function ClaimForFields({ claimFor, claimedCents, disabled }: ClaimForFie
               disabled={disabled}
               aria-invalid={shareError ? true : undefined}
               aria-describedby={shareError ? `${shareId}-error` : undefined}
-              onChange={(e) => claimFor.setShareText(e.target.value.replace(/[^\d]/g, "").slice(0, 3))}
+              onChange={(e) => claimFor.setShareText(shareDigits(e.target.value))}
             />
             <span className="text-sm text-slate-700">%</span>
           </div>

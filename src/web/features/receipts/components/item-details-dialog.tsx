@@ -1,34 +1,30 @@
 import { useState, type FormEvent } from "react";
+import { centsToDollars } from "#domain/money";
+import { parseMoneyInput } from "#domain/money-input";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import { PACK_COUNT_MESSAGE, parsePackCount } from "#domain/tax/line-quantity";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
-import { parsePriceInput } from "../parse-price-input";
-import { parseQuantityInput, QUANTITY_ERROR } from "../parse-quantity-input";
-import type { UpdateOutcome } from "../use-receipt-items";
-
-export interface ItemDetails {
-  productName: string;
-  price: number;
-  quantity: number;
-}
+import { INVALID_PRICE } from "../invalid-price";
+import type { EditItem } from "../use-receipt-items";
 
 interface ItemDetailsDialogProps {
   item: ReceiptItemView | null;
   onClose: () => void;
-  onSave: (item: ReceiptItemView, details: ItemDetails) => Promise<UpdateOutcome>;
+  onEdit: EditItem;
 }
 
 /** SPEC §2 "Edit Item Details": the product name, the price paid for the whole line and how many packs it holds. */
-export function ItemDetailsDialog({ item, onClose, onSave }: ItemDetailsDialogProps) {
+export function ItemDetailsDialog({ item, onClose, onEdit }: ItemDetailsDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      {item && <ItemDetailsForm key={item.index} item={item} onClose={onClose} onSave={onSave} />}
+      {item && <ItemDetailsForm key={item.index} item={item} onClose={onClose} onEdit={onEdit} />}
     </Dialog>
   );
 }
 
-function ItemDetailsForm({ item, onClose, onSave }: ItemDetailsDialogProps & { item: ReceiptItemView }) {
+function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { item: ReceiptItemView }) {
   const [name, setName] = useState(item.productName);
   const [price, setPrice] = useState(item.price.toFixed(2));
   const [quantity, setQuantity] = useState(String(item.quantity));
@@ -37,17 +33,22 @@ function ItemDetailsForm({ item, onClose, onSave }: ItemDetailsDialogProps & { i
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsedPrice = parsePriceInput(price);
-    const parsedQuantity = parseQuantityInput(quantity);
+    const parsedPrice = parseMoneyInput(price);
+    const parsedQuantity = parsePackCount(quantity);
     const next = {
       name: name.trim() ? undefined : "Product name is required",
-      price: parsedPrice === null ? "Please enter a valid positive number." : undefined,
-      quantity: parsedQuantity === null ? QUANTITY_ERROR : undefined,
+      price: parsedPrice.ok ? undefined : INVALID_PRICE,
+      quantity: parsedQuantity === null ? PACK_COUNT_MESSAGE : undefined,
     };
     setErrors(next);
-    if (next.name || parsedPrice === null || parsedQuantity === null) return;
+    if (next.name || !parsedPrice.ok || parsedQuantity === null) return;
     setBusy(true);
-    const outcome = await onSave(item, { productName: name.trim(), price: parsedPrice, quantity: parsedQuantity });
+    const outcome = await onEdit(item, {
+      kind: "details",
+      productName: name.trim(),
+      price: centsToDollars(parsedPrice.cents),
+      quantity: parsedQuantity,
+    });
     setBusy(false);
     if (outcome.status === "rejected") setErrors({ form: outcome.message });
     else onClose();

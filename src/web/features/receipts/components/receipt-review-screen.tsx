@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { blockedItems, claimedAtShareCents } from "../line-status";
+import { claimedAtShareCents, readyToSave } from "../line-status";
 import { useClaimFor } from "../use-claim-for";
 import { useReceiptItems } from "../use-receipt-items";
 import { useSaveReceipt } from "../use-save-receipt";
@@ -40,8 +40,7 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
     },
   });
   const disabled = saved || state !== "idle";
-  const canSave =
-    selected > 0 && blockedItems(items).length === 0 && claimFor.sharePct !== null && !(needsDate && enteredDate === "");
+  const canSave = readyToSave(items, claimFor.sharePct, needsDate && enteredDate === "");
 
   useEffect(() => {
     if (state === "saved") navigate("/reports");
@@ -112,11 +111,7 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
 
       <AnalysisPanel items={items} engine={receipt.engine} />
 
-      <ItemDetailsDialog
-        item={editingDetails}
-        onClose={() => setEditingDetails(null)}
-        onSave={(item, details) => update(item, { kind: "details", ...details })}
-      />
+      <ItemDetailsDialog item={editingDetails} onClose={() => setEditingDetails(null)} onEdit={update} />
     </div>
   );
 }

@@ -1,17 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
-import { packagesOf } from "#domain/claims/regular-price";
-import { dollarsToCents, formatCents } from "#domain/money";
+import { packagesOf, regularLineCents } from "#domain/claims/regular-price";
+import { centsToDollars, formatCents } from "#domain/money";
+import { parseMoneyInput } from "#domain/money-input";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast-store";
 import { unbroken } from "../line-text";
-import { parsePriceInput } from "../parse-price-input";
+import { INVALID_PRICE } from "../invalid-price";
 import { useItemAction } from "../use-item-action";
 import type { EditItem } from "../use-receipt-items";
-
-// SPEC §5's words for a price that is not a number of 0 or more.
-const INVALID_PRICE = "Please enter a valid positive number.";
 
 interface TypedPriceFormProps {
   item: ReceiptItemView;
@@ -26,16 +24,16 @@ export function TypedPriceForm({ item, disabled, onEdit, onSaved }: TypedPriceFo
   const [value, setValue] = useState(item.customRegularPrice === null ? "" : item.customRegularPrice.toFixed(2));
   const action = useItemAction(onEdit);
   const packs = packagesOf(item.quantity);
-  const perPack = parsePriceInput(value);
+  const perPack = parseMoneyInput(value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (perPack === null) {
+    if (!perPack.ok) {
       action.setError(INVALID_PRICE);
       toast({ variant: "destructive", title: "Invalid Price", description: INVALID_PRICE });
       return;
     }
-    if (await action.run(item, { kind: "regularPrice", customRegularPrice: perPack })) onSaved();
+    if (await action.run(item, { kind: "regularPrice", customRegularPrice: centsToDollars(perPack.cents) })) onSaved();
   };
 
   return (
@@ -66,7 +64,7 @@ export function TypedPriceForm({ item, disabled, onEdit, onSaved }: TypedPriceFo
         </div>
         {packs > 1 && (
           <span className="text-slate-700 tabular-nums">
-            × {packs} = {perPack === null ? "…" : formatCents(dollarsToCents(perPack) * packs)}
+            × {packs} = {perPack.ok ? formatCents(regularLineCents(perPack.cents, item.quantity)) : "…"}
           </span>
         )}
         <Button type="submit" variant="outline" size="sm" pending={action.busy} disabled={disabled}>

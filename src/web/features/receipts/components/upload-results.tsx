@@ -4,7 +4,7 @@ import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { formatReceiptDate } from "../format-receipt";
-import { blockedItems } from "../line-status";
+import { readyToSave } from "../line-status";
 import { useClaimFor } from "../use-claim-for";
 import { useReceiptItems } from "../use-receipt-items";
 import { NO_ITEMS_SELECTED, useSaveReceipt } from "../use-save-receipt";
@@ -61,8 +61,7 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
     },
   });
   const locked = state !== "idle";
-  const canSave =
-    selectedCount > 0 && blockedItems(items).length === 0 && claimFor.sharePct !== null && !(needsDate && enteredDate === "");
+  const canSave = readyToSave(items, claimFor.sharePct, needsDate && enteredDate === "");
 
   useEffect(() => {
     if (state !== "saved") return;
@@ -139,11 +138,7 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
 
       <AnalysisPanel items={items} engine={receipt.engine} />
 
-      <ItemDetailsDialog
-        item={editingDetails}
-        onClose={() => setEditingDetails(null)}
-        onSave={(item, details) => update(item, { kind: "details", ...details })}
-      />
+      <ItemDetailsDialog item={editingDetails} onClose={() => setEditingDetails(null)} onEdit={update} />
     </div>
   );
 }

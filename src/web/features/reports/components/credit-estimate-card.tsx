@@ -1,9 +1,7 @@
 import { useId, useState } from "react";
-import { formatCents, parseMoneyToCents } from "#domain/money";
-import { taxLineFor, type Claimant } from "#domain/tax/claimant";
-import { estimateMedicalExpenseCredit } from "#domain/tax/medical-expense-credit";
-import { THRESHOLD_INCOME_RATE_BP } from "#domain/tax/tax-year-rules";
-import { dollarsToCents } from "#domain/money";
+import { dollarsToCents, formatCents } from "#domain/money";
+import type { Claimant } from "#domain/tax/claimant";
+import { estimateFromTypedAmounts } from "#domain/tax/typed-credit-estimate";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/text-field";
 import type { TaxSummary } from "../api/report-types";
@@ -11,38 +9,26 @@ import { PROVINCES, provinceName, type ProvinceCode } from "../lib/provinces";
 
 const percent = (bp: number) => `${bp / 100}%`;
 
-function readAmount(text: string): { cents: number | null; error?: string } {
-  if (text.trim() === "") return { cents: null };
-  const cents = parseMoneyToCents(text.replace(/,(?=\d{3}\b)/g, ""));
-  if (cents === null) return { cents: null, error: "Please enter an amount such as 52000 or 52000.50" };
-  if (cents < 0) return { cents: null, error: "The amount cannot be negative" };
-  return { cents };
-}
+// Income and expenses are private: the browser should neither suggest nor remember them.
+const AMOUNT_INPUT = { inputMode: "decimal", autoComplete: "off" } as const;
 
 /**
  * The federal medical expense credit from the domain's yearly rules: expenses above the lesser of 3% of net income
  * and the year's fixed amount, at the year's rate. Nothing typed here is sent anywhere.
  */
 export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary; claimant: Claimant | null }) {
-  const line = claimant ? taxLineFor(claimant) : "33099";
   const [income, setIncome] = useState("");
   const [other, setOther] = useState("");
   const [province, setProvince] = useState<ProvinceCode>("ON");
   const incomeId = useId();
   const provinceId = useId();
-  const net = readAmount(income);
-  const otherExpenses = readAmount(other);
-  const gfCents = dollarsToCents(summary.taxLines.find((t) => t.taxLine === line)?.deduction ?? 0);
-  const estimate =
-    net.cents === null
-      ? null
-      : estimateMedicalExpenseCredit({
-          year: summary.year,
-          netIncomeCents: net.cents,
-          gfExpensesCents: gfCents,
-          otherExpensesCents: otherExpenses.cents ?? 0,
-        });
-  const incomePartCents = net.cents === null ? 0 : Math.round((net.cents * THRESHOLD_INCOME_RATE_BP) / 10_000);
+  const { taxLine: line, gfExpensesCents: gfCents, netIncome: net, otherExpenses, estimate } = estimateFromTypedAmounts({
+    year: summary.year,
+    claimant,
+    expensesByTaxLine: summary.taxLines.map((t) => ({ taxLine: t.taxLine, cents: dollarsToCents(t.deduction) })),
+    netIncome: income,
+    otherExpenses: other,
+  });
 
   return (
     <Card>
@@ -56,10 +42,9 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
       <CardContent className="space-y-4 px-4 sm:px-6">
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
+            {...AMOUNT_INPUT}
             id={incomeId}
             label="Net income (line 23600)"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="52000"
             value={income}
             error={net.error}
@@ -83,9 +68,8 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
             </select>
           </div>
           <TextField
+            {...AMOUNT_INPUT}
             label="Other medical expenses (optional)"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="0"
             value={other}
             error={otherExpenses.error}
@@ -103,7 +87,7 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
               <dt className="text-xs font-medium text-slate-600">Threshold</dt>
               <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.thresholdCents)}</dd>
               <dd className="mt-1 text-xs text-slate-600">
-                {`The lesser of ${percent(THRESHOLD_INCOME_RATE_BP)} of net income (${formatCents(incomePartCents)}) and ${formatCents(estimate.fixedThresholdCents)} for ${summary.year}.`}
+                {`The lesser of ${percent(estimate.incomeRateBp)} of net income (${formatCents(estimate.incomeThresholdCents)}) and ${formatCents(estimate.fixedThresholdCents)} for ${summary.year}.`}
                 {estimate.thresholdComputed && ` Computed, not yet published: ${estimate.thresholdComputed}.`}
               </dd>
             </div>

@@ -1,34 +1,21 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { formatCents } from "#domain/money";
+import { dropExtraDecimals } from "#domain/money-input";
 import { formatQuantity } from "#domain/tax/line-quantity";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { LineItem } from "../api/report-types";
-import type { LineItemChanges } from "../api/use-update-line-item";
 import { fieldChanges, regularLineTotal } from "../lib/field-changes";
 import { formatDollars } from "../lib/format";
-import { truncatePriceTyping } from "../lib/price-input";
 import { currentValue, EDITABLE_FIELDS, type EditableField, type EditTarget } from "./editable-fields";
-
-interface EditFieldDialogProps {
-  target: EditTarget | null;
-  saving: boolean;
-  onSave: (changes: LineItemChanges) => Promise<unknown>;
-  onClose: () => void;
-}
+import { LineEditDialog, LineEditForm, type LineEditActions } from "./line-edit-dialog";
 
 /** SPEC.md §2 click-to-edit modal: Enter saves, Escape (or Cancel) leaves the value as it was. */
-export function EditFieldDialog({ target, saving, onSave, onClose }: EditFieldDialogProps) {
+export function EditFieldDialog({ target, ...actions }: LineEditActions & { target: EditTarget | null }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target && (
-        <DialogContent>
-          <EditFieldForm key={`${target.item.id}-${target.field}`} target={target} saving={saving} onSave={onSave} onClose={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <LineEditDialog open={target !== null} onClose={actions.onClose}>
+      {target && <EditFieldForm key={`${target.item.id}-${target.field}`} target={target} {...actions} />}
+    </LineEditDialog>
   );
 }
 
@@ -51,7 +38,7 @@ function FieldHint({ item, field, value, id }: { item: LineItem; field: Editable
   );
 }
 
-function EditFieldForm({ target, saving, onSave, onClose }: EditFieldDialogProps & { target: EditTarget }) {
+function EditFieldForm({ target, ...actions }: LineEditActions & { target: EditTarget }) {
   const { item, field } = target;
   const spec = EDITABLE_FIELDS[field];
   const [value, setValue] = useState(() => currentValue(item, field));
@@ -60,31 +47,24 @@ function EditFieldForm({ target, saving, onSave, onClose }: EditFieldDialogProps
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const changes = () => {
     const result = fieldChanges(item, field, value);
     if (!result.ok) {
       // Shown in the dialog, not as a toast: a toast would take the next Escape away from the dialog.
       setError(result.error);
-      return;
+      return null;
     }
     setValue(result.value);
-    try {
-      await onSave(result.changes);
-      onClose();
-    } catch {
-      // The mutation has already shown "Update failed"; the dialog stays open with the typed value.
-    }
+    return result.changes;
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="space-y-1 pr-8">
-        <DialogTitle>{spec.title}</DialogTitle>
-        <DialogDescription>
-          {item.customProductName} · Press Enter to save or Escape to cancel
-        </DialogDescription>
-      </div>
+    <LineEditForm
+      title={spec.title}
+      description={`${item.customProductName} · Press Enter to save or Escape to cancel`}
+      changes={changes}
+      {...actions}
+    >
       <div className="space-y-1.5">
         <Label htmlFor={inputId}>{spec.label}</Label>
         <Input
@@ -97,7 +77,7 @@ function EditFieldForm({ target, saving, onSave, onClose }: EditFieldDialogProps
           aria-describedby={[error && errorId, spec.kind !== "text" && hintId].filter(Boolean).join(" ") || undefined}
           onChange={(event) => {
             setError(null);
-            setValue(spec.kind === "price" ? truncatePriceTyping(event.target.value) : event.target.value);
+            setValue(spec.kind === "price" ? dropExtraDecimals(event.target.value) : event.target.value);
           }}
         />
         <FieldHint item={item} field={field} value={value} id={hintId} />
@@ -113,14 +93,6 @@ function EditFieldForm({ target, saving, onSave, onClose }: EditFieldDialogProps
           </p>
         )}
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={saving}>
-          Save
-        </Button>
-      </div>
-    </form>
+    </LineEditForm>
   );
 }

@@ -1,64 +1,44 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { isClaimant, type Claimant } from "#domain/tax/claimant";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
+import { parseShareInput, shareDigits } from "#domain/tax/share-input";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { LineItem } from "../api/report-types";
-import type { LineItemChanges } from "../api/use-update-line-item";
 import { ClaimantOptions } from "../../settings/components/claimant-options";
-
-interface EditShareDialogProps {
-  item: LineItem | null;
-  saving: boolean;
-  onSave: (changes: LineItemChanges) => Promise<unknown>;
-  onClose: () => void;
-}
+import { LineEditDialog, LineEditForm, type LineEditActions } from "./line-edit-dialog";
 
 /** Who a line is claimed for and the share of it the person with celiac disease eats (DOMAIN.md, shared food). */
-export function EditShareDialog({ item, saving, onSave, onClose }: EditShareDialogProps) {
+export function EditShareDialog({ item, ...actions }: LineEditActions & { item: LineItem | null }) {
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      {item && (
-        <DialogContent>
-          <ShareForm key={item.id} item={item} saving={saving} onSave={onSave} onClose={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <LineEditDialog open={item !== null} onClose={actions.onClose}>
+      {item && <ShareForm key={item.id} item={item} {...actions} />}
+    </LineEditDialog>
   );
 }
 
-function ShareForm({ item, saving, onSave, onClose }: EditShareDialogProps & { item: LineItem }) {
+function ShareForm({ item, ...actions }: LineEditActions & { item: LineItem }) {
   const [share, setShare] = useState(String(item.sharePct));
   const [claimant, setClaimant] = useState<Claimant>(isClaimant(item.claimant) ? item.claimant : "self");
   const [error, setError] = useState<string | null>(null);
   const shareId = useId();
   const claimantId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const pct = Number(share);
-    if (!/^\d+$/.test(share.trim()) || pct < 1 || pct > 100) {
-      setError("The share must be a whole percent from 1 to 100");
-      return;
+  const changes = () => {
+    const parsed = parseShareInput(share);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return null;
     }
-    try {
-      await onSave({ share_pct: pct, claimant });
-      onClose();
-    } catch {
-      // "Update failed" is already on screen; keep the form for another try.
-    }
+    return { share_pct: parsed.sharePct, claimant };
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="space-y-1 pr-8">
-        <DialogTitle>Edit Claim Share</DialogTitle>
-        <DialogDescription>
-          {item.customProductName}. If others eat this product too, claim only the share eaten by the person with
-          celiac disease.
-        </DialogDescription>
-      </div>
+    <LineEditForm
+      title="Edit Claim Share"
+      description={`${item.customProductName}. If others eat this product too, claim only the share eaten by the person with celiac disease.`}
+      changes={changes}
+      {...actions}
+    >
       <div className="space-y-1.5">
         <Label htmlFor={shareId}>Share claimed (%)</Label>
         <Input
@@ -70,7 +50,7 @@ function ShareForm({ item, saving, onSave, onClose }: EditShareDialogProps & { i
           aria-describedby={error ? `${shareId}-error` : undefined}
           onChange={(event) => {
             setError(null);
-            setShare(event.target.value.replace(/[^\d]/g, "").slice(0, 3));
+            setShare(shareDigits(event.target.value));
           }}
         />
         {error && (
@@ -90,14 +70,6 @@ function ShareForm({ item, saving, onSave, onClose }: EditShareDialogProps & { i
           <ClaimantOptions />
         </select>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={saving}>
-          Save
-        </Button>
-      </div>
-    </form>
+    </LineEditForm>
   );
 }

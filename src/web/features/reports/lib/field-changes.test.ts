@@ -38,11 +38,21 @@ describe("fieldChanges", () => {
     }
   });
 
+  it("reads prices the way every price field does", () => {
+    expect(fieldChanges(item, "gfPrice", "$12,5")).toMatchObject({ value: "12.50", changes: { gf_price: "12.50" } });
+    expect(fieldChanges(item, "regularPrice", "3.")).toMatchObject({ value: "3.00", changes: { non_gf_unit_price: "3.00" } });
+  });
+
   it("refuses prices and empty text with SPEC's messages", () => {
-    expect(fieldChanges(item, "regularPrice", ".5")).toEqual({
-      ok: false,
-      error: "Invalid price format: Please enter a valid price (e.g., 12.34, 100, 80.5)",
-    });
+    for (const malformed of [".5", "12.345"]) {
+      expect(fieldChanges(item, "regularPrice", malformed), malformed).toEqual({
+        ok: false,
+        error: "Invalid price format: Please enter a valid price (e.g., 12.34, 100, 80.5)",
+      });
+    }
+    for (const notANumber of ["", "abc"]) {
+      expect(fieldChanges(item, "gfPrice", notANumber), notANumber).toEqual({ ok: false, error: "Please enter a valid number" });
+    }
     expect(fieldChanges(item, "gfPrice", "-1")).toEqual({ ok: false, error: "Price cannot be negative" });
     expect(fieldChanges(item, "product", "  ")).toEqual({ ok: false, error: "Product name is required" });
     expect(fieldChanges(item, "store", " Metro ")).toEqual({ ok: true, value: "Metro", changes: { store_location: "Metro" } });

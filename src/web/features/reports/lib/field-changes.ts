@@ -1,24 +1,31 @@
-import { parseMoneyToCents } from "#domain/money";
+import { differenceCents } from "#domain/claims/regular-price";
+import { centsToAmountText, dollarsToCents } from "#domain/money";
+import { parseMoneyInput, type MoneyProblem } from "#domain/money-input";
 import { formatQuantity, lineCentsFor, parseQuantity, QUANTITY_MESSAGE } from "#domain/tax/line-quantity";
 import type { LineItem } from "../api/report-types";
 import type { LineItemChanges } from "../api/use-update-line-item";
 import { EDITABLE_FIELDS, type EditableField } from "../components/editable-fields";
-import { INVALID_FORMAT_MESSAGE, normalisePrice, recomputedSavings } from "./price-input";
 
 export type FieldChanges = { ok: true; value: string; changes: LineItemChanges } | { ok: false; error: string };
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+// SPEC.md §5's words for a refused price in the reports edit dialog.
+const PRICE_ERRORS: Record<MoneyProblem, string> = {
+  empty: "Please enter a valid number",
+  "not-a-number": "Please enter a valid number",
+  "bad-format": "Invalid price format: Please enter a valid price (e.g., 12.34, 100, 80.5)",
+  negative: "Price cannot be negative",
+};
 
 /** The regular price of the whole line for a price of one pack, as the server will compute it. */
 export const regularLineTotal = (packPrice: string, quantity: number): number | null => {
-  const cents = parseMoneyToCents(packPrice);
-  return cents === null || cents < 0 ? null : lineCentsFor(cents, quantity);
+  const price = parseMoneyInput(packPrice);
+  return price.ok ? lineCentsFor(price.cents, quantity) : null;
 };
 
 /**
- * What one edited cell sends (SPEC.md §3 field names), or why the typed value is refused. Prices are normalised by
- * SPEC.md §5's rules and sent with the recomputed difference as `savings`; a pack price goes with the line total it
- * makes, so that difference matches what the server will store.
+ * What one edited cell sends (SPEC.md §3 field names), or why the typed value is refused. Prices go as "12.34" with
+ * the recomputed difference as `savings` (SPEC.md §5); a pack price goes with the line total it makes, so that
+ * difference matches what the server will store.
  */
 export function fieldChanges(item: LineItem, field: EditableField, raw: string): FieldChanges {
   const spec = EDITABLE_FIELDS[field];
@@ -32,13 +39,13 @@ export function fieldChanges(item: LineItem, field: EditableField, raw: string):
     if (quantity === null) return { ok: false, error: QUANTITY_MESSAGE };
     return { ok: true, value: formatQuantity(quantity), changes: { quantity: formatQuantity(quantity) } };
   }
-  const check = normalisePrice(raw);
-  if (!check.ok) {
-    return { ok: false, error: check.message === INVALID_FORMAT_MESSAGE ? `${check.title}: ${check.message}` : check.message };
-  }
+  const price = parseMoneyInput(raw);
+  if (!price.ok) return { ok: false, error: PRICE_ERRORS[price.problem] };
+  const value = centsToAmountText(price.cents);
   if (field === "gfPrice") {
-    return { ok: true, value: check.value, changes: { gf_price: check.value, savings: recomputedSavings(check.value, item.originalPrice.toFixed(2)) } };
+    const savings = differenceCents(price.cents, dollarsToCents(item.originalPrice));
+    return { ok: true, value, changes: { gf_price: value, savings: centsToAmountText(savings) } };
   }
-  const total = dollars(regularLineTotal(check.value, item.quantity)!);
-  return { ok: true, value: check.value, changes: { non_gf_unit_price: check.value, savings: recomputedSavings(item.price.toFixed(2), total) } };
+  const savings = differenceCents(dollarsToCents(item.price), lineCentsFor(price.cents, item.quantity));
+  return { ok: true, value, changes: { non_gf_unit_price: value, savings: centsToAmountText(savings) } };
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { claimDefaultsSchema, type ClaimDefaults } from "#domain/tax/claim-defaults-schema";
 import type { Claimant } from "#domain/tax/claimant";
+import { shareDigits } from "#domain/tax/share-input";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -61,7 +62,7 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
           aria-describedby={error ? `${shareId}-help ${shareId}-error` : `${shareId}-help`}
           onChange={(event) => {
             setError(undefined);
-            setShare(event.target.value.replace(/[^\d]/g, "").slice(0, 3));
+            setShare(shareDigits(event.target.value));
           }}
         />
         <p id={`${shareId}-help`} className="text-xs text-slate-500">

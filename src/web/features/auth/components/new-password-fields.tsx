@@ -1,0 +1,20 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { TextField } from "../../../components/ui/text-field";
+
+interface PasswordEntry {
+  label: string;
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+/** A new password typed twice, with the rules it must meet (SPEC §5): the register and reset forms alike. */
+export function NewPasswordFields({ password, confirmation }: { password: PasswordEntry; confirmation: PasswordEntry }) {
+  return (
+    <>
+      {[password, confirmation].map(({ label, field, error }) => (
+        <TextField key={field.name} label={label} type="password" autoComplete="new-password" error={error} {...field} />
+      ))}
+      <p className="text-xs text-slate-500">At least 8 characters, with one uppercase letter and one number.</p>
+    </>
+  );
+}
