@@ -95,7 +95,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
     now: now ?? (() => new Date()),
   });
   const chatLimits = {
-    perIp: config.CHAT_RATE_LIMIT_MAX,
+    perClient: config.CHAT_RATE_LIMIT_MAX,
     perEmail: config.CHAT_EMAIL_RATE_LIMIT_MAX,
     windowMs: config.CHAT_RATE_LIMIT_WINDOW_MS,
   };

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CHAT_EMAIL } from "#domain/content/chat-schemas";
-import { CHAT_RATE_LIMITED } from "#server/routes/chat";
+import { ERROR_RESPONSES } from "#server/http/error-codes";
 import { startFakeChatServer } from "./support/fake-chat-server";
-import { createTestApp, PUBLIC_URL, type TestApp } from "./support/test-app";
+import { cookiesFrom, createTestApp, PUBLIC_URL, type TestApp } from "./support/test-app";
 import { DATABASE_KINDS } from "./support/test-database";
 
-const ask = (t: TestApp, message: string, email = "ana@example.ca", ip = "10.0.0.1") =>
-  t.app.inject({ method: "POST", url: "/api/chat/message", payload: { message, email }, remoteAddress: ip });
+const CHAT_RATE_LIMITED = ERROR_RESPONSES.CHAT_RATE_LIMITED.message;
+
+const ask = (t: TestApp, message: string, email = "ana@example.ca", ip = "10.0.0.1", cookie?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/chat/message",
+    payload: { message, email },
+    remoteAddress: ip,
+    headers: cookie ? { cookie } : {},
+  });
 
 const savedQuestions = (t: TestApp) => t.database.db.selectFrom("chat_questions").selectAll().execute();
 
@@ -74,6 +82,33 @@ describe.each(DATABASE_KINDS)("chat assistant without a language model (%s)", (k
     const byIp = [];
     for (let i = 0; i < 7; i++) byIp.push((await ask(t, "hello", `ip${i}@example.ca`, "10.0.2.1")).statusCode);
     expect(byIp).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+
+  it("limits a signed-in user per account, not per address", async () => {
+    const signIn = async (email: string) =>
+      cookiesFrom(await t.app.inject({ method: "POST", url: "/api/register", payload: { email, password: "Gluten123" } }));
+    const [ana, ben] = [await signIn("ana-chat@example.ca"), await signIn("ben-chat@example.ca")];
+    const office = "10.0.3.1";
+    const anas = [];
+    for (let i = 0; i < 7; i++) anas.push((await ask(t, "hello", `ana${i}@example.ca`, office, ana)).statusCode);
+    expect(anas).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    // The same office address still serves another account and a visitor who is not signed in.
+    expect((await ask(t, "hello", "ben@example.ca", office, ben)).statusCode).toBe(200);
+    expect((await ask(t, "hello", "visitor@example.ca", office)).statusCode).toBe(200);
+    // Ana's budget follows her to another address.
+    expect((await ask(t, "hello", "ana9@example.ca", "10.0.3.2", ana)).statusCode).toBe(429);
+  });
+
+  it("gives a body that is not JSON the message for the chat too", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat/message",
+      headers: { "content-type": "application/json" },
+      payload: "{",
+      remoteAddress: "10.0.4.1",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "The request body is not valid JSON.", userMessage: "The request body is not valid JSON." });
   });
 });
 

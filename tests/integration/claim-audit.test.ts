@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsvRecords } from "#domain/csv";
-import type { VisionReceipt } from "./support/fake-vision-server";
+import { visionItem as item, visionReceipt as receipt, type VisionReceipt } from "./support/vision-receipt";
 import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
 import { DATABASE_KINDS } from "./support/test-database";
 
@@ -9,18 +9,6 @@ import { DATABASE_KINDS } from "./support/test-database";
  * Issue 9: a claim that stands up to an audit, driven through the API with scripted receipts (the loopback vision
  * server reads what each test says the photo shows).
  */
-type VisionItem = VisionReceipt["items"][number];
-const receipt = (items: VisionItem[], over: Partial<VisionReceipt> = {}): VisionReceipt => ({
-  store: "Metro",
-  address: null,
-  purchaseDate: "2025-06-10",
-  subtotal: null,
-  total: null,
-  taxes: [],
-  items,
-  ...over,
-});
-const item = (name: string, price: number, quantity = 1): VisionItem => ({ name, price, quantity, kind: "item" });
 
 interface Item {
   id: string;

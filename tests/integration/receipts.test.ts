@@ -4,25 +4,20 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { VisionReceipt } from "./support/fake-vision-server";
+import { visionItem, visionReceipt } from "./support/vision-receipt";
 import { DATABASE_KINDS } from "./support/test-database";
 import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
 
-const LOBLAWS: VisionReceipt = {
-  store: "Loblaws",
-  address: "60 Carlton St, Toronto ON",
-  purchaseDate: "2025-03-14",
-  subtotal: 23.15,
-  total: 26.16,
-  taxes: [{ label: "HST", amount: 3.01 }],
-  items: [
-    { name: "GF BREAD UDIS WHITE", price: 6.99, quantity: 1, kind: "item" },
-    { name: "GF PRETZEL TWISTS", price: 4.69, quantity: 1, kind: "item" },
-    { name: "BANANAS", price: 1.74, quantity: 1, kind: "item" },
-    { name: "GF POTATO CHIPS", price: 3.49, quantity: 1, kind: "item" },
-    { name: "MILK 2% 4L", price: 6.24, quantity: 1, kind: "item" },
+const LOBLAWS = visionReceipt(
+  [
+    visionItem("GF BREAD UDIS WHITE", 6.99),
+    visionItem("GF PRETZEL TWISTS", 4.69),
+    visionItem("BANANAS", 1.74),
+    visionItem("GF POTATO CHIPS", 3.49),
+    visionItem("MILK 2% 4L", 6.24),
   ],
-};
+  { store: "Loblaws", address: "60 Carlton St, Toronto ON", purchaseDate: "2025-03-14", subtotal: 23.15, total: 26.16, taxes: [{ label: "HST", amount: 3.01 }] },
+);
 
 async function receiptImage(seed = 0): Promise<string> {
   const png = await sharp({ create: { width: 400 + seed, height: 900, channels: 3, background: "#fdfdfd" } })

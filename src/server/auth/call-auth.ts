@@ -1,19 +1,29 @@
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../http/app-error";
+import { DomainError, type ErrorCode } from "#domain/errors";
 
 type AuthCall<T> = (args: { headers: Headers; returnHeaders: true }) => Promise<{ headers: Headers; response: T }>;
 
+// better-auth refuses by HTTP status; these are the refusals our routes can meet, its own sentence kept as detail.
+const CODE_BY_STATUS = new Map<number, ErrorCode>([
+  [400, "VALIDATION_FAILED"],
+  [401, "NOT_SIGNED_IN"],
+  [403, "FORBIDDEN"],
+  [404, "NOT_FOUND"],
+  [429, "RATE_LIMITED"],
+]);
+
 /**
  * Runs a better-auth endpoint for one of our own routes: passes the caller's cookies and bearer token in, copies
- * the session cookies it sets out, and turns its errors into AppErrors (`overrides` replace its status and wording).
+ * the session cookies it sets out, and turns its refusals into DomainErrors. `overrides` name the code for a status
+ * where the route knows what it means (a 401 at sign-in is a wrong password); a fault of its own stays a fault.
  */
 export async function callAuth<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   call: AuthCall<T>,
-  overrides: Partial<Record<number, { status?: number; message: string }>> = {},
+  overrides: Partial<Record<number, ErrorCode>> = {},
 ): Promise<T> {
   try {
     const { headers, response } = await call({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
@@ -21,11 +31,11 @@ export async function callAuth<T>(
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     return response;
   } catch (e) {
-    if (e instanceof APIError) {
-      const override = overrides[e.statusCode];
-      const message = override?.message ?? (e.body?.message as string | undefined) ?? "Request failed";
-      throw new AppError(override?.status ?? e.statusCode, message);
-    }
-    throw e;
+    if (!(e instanceof APIError)) throw e;
+    const override = overrides[e.statusCode];
+    if (override) throw new DomainError(override);
+    const code = CODE_BY_STATUS.get(e.statusCode);
+    if (!code) throw e;
+    throw new DomainError(code, { detail: e.body?.message as string | undefined });
   }
 }

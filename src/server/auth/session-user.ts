@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../http/app-error";
+import { DomainError } from "#domain/errors";
 import type { Auth } from "./create-auth";
 
 export interface SessionUser {
@@ -15,7 +15,7 @@ export type RequireUser = (request: FastifyRequest) => Promise<SessionUser>;
 export function createRequireUser(auth: Auth): RequireUser {
   return async (request) => {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) throw new AppError(401, "Please sign in to continue.");
+    if (!session) throw new DomainError("NOT_SIGNED_IN");
     return { id: session.user.id, email: session.user.email, emailVerified: Boolean(session.user.emailVerified) };
   };
 }

@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import { DomainError } from "#domain/errors";
 import type { Config } from "../config";
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
@@ -25,12 +26,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
-  // Limits are opt-in per route (see routes/auth.ts); everything else is unlimited.
+  // Limits are opt-in per route (see routes/auth.ts and routes/chat.ts); everything else is unlimited.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please wait ${ctx.after} and try again.`,
-    }),
+    errorResponseBuilder: (_req, ctx) =>
+      new DomainError("RATE_LIMITED", { detail: `Too many attempts. Please wait ${ctx.after} and try again.` }),
   });
 }

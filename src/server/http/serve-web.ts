@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { DomainError } from "#domain/errors";
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown non-API GET
@@ -32,6 +33,6 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
     if (hasWeb && isPage) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
-    return reply.status(404).send({ message: "Not found" });
+    throw new DomainError("NOT_FOUND");
   });
 }

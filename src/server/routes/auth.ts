@@ -8,17 +8,15 @@ import {
   resetPasswordSchema,
   safeRedirectPath,
 } from "#domain/auth-schemas";
+import { DomainError } from "#domain/errors";
 import { EMAIL_VERIFIED_PAGE, MAGIC_LINK_ERROR_PAGE, type Auth } from "../auth/create-auth";
 import { callAuth } from "../auth/call-auth";
 import { toPublicUser } from "../auth/to-public-user";
 import type { Config } from "../config";
-import { AppError } from "../http/app-error";
 import { parseInput } from "../http/parse-input";
 
 export const GENERIC_RESET_MESSAGE = "If an account with this email exists, you will receive a password reset link.";
 export const GENERIC_MAGIC_LINK_MESSAGE = "If this email can sign in, a sign-in link is on its way. It expires in 15 minutes.";
-export const INVALID_CREDENTIALS = "Invalid email or password";
-const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
 
 export function authRoutes(auth: Auth, config: Config) {
   return async function (app: FastifyInstance) {
@@ -31,16 +29,18 @@ export function authRoutes(auth: Auth, config: Config) {
       return session?.user ?? null;
     };
 
-    app.get("/api/user", async (request) => {
+    const signedInUser = async (request: FastifyRequest) => {
       const user = await currentUser(request);
-      if (!user) throw new AppError(401, "You are not signed in.");
-      return toPublicUser(user);
-    });
+      if (!user) throw new DomainError("NOT_SIGNED_IN", { detail: "You are not signed in." });
+      return user;
+    };
+
+    app.get("/api/user", async (request) => toPublicUser(await signedInUser(request)));
 
     app.post("/api/login", limited, async (request, reply) => {
       const body = parseInput(loginSchema, request.body);
       const result = await callAuth(request, reply, (opts) => auth.api.signInEmail({ ...opts, body }), {
-        401: { message: INVALID_CREDENTIALS },
+        401: "INVALID_CREDENTIALS",
       });
       return { user: toPublicUser(result.user), token: result.token };
     });
@@ -49,10 +49,7 @@ export function authRoutes(auth: Auth, config: Config) {
       const { email, password } = parseInput(registerSchema, request.body);
       const body = { email, password, name: email.split("@")[0] ?? email, callbackURL: EMAIL_VERIFIED_PAGE };
       const result = await callAuth(request, reply, (opts) => auth.api.signUpEmail({ ...opts, body }), {
-        422: {
-          status: 409,
-          message: "An account with this email already exists. Sign in, or reset your password if you forgot it.",
-        },
+        422: "EMAIL_TAKEN",
       });
       return reply.status(201).send({ user: toPublicUser(result.user), token: result.token });
     });
@@ -73,7 +70,7 @@ export function authRoutes(auth: Auth, config: Config) {
     app.post("/api/reset-password", limited, async (request, reply) => {
       const body = parseInput(resetPasswordSchema, request.body);
       await callAuth(request, reply, (opts) => auth.api.resetPassword({ ...opts, body }), {
-        400: { message: INVALID_RESET_LINK },
+        400: "RESET_LINK_INVALID",
       });
       return { message: "Your password has been updated. Sign in with your new password." };
     });
@@ -90,8 +87,7 @@ export function authRoutes(auth: Auth, config: Config) {
     });
 
     app.post("/api/verify-email/resend", limited, async (request, reply) => {
-      const user = await currentUser(request);
-      if (!user) throw new AppError(401, "You are not signed in.");
+      const user = await signedInUser(request);
       if (user.emailVerified) return { message: "Your email is already verified." };
       const body = { email: user.email, callbackURL: EMAIL_VERIFIED_PAGE };
       await callAuth(request, reply, (opts) => auth.api.sendVerificationEmail({ ...opts, body }));

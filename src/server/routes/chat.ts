@@ -1,45 +1,62 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { chatRequestSchema } from "#domain/content/chat-schemas";
+import { DomainError } from "#domain/errors";
 import type { Auth } from "../auth/create-auth";
-import { AppError } from "../http/app-error";
 import { parseInput } from "../http/parse-input";
 import type { ChatAssistant } from "../services/chat/chat-assistant";
-import { createWindowLimiter } from "../services/chat/window-limiter";
-
-export const CHAT_RATE_LIMITED =
-  "You're sending messages faster than I can answer. Please wait a minute and try again.";
 
 export interface ChatRoutesDeps {
   assistant: ChatAssistant;
   auth: Auth;
-  limits: { perIp: number; perEmail: number; windowMs: number };
+  limits: { perClient: number; perEmail: number; windowMs: number };
 }
 
 /** SPEC §7 POST /api/chat/message: `{ message, email }` → `{ reply }`; errors carry `userMessage` for the bot. */
 export function chatRoutes({ assistant, auth, limits }: ChatRoutesDeps) {
-  const byIp = createWindowLimiter({ max: limits.perIp, windowMs: limits.windowMs });
-  const byEmail = createWindowLimiter({ max: limits.perEmail, windowMs: limits.windowMs });
-
-  const signedInUserId = async (request: FastifyRequest) => {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null);
-    return session?.user.id ?? null;
+  // Both the limit and the answer want the caller; one session lookup a request serves both.
+  const sessions = new WeakMap<FastifyRequest, Promise<string | null>>();
+  const signedInUserId = (request: FastifyRequest) => {
+    let userId = sessions.get(request);
+    if (!userId) {
+      userId = auth.api
+        .getSession({ headers: fromNodeHeaders(request.headers) })
+        .then((session) => session?.user.id ?? null, () => null);
+      sessions.set(request, userId);
+    }
+    return userId;
   };
 
   return async function (app: FastifyInstance) {
-    app.post("/api/chat/message", async (request, reply) => {
-      if (!byIp.take(request.ip)) return reply.status(429).send({ message: CHAT_RATE_LIMITED, userMessage: CHAT_RATE_LIMITED });
-      let body;
-      try {
-        body = parseInput(chatRequestSchema, request.body);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return reply
-          .status(error.statusCode)
-          .send({ message: error.message, userMessage: error.message, fieldErrors: error.fieldErrors });
-      }
-      if (!byEmail.take(body.email)) return reply.status(429).send({ message: CHAT_RATE_LIMITED, userMessage: CHAT_RATE_LIMITED });
-      return assistant.answer({ ...body, userId: await signedInUserId(request) });
+    // The email is whatever the visitor typed, so it is limited too: one address cannot be spammed from many IPs.
+    const takeForEmail = app.createRateLimit({
+      max: limits.perEmail,
+      timeWindow: limits.windowMs,
+      keyGenerator: (request) => chatRequestSchema.parse(request.body).email,
     });
+
+    app.post(
+      "/api/chat/message",
+      {
+        config: {
+          userMessage: true,
+          rateLimit: {
+            max: limits.perClient,
+            timeWindow: limits.windowMs,
+            keyGenerator: async (request) => {
+              const userId = await signedInUserId(request);
+              return userId ? `user:${userId}` : `ip:${request.ip}`;
+            },
+            errorResponseBuilder: () => new DomainError("CHAT_RATE_LIMITED"),
+          },
+        },
+      },
+      async (request) => {
+        const body = parseInput(chatRequestSchema, request.body);
+        const byEmail = await takeForEmail(request);
+        if (!byEmail.isAllowed && byEmail.isExceeded) throw new DomainError("CHAT_RATE_LIMITED");
+        return assistant.answer({ ...body, userId: await signedInUserId(request) });
+      },
+    );
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
+import { DomainError } from "#domain/errors";
 import type { Database } from "../db/open-database";
-import { AppError } from "../http/app-error";
 
 export function healthRoutes(database: Database) {
   return async function (app: FastifyInstance) {
@@ -10,7 +10,7 @@ export function healthRoutes(database: Database) {
         await sql`select 1`.execute(database.db);
       } catch (err) {
         request.log.error({ err }, "health check: database unreachable");
-        throw new AppError(503, "The database is unavailable.");
+        throw new DomainError("DATABASE_UNAVAILABLE");
       }
       return { status: "ok", database: database.dialect };
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import type { z } from "zod";
 import {
   comparableChoiceSchema,
   confirmReceiptSchema,
@@ -15,6 +16,7 @@ import {
   regularPriceSchema,
   selectionSchema,
 } from "#domain/receipts/receipt-schemas";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";
@@ -22,6 +24,7 @@ import { confirmReceipt } from "../services/receipts/confirm-receipt";
 import { processReceipt, type ProcessReceiptDeps } from "../services/receipts/process-receipt";
 import { buildReceiptView, findOwnReceipt } from "../services/receipts/receipt-view";
 import {
+  type ItemRef,
   setItemComparable,
   setItemDetails,
   setItemGlutenFreeConfirmation,
@@ -69,58 +72,42 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
       });
     });
 
-    app.put("/api/receipt-items/:itemId/selection", async (request) => {
-      const user = await requireUser(request);
-      const { itemId } = parseInput(itemIdParamsSchema, request.params);
-      const { isSelected } = parseInput(selectionSchema, request.body);
-      return setItemSelection(db, user.id, { itemId }, isSelected);
-    });
+    /** One line's change: the caller, then the line (by id, or by receipt and position), then the change itself. */
+    const putItem = <B extends z.ZodType>(
+      url: string,
+      refSchema: z.ZodType<ItemRef>,
+      bodySchema: B,
+      change: (userId: string, ref: ItemRef, body: z.output<B>) => Promise<ReceiptItemView>,
+    ) =>
+      app.put(url, async (request) => {
+        const user = await requireUser(request);
+        const ref = parseInput(refSchema, request.params);
+        return change(user.id, ref, parseInput(bodySchema, request.body));
+      });
 
-    app.put("/api/receipts/:receiptId/items/:index/selection", async (request) => {
-      const user = await requireUser(request);
-      const ref = parseInput(itemIndexParamsSchema, request.params);
-      const { isSelected } = parseInput(indexSelectionSchema, request.body);
-      return setItemSelection(db, user.id, ref, isSelected);
-    });
-
-    app.put("/api/receipt-items/:itemId/details", async (request) => {
-      const user = await requireUser(request);
-      const { itemId } = parseInput(itemIdParamsSchema, request.params);
-      return setItemDetails(db, catalog, user.id, { itemId }, parseInput(itemDetailsSchema, request.body));
-    });
-
-    app.put("/api/receipt-items/:itemId/comparable", async (request) => {
-      const user = await requireUser(request);
-      const { itemId } = parseInput(itemIdParamsSchema, request.params);
-      return setItemComparable(db, user.id, { itemId }, parseInput(comparableChoiceSchema, request.body));
-    });
-
-    app.put("/api/receipt-items/:itemId/gluten-free-confirmation", async (request) => {
-      const user = await requireUser(request);
-      const { itemId } = parseInput(itemIdParamsSchema, request.params);
-      const { confirmed } = parseInput(glutenFreeConfirmationSchema, request.body);
-      return setItemGlutenFreeConfirmation(db, user.id, { itemId }, confirmed);
-    });
-
-    app.put("/api/receipt-items/:itemId/package-size", async (request) => {
-      const user = await requireUser(request);
-      const { itemId } = parseInput(itemIdParamsSchema, request.params);
-      const { size } = parseInput(packageSizeSchema, request.body);
-      return setItemPackageSize(db, catalog, user.id, { itemId }, size);
-    });
-
-    app.put("/api/receipt-items/:itemId/regular-price", async (request) => {
-      const user = await requireUser(request);
-      const { itemId } = parseInput(itemIdParamsSchema, request.params);
-      const { customRegularPrice } = parseInput(regularPriceSchema, request.body);
-      return setItemRegularPrice(db, user.id, { itemId }, customRegularPrice);
-    });
-
-    app.put("/api/receipts/:receiptId/items/:index/regular-price", async (request) => {
-      const user = await requireUser(request);
-      const ref = parseInput(itemIndexParamsSchema, request.params);
-      const { customRegularPrice } = parseInput(indexRegularPriceSchema, request.body);
-      return setItemRegularPrice(db, user.id, ref, customRegularPrice);
-    });
+    putItem("/api/receipt-items/:itemId/selection", itemIdParamsSchema, selectionSchema, (userId, ref, body) =>
+      setItemSelection(db, userId, ref, body.isSelected),
+    );
+    putItem("/api/receipts/:receiptId/items/:index/selection", itemIndexParamsSchema, indexSelectionSchema, (userId, ref, body) =>
+      setItemSelection(db, userId, ref, body.isSelected),
+    );
+    putItem("/api/receipt-items/:itemId/details", itemIdParamsSchema, itemDetailsSchema, (userId, ref, details) =>
+      setItemDetails(db, catalog, userId, ref, details),
+    );
+    putItem("/api/receipt-items/:itemId/comparable", itemIdParamsSchema, comparableChoiceSchema, (userId, ref, choice) =>
+      setItemComparable(db, userId, ref, choice),
+    );
+    putItem("/api/receipt-items/:itemId/gluten-free-confirmation", itemIdParamsSchema, glutenFreeConfirmationSchema, (userId, ref, body) =>
+      setItemGlutenFreeConfirmation(db, userId, ref, body.confirmed),
+    );
+    putItem("/api/receipt-items/:itemId/package-size", itemIdParamsSchema, packageSizeSchema, (userId, ref, body) =>
+      setItemPackageSize(db, catalog, userId, ref, body.size),
+    );
+    putItem("/api/receipt-items/:itemId/regular-price", itemIdParamsSchema, regularPriceSchema, (userId, ref, body) =>
+      setItemRegularPrice(db, userId, ref, body.customRegularPrice),
+    );
+    putItem("/api/receipts/:receiptId/items/:index/regular-price", itemIndexParamsSchema, indexRegularPriceSchema, (userId, ref, body) =>
+      setItemRegularPrice(db, userId, ref, body.customRegularPrice),
+    );
   };
 }

@@ -1,15 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-
-export interface VisionReceipt {
-  store: string | null;
-  address: string | null;
-  purchaseDate: string | null;
-  subtotal: number | null;
-  total: number | null;
-  taxes: { label: string; amount: number }[];
-  items: { name: string; price: number; quantity: number; kind: "item" | "deposit" | "fee" }[];
-}
+import type { VisionReceipt } from "./vision-receipt";
 
 /**
  * A loopback server speaking the chat-completions protocol: the app's real `openai` engine talks to it over HTTP,

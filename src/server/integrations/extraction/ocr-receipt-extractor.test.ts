@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { DomainError } from "#domain/errors";
 import { linesAsPaid } from "#domain/receipt-reading/attach-discounts";
 import { similarity } from "#domain/receipt-reading/normalise-text";
 import type { ReceiptTruth } from "../../../../tests/fixtures/receipts/receipt-truth";
-import { AppError } from "../../http/app-error";
-import { createOcrReceiptExtractor, UNREADABLE_RECEIPT } from "./ocr-receipt-extractor";
+import { createOcrReceiptExtractor } from "./ocr-receipt-extractor";
 
 const FIXTURES = new URL("../../../../tests/fixtures/receipts/", import.meta.url);
 const load = (id: string) => ({
@@ -123,16 +123,16 @@ describe("OCR receipt extractor (real PP-OCR)", () => {
     });
   });
 
-  it("refuses a photo with no receipt text in it with 422", { timeout: 60_000 }, async () => {
+  it("refuses a photo with no receipt text in it as unreadable", { timeout: 60_000 }, async () => {
     const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#ffffff" } }).png().toBuffer();
     const error = await extractor.extract([blank], { referenceDate: "2026-01-31" }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ statusCode: 422, message: UNREADABLE_RECEIPT });
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: "RECEIPT_UNREADABLE" });
   });
 
-  it("refuses bytes that are not an image with 422, and keeps working after", { timeout: 60_000 }, async () => {
+  it("refuses bytes that are not an image as unreadable, and keeps working after", { timeout: 60_000 }, async () => {
     const error = await extractor.extract([Buffer.from("not an image")], { referenceDate: "2026-01-31" }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ statusCode: 422, message: UNREADABLE_RECEIPT });
+    expect(error).toMatchObject({ code: "RECEIPT_UNREADABLE" });
     const { image } = load("r001-clean");
     expect((await extractor.extract([image], { referenceDate: "2026-01-31" })).items.length).toBeGreaterThan(0);
   });

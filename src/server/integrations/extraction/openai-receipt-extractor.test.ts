@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { visionItem, visionReceipt } from "../../../../tests/integration/support/vision-receipt";
 import { createOpenAiReceiptExtractor } from "./openai-receipt-extractor";
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
@@ -10,19 +11,10 @@ const answer = (content: unknown): Handler => (_req, _body, res) => {
   res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: typeof content === "string" ? content : JSON.stringify(content) } }] }));
 };
 
-const RECEIPT = {
-  store: "Loblaws",
-  address: "60 Carlton St, Toronto ON",
-  purchaseDate: "2025-03-14",
-  subtotal: 12.47,
-  total: 14.09,
-  taxes: [{ label: "HST", amount: 1.62 }],
-  items: [
-    { name: "GF BREAD UDIS", price: 6.99, quantity: 1, kind: "item" },
-    { name: "BANANAS", price: 0.79, quantity: 1, kind: "item" },
-    { name: "BARILLA GF PENNE", price: 4.69, quantity: 1, kind: "item" },
-  ],
-};
+const RECEIPT = visionReceipt(
+  [visionItem("GF BREAD UDIS", 6.99), visionItem("BANANAS", 0.79), visionItem("BARILLA GF PENNE", 4.69)],
+  { store: "Loblaws", address: "60 Carlton St, Toronto ON", purchaseDate: "2025-03-14", subtotal: 12.47, total: 14.09, taxes: [{ label: "HST", amount: 1.62 }] },
+);
 
 describe("OpenAI-compatible receipt extractor (loopback server)", () => {
   let server: Server;
@@ -50,7 +42,7 @@ describe("OpenAI-compatible receipt extractor (loopback server)", () => {
   const extractor = (timeoutMs = 2000) =>
     createOpenAiReceiptExtractor({ baseUrl, apiKey: "sk-test", model: "gpt-vision-test", timeoutMs });
   const image = Buffer.from("fake-jpeg-bytes");
-  const statusOf = async (p: Promise<unknown>) => p.then(() => undefined, (e: { statusCode?: number }) => e.statusCode);
+  const codeOf = async (p: Promise<unknown>) => p.then(() => undefined, (e: { code?: string }) => e.code);
 
   it("sends the image with a JSON schema and returns cents", async () => {
     handler = answer(RECEIPT);
@@ -73,32 +65,26 @@ describe("OpenAI-compatible receipt extractor (loopback server)", () => {
     expect(r.warnings[0]).toBe("Items add up to $12.47 but the subtotal says $13.47.");
   });
 
-  it("maps a server error to 502, a rate limit to 503 and a timeout to 504", async () => {
-    handler = (_q, _b, res) => {
-      res.statusCode = 500;
-      res.end("boom");
-    };
-    expect(await statusOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe(502);
-    handler = (_q, _b, res) => {
-      res.statusCode = 429;
-      res.end("{}");
-    };
-    expect(await statusOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe(503);
+  it("tells a server error, a rate limit and a timeout apart", async () => {
+    handler = (_q, _b, res) => res.writeHead(500).end("boom");
+    expect(await codeOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe("EXTRACTION_UNAVAILABLE");
+    handler = (_q, _b, res) => res.writeHead(429).end("{}");
+    expect(await codeOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe("EXTRACTION_BUSY");
     handler = () => {};
-    expect(await statusOf(extractor(200).extract([image], { referenceDate: "2025-04-01" }))).toBe(504);
+    expect(await codeOf(extractor(200).extract([image], { referenceDate: "2025-04-01" }))).toBe("EXTRACTION_TIMEOUT");
   });
 
-  it("refuses an answer that is not JSON or breaks the schema with 422", async () => {
+  it("refuses an answer that is not JSON or breaks the schema as unreadable", async () => {
     handler = answer("Sorry, I cannot read receipts.");
-    expect(await statusOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe(422);
+    expect(await codeOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe("RECEIPT_UNREADABLE");
     handler = answer({ ...RECEIPT, items: [{ name: "", price: "free" }] });
-    expect(await statusOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe(422);
+    expect(await codeOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe("RECEIPT_UNREADABLE");
   });
 
-  it("maps a malformed envelope and an unreachable server to 502", async () => {
+  it("calls a malformed envelope and an unreachable server unavailable", async () => {
     handler = (_q, _b, res) => res.end("not json");
-    expect(await statusOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe(502);
+    expect(await codeOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe("EXTRACTION_UNAVAILABLE");
     const down = createOpenAiReceiptExtractor({ baseUrl: "http://127.0.0.1:9/v1", apiKey: undefined, model: "m", timeoutMs: 1000 });
-    expect(await statusOf(down.extract([image], { referenceDate: "2025-04-01" }))).toBe(502);
+    expect(await codeOf(down.extract([image], { referenceDate: "2025-04-01" }))).toBe("EXTRACTION_UNAVAILABLE");
   });
 });

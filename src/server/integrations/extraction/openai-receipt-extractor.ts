@@ -1,12 +1,13 @@
+import { DomainError } from "#domain/errors";
 import { dollarsToCents, formatCents } from "#domain/money";
-import { AppError } from "../../http/app-error";
 import type { ExtractedReceipt, ReceiptExtractor } from "./receipt-extractor";
 import { postChatCompletion, readCompletionText, type ChatCompletionsEndpoint } from "../openai-compatible/chat-completions";
 import { modelReceiptSchema, RECEIPT_INSTRUCTIONS, RECEIPT_JSON_SCHEMA } from "./openai-receipt-schema";
 
 export type OpenAiExtractorOptions = ChatCompletionsEndpoint;
 
-const UNAVAILABLE = "The receipt reader is unavailable right now. Please try again in a few minutes.";
+// This engine's own wording for an answer it cannot use, kept as the detail of the shared code.
+const UNREADABLE = "We couldn't read this receipt. Please try a clearer photo.";
 
 /** Any OpenAI-compatible chat-completions endpoint with image input (OpenAI, Ollama, vLLM). */
 export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): ReceiptExtractor {
@@ -35,16 +36,16 @@ export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): R
       });
     } catch (e) {
       const timedOut = (e as Error).name === "TimeoutError";
-      throw new AppError(timedOut ? 504 : 502, timedOut ? "The receipt reader took too long. Please try again." : UNAVAILABLE);
+      throw new DomainError(timedOut ? "EXTRACTION_TIMEOUT" : "EXTRACTION_UNAVAILABLE");
     }
-    if (response.status === 429) throw new AppError(503, "The receipt reader is busy. Please try again in a minute.");
-    if (!response.ok) throw new AppError(502, UNAVAILABLE);
+    if (response.status === 429) throw new DomainError("EXTRACTION_BUSY");
+    if (!response.ok) throw new DomainError("EXTRACTION_UNAVAILABLE");
     const content = await readCompletionText(response);
-    if (content === null) throw new AppError(502, UNAVAILABLE);
+    if (content === null) throw new DomainError("EXTRACTION_UNAVAILABLE");
     try {
       return JSON.parse(content);
     } catch {
-      throw new AppError(422, "We couldn't read this receipt. Please try a clearer photo.");
+      throw new DomainError("RECEIPT_UNREADABLE", { detail: UNREADABLE });
     }
   }
 
@@ -52,7 +53,7 @@ export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): R
     engine: "openai",
     async extract(photos): Promise<ExtractedReceipt> {
       const parsed = modelReceiptSchema.safeParse(await call(photos));
-      if (!parsed.success) throw new AppError(422, "We couldn't read this receipt. Please try a clearer photo.");
+      if (!parsed.success) throw new DomainError("RECEIPT_UNREADABLE", { detail: UNREADABLE });
       const r = parsed.data;
       const items = r.items.map((i) => ({
         name: i.name.trim(),

@@ -6,27 +6,33 @@ import { packagesOf } from "#domain/claims/regular-price";
 import { UNCATEGORIZED } from "#domain/gluten-free/categories";
 import type { VirtualItem } from "#domain/receipts/receipt-schemas";
 import type { ClaimDefaults } from "#domain/tax/claim-defaults-schema";
+import { DomainError, type ErrorCode } from "#domain/errors";
 import type { DB } from "../../db/schema";
-import { AppError } from "../../http/app-error";
 import { getClaimDefaults } from "../settings/claim-defaults";
 import { itemClaim } from "./item-claim";
 import type { ReceiptCatalog } from "./receipt-catalog";
 import { findOwnReceipt } from "./receipt-view";
 import { virtualItemRows } from "./virtual-item-rows";
 
-export const NOTHING_SELECTED = "Please select at least one gluten-free item before saving.";
-export const UNDATED = "This receipt's date could not be read. Enter the purchase date before saving: it decides the tax year.";
-export const FUTURE_DATE = "The purchase date cannot be in the future.";
-
 const list = (names: string[]) => names.map((n) => `"${n}"`).join(", ");
 
-const BLOCKED: Record<ClaimBlocker, (names: string[]) => string> = {
-  ineligible: (names) =>
-    `${list(names)} cannot be claimed: only gluten-free versions of foods that normally contain gluten are eligible medical expenses. Unselect ${names.length === 1 ? "it" : "them"} to save.`,
-  confirm_gluten_free: (names) =>
-    `Confirm that ${list(names)} ${names.length === 1 ? "is a gluten-free product" : "are gluten-free products"} bought for the person with celiac disease, and give a comparable regular price, or unselect ${names.length === 1 ? "it" : "them"}.`,
-  comparable_price: (names) =>
-    `Choose a comparable regular price for ${list(names)}: pick a similar product, accept the category reference, or enter the price of one regular pack.`,
+// Each blocker's code, and its message naming the lines at fault so the user knows which to fix.
+const BLOCKED: Record<ClaimBlocker, { code: ErrorCode; detail: (names: string[]) => string }> = {
+  ineligible: {
+    code: "LINE_NOT_ELIGIBLE",
+    detail: (names) =>
+      `${list(names)} cannot be claimed: only gluten-free versions of foods that normally contain gluten are eligible medical expenses. Unselect ${names.length === 1 ? "it" : "them"} to save.`,
+  },
+  confirm_gluten_free: {
+    code: "LINE_UNCONFIRMED",
+    detail: (names) =>
+      `Confirm that ${list(names)} ${names.length === 1 ? "is a gluten-free product" : "are gluten-free products"} bought for the person with celiac disease, and give a comparable regular price, or unselect ${names.length === 1 ? "it" : "them"}.`,
+  },
+  comparable_price: {
+    code: "LINE_WITHOUT_COMPARABLE",
+    detail: (names) =>
+      `Choose a comparable regular price for ${list(names)}: pick a similar product, accept the category reference, or enter the price of one regular pack.`,
+  },
 };
 
 // What the report keeps: the catalog, whether one product the user picked or the app's median, is "catalog".
@@ -63,8 +69,8 @@ export async function confirmReceipt(db: Kysely<DB>, catalog: ReceiptCatalog, in
   // Never the upload day: a guessed date can move a purchase into another tax year.
   const purchaseDate = input.purchaseDate ?? receipt.purchase_date;
   if (receipt.status === "processed") {
-    if (!purchaseDate) throw new AppError(400, UNDATED);
-    if (purchaseDate > now.slice(0, 10)) throw new AppError(400, FUTURE_DATE);
+    if (!purchaseDate) throw new DomainError("PURCHASE_DATE_MISSING");
+    if (purchaseDate > now.slice(0, 10)) throw new DomainError("PURCHASE_DATE_IN_FUTURE");
   }
   const defaults = await getClaimDefaults(db, input.userId);
   const claimant = input.claimant ?? defaults.claimant;
@@ -86,7 +92,7 @@ export async function confirmReceipt(db: Kysely<DB>, catalog: ReceiptCatalog, in
       return { logsCreated: Number(logged.n), alreadyConfirmed: true };
     }
     // Checked above for a receipt still being processed; repeated here for the type, and for a rollback.
-    if (!purchaseDate) throw new AppError(400, UNDATED);
+    if (!purchaseDate) throw new DomainError("PURCHASE_DATE_MISSING");
 
     if (input.virtualItems.length > 0) {
       const last = await trx
@@ -106,13 +112,13 @@ export async function confirmReceipt(db: Kysely<DB>, catalog: ReceiptCatalog, in
       .where("kind", "=", "item")
       .orderBy("position")
       .execute();
-    if (selected.length === 0) throw new AppError(400, NOTHING_SELECTED);
+    if (selected.length === 0) throw new DomainError("NOTHING_SELECTED");
 
     const year = Number(purchaseDate.slice(0, 4));
     const claims = selected.map((item) => ({ item, claim: itemClaim(item, year) }));
     for (const blocker of Object.keys(BLOCKED) as ClaimBlocker[]) {
       const names = claims.filter((c) => c.claim.blocker === blocker).map((c) => c.item.name);
-      if (names.length > 0) throw new AppError(400, BLOCKED[blocker](names));
+      if (names.length > 0) throw new DomainError(BLOCKED[blocker].code, { detail: BLOCKED[blocker].detail(names) });
     }
 
     await trx

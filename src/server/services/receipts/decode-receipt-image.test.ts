@@ -5,12 +5,12 @@ import { decodeReceiptImage } from "./decode-receipt-image";
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#fff" } }).png().toBuffer();
 
-async function statusOf(input: string): Promise<number | undefined> {
+async function codeOf(input: string): Promise<string | undefined> {
   try {
     await decodeReceiptImage(input);
     return undefined;
   } catch (e) {
-    return (e as { statusCode?: number }).statusCode;
+    return (e as { code?: string }).code;
   }
 }
 
@@ -24,20 +24,20 @@ describe("decodeReceiptImage", () => {
   });
 
   it("refuses what is not an image", async () => {
-    expect(await statusOf(`data:application/pdf;base64,${Buffer.from("%PDF-1.4").toString("base64")}`)).toBe(415);
-    expect(await statusOf(Buffer.from("hello, I am text").toString("base64"))).toBe(415);
-    expect(await statusOf("")).toBe(400);
-    expect(await statusOf("data:image/png;base64,***")).toBe(400);
+    expect(await codeOf(`data:application/pdf;base64,${Buffer.from("%PDF-1.4").toString("base64")}`)).toBe("NOT_AN_IMAGE");
+    expect(await codeOf(Buffer.from("hello, I am text").toString("base64"))).toBe("IMAGE_FORMAT_UNREADABLE");
+    expect(await codeOf("")).toBe("IMAGE_EMPTY");
+    expect(await codeOf("data:image/png;base64,***")).toBe("IMAGE_NOT_BASE64");
   });
 
   it("refuses a corrupt image", async () => {
     const bytes = await png(200, 300);
     const broken = Buffer.concat([bytes.subarray(0, 16), Buffer.alloc(64, 7)]);
-    expect(await statusOf(broken.toString("base64"))).toBe(415);
+    expect(await codeOf(broken.toString("base64"))).toBe("IMAGE_FORMAT_UNREADABLE");
   });
 
   it("refuses an image over 10 MB", async () => {
-    expect(await statusOf("A".repeat(14 * 1024 * 1024))).toBe(413);
+    expect(await codeOf("A".repeat(14 * 1024 * 1024))).toBe("IMAGE_TOO_LARGE");
   });
 
   it("refuses a decompression bomb before decoding it", async () => {
@@ -49,10 +49,10 @@ describe("decodeReceiptImage", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    expect(await statusOf(bomb.toString("base64"))).toBe(413);
+    expect(await codeOf(bomb.toString("base64"))).toBe("IMAGE_TOO_MANY_PIXELS");
   });
 
   it("refuses a tiny image as unreadable", async () => {
-    expect(await statusOf((await png(20, 20)).toString("base64"))).toBe(422);
+    expect(await codeOf((await png(20, 20)).toString("base64"))).toBe("IMAGE_TOO_SMALL");
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { AppError } from "../../http/app-error";
+import { DomainError } from "#domain/errors";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Decompression-bomb guard: a small file may claim a huge canvas; nothing is decoded past this. */
@@ -20,15 +20,11 @@ export interface ReceiptImage {
 /** Turns the uploaded data URL (or bare base64) into checked image bytes, in memory only. */
 export async function decodeReceiptImage(base64Image: string): Promise<ReceiptImage> {
   const prefix = DATA_URL.exec(base64Image);
-  if (prefix?.[1] && !prefix[1].toLowerCase().startsWith("image/")) {
-    throw new AppError(415, "Only image files can be processed. Please upload a photo of your receipt.");
-  }
+  if (prefix?.[1] && !prefix[1].toLowerCase().startsWith("image/")) throw new DomainError("NOT_AN_IMAGE");
   const payload = (prefix ? base64Image.slice(prefix[0].length) : base64Image).replace(/\s+/g, "");
-  if (payload.length === 0) throw new AppError(400, "The image is empty. Please select a photo of your receipt.");
-  if (!BASE64.test(payload)) throw new AppError(400, "The image data is not valid base64.");
-  if ((payload.length * 3) / 4 > MAX_IMAGE_BYTES + 4) {
-    throw new AppError(413, "The image is larger than 10 MB. Please upload a smaller photo.");
-  }
+  if (payload.length === 0) throw new DomainError("IMAGE_EMPTY");
+  if (!BASE64.test(payload)) throw new DomainError("IMAGE_NOT_BASE64");
+  if ((payload.length * 3) / 4 > MAX_IMAGE_BYTES + 4) throw new DomainError("IMAGE_TOO_LARGE");
   const buffer = Buffer.from(payload, "base64");
 
   let meta: Metadata;
@@ -36,19 +32,13 @@ export async function decodeReceiptImage(base64Image: string): Promise<ReceiptIm
     // Reading the header decodes no pixels, so the canvas size can be checked before any decoding happens.
     meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError(415, "This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.");
+    throw new DomainError("IMAGE_FORMAT_UNREADABLE");
   }
-  if (!meta.format || !FORMATS.has(meta.format)) {
-    throw new AppError(415, "This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.");
-  }
+  if (!meta.format || !FORMATS.has(meta.format)) throw new DomainError("IMAGE_FORMAT_UNREADABLE");
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  if (width * height > MAX_IMAGE_PIXELS) {
-    throw new AppError(413, "The image has too many pixels to process. Please upload a smaller photo.");
-  }
-  if (width < 50 || height < 50) {
-    throw new AppError(422, "The image is too small to read. Please upload a clearer photo of the whole receipt.");
-  }
+  if (width * height > MAX_IMAGE_PIXELS) throw new DomainError("IMAGE_TOO_MANY_PIXELS");
+  if (width < 50 || height < 50) throw new DomainError("IMAGE_TOO_SMALL");
   await checkImageDecodes(buffer);
   return { buffer, sha256: createHash("sha256").update(buffer).digest("hex"), width, height, format: meta.format };
 }
@@ -61,6 +51,6 @@ async function checkImageDecodes(buffer: Buffer): Promise<void> {
   try {
     await sharp(buffer, { failOn: "truncated", limitInputPixels: MAX_IMAGE_PIXELS }).resize(64).raw().toBuffer();
   } catch {
-    throw new AppError(422, "This image is damaged or incomplete. Please take the photo again or choose another file.");
+    throw new DomainError("IMAGE_DAMAGED");
   }
 }

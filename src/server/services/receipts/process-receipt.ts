@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { DomainError } from "#domain/errors";
 import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
 import { mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import type { DB } from "../../db/schema";
-import { AppError } from "../../http/app-error";
 import type { ReceiptExtractor } from "../../integrations/extraction/receipt-extractor";
 import { checkReceiptQuota } from "./check-receipt-quota";
 import { comparisonColumns } from "./item-claim";
@@ -43,7 +43,7 @@ export async function processReceipt(
   );
   const lines = extracted.items.filter((line) => line.name.trim() !== "");
   if (!lines.some((line) => line.kind === "item") && extracted.totalCents === null) {
-    throw new AppError(422, "We couldn't find any items on this receipt. Please try a clearer, well-lit photo of the whole receipt.");
+    throw new DomainError("RECEIPT_WITHOUT_ITEMS");
   }
 
   const receiptId = randomUUID();

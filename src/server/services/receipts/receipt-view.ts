@@ -2,12 +2,12 @@ import { adjustToYear, CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-ind
 import { formatSize, type ComparablePrice } from "#domain/claims/comparable-price";
 import { lineRegularPrice } from "#domain/claims/regular-price";
 import { analyseReceipt } from "#domain/claims/receipt-analysis";
+import { DomainError } from "#domain/errors";
 import { ineligibleReason, isEligibility } from "#domain/gluten-free/food-eligibility";
 import type { ComparableView, PhotoBox, ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { centsToDollars } from "#domain/money";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, ReceiptItemTable, ReceiptTable } from "../../db/schema";
-import { AppError } from "../../http/app-error";
 import { comparisonOf, itemClaim, purchaseYearOf } from "./item-claim";
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
@@ -110,7 +110,7 @@ export async function findOwnReceipt(db: Kysely<DB>, userId: string, receiptId: 
     .where("id", "=", receiptId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!receipt) throw new AppError(404, "Receipt not found.");
+  if (!receipt) throw new DomainError("RECEIPT_NOT_FOUND");
   return receipt;
 }
 

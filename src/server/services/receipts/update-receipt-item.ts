@@ -5,10 +5,10 @@ import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
 import { ineligibleReason, isEligibility, mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import { parsePackageSize } from "#domain/matching/parse-package-size";
 import { dollarsToCents } from "#domain/money";
+import { DomainError } from "#domain/errors";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import type { DB, ReceiptItemTable } from "../../db/schema";
-import { AppError } from "../../http/app-error";
 import { comparisonColumns, comparisonOf, purchaseYearOf } from "./item-claim";
 import type { ReceiptCatalog } from "./receipt-catalog";
 import { loadItemRows, toItemView } from "./receipt-view";
@@ -17,12 +17,6 @@ import { loadItemRows, toItemView } from "./receipt-view";
 export type ItemRef = { itemId: string } | { receiptId: string; index: number };
 
 type OwnItem = Selectable<ReceiptItemTable> & { status: string; purchase_date: string | null; created_at: string };
-
-const NOT_A_PRODUCT = "Only a product can be claimed: discount, deposit and fee lines are not food.";
-export const SIZE_FORMAT = "Enter the package size like 450 g, 1 kg, 500 ml or 6 pk.";
-const NOT_LISTED = "Choose one of the products listed for this line.";
-const NO_REFERENCE = "There is no category reference for this line: add its package size if it has none, or choose a listed product or enter the price of one regular pack.";
-const NO_PROPOSAL = "There is no proposed comparison for this line: choose a product, the category reference, or enter a price.";
 
 async function findOwnItem(db: Kysely<DB>, userId: string, ref: ItemRef): Promise<OwnItem> {
   let query = db
@@ -33,24 +27,22 @@ async function findOwnItem(db: Kysely<DB>, userId: string, ref: ItemRef): Promis
     .where("r.user_id", "=", userId);
   query = "itemId" in ref ? query.where("i.id", "=", ref.itemId) : query.where("i.receipt_id", "=", ref.receiptId).where("i.position", "=", ref.index);
   const item = await query.executeTakeFirst();
-  if (!item) throw new AppError(404, "itemId" in ref ? "Item not found." : "Invalid item index");
-  if (item.status === "confirmed") {
-    throw new AppError(409, "This receipt is already saved. Edit its lines on the Reports page.");
-  }
+  if (!item) throw new DomainError("itemId" in ref ? "ITEM_NOT_FOUND" : "ITEM_INDEX_INVALID");
+  if (item.status === "confirmed") throw new DomainError("RECEIPT_ALREADY_SAVED");
   return item;
 }
 
 /** Refuses, with the reason, to make a line claimable that can never be: not a product, or not eligible food. */
 function assertClaimable(item: OwnItem) {
-  if (item.kind !== "item") throw new AppError(400, NOT_A_PRODUCT);
+  if (item.kind !== "item") throw new DomainError("LINE_NOT_A_PRODUCT");
   const reason = ineligibleReason(isEligibility(item.eligibility) ? item.eligibility : "unknown");
-  if (reason) throw new AppError(400, reason);
+  if (reason) throw new DomainError("LINE_NOT_ELIGIBLE", { detail: reason });
 }
 
 async function update(db: Kysely<DB>, item: OwnItem, changes: Updateable<ReceiptItemTable>): Promise<ReceiptItemView> {
   await db.updateTable("receipt_items").set(changes).where("id", "=", item.id).execute();
   const row = (await loadItemRows(db, item.receipt_id)).find((r) => r.id === item.id);
-  if (!row) throw new AppError(404, "Item not found.");
+  if (!row) throw new DomainError("ITEM_NOT_FOUND");
   return toItemView(row, purchaseYearOf(item));
 }
 
@@ -107,16 +99,16 @@ export async function setItemRegularPrice(db: Kysely<DB>, userId: string, ref: I
 
 function chosen(comparison: Comparison | null, choice: ComparableChoice): ComparablePrice | null {
   if (choice.choice === "proposal") {
-    if (!comparison?.proposal) throw new AppError(400, NO_PROPOSAL);
+    if (!comparison?.proposal) throw new DomainError("NO_PROPOSAL");
     return null;
   }
   if (choice.choice === "category") {
     const reference = comparison?.categoryReference;
-    if (!reference) throw new AppError(400, NO_REFERENCE);
+    if (!reference) throw new DomainError("NO_CATEGORY_REFERENCE");
     return { ...reference, detail: `${reference.detail} (accepted by you)` };
   }
   const product = comparison?.closest.find((p) => p.id === choice.productId);
-  if (!product || product.perPackCents === null || !comparison?.gfSize) throw new AppError(400, NOT_LISTED);
+  if (!product || product.perPackCents === null || !comparison?.gfSize) throw new DomainError("PRODUCT_NOT_LISTED");
   const where = [product.vendor, product.observedOn].filter(Boolean).join(", ");
   return {
     kind: "product",
@@ -153,7 +145,7 @@ export async function setItemPackageSize(db: Kysely<DB>, catalog: ReceiptCatalog
   const item = await findOwnItem(db, userId, ref);
   assertClaimable(item);
   const parsed = parsePackageSize(/^\s*\d+(?:[.,]\d+)?\s*$/.test(size) ? `${size} pk` : size);
-  if (!parsed) throw new AppError(400, SIZE_FORMAT);
+  if (!parsed) throw new DomainError("PACKAGE_SIZE_INVALID");
   const comparison = catalog.compare({ name: item.name, category: item.category, size: parsed });
   return update(db, item, {
     ...comparisonColumns(comparison),

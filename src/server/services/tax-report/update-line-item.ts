@@ -1,13 +1,11 @@
 import type { Kysely } from "kysely";
 import { differenceCents } from "#domain/claims/regular-price";
+import { DomainError } from "#domain/errors";
 import { ENTERED_BY_YOU } from "#domain/tax/comparable-source";
 import { repriceLine } from "#domain/tax/reprice-line";
 import type { LineItemUpdate } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
-import { AppError } from "../../http/app-error";
 import { toLineItemView } from "./line-item-view";
-
-export const LINE_NOT_FOUND = "This record was not found. It may have been deleted.";
 
 // Far above any grocery line, and far below the 32-bit integer columns of PostgreSQL.
 const MAX_LINE_CENTS = 10_000_000;
@@ -21,7 +19,7 @@ export async function updateLineItem(db: Kysely<DB>, userId: string, id: string,
       .where("id", "=", id)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!row) throw new AppError(404, LINE_NOT_FOUND);
+    if (!row) throw new DomainError("LINE_NOT_FOUND");
     const prices = repriceLine(
       { quantity: row.quantity, gfPriceCents: row.gf_price_cents, regularPriceCents: row.regular_price_cents },
       {
@@ -32,7 +30,7 @@ export async function updateLineItem(db: Kysely<DB>, userId: string, id: string,
       },
     );
     if (prices.gfPriceCents > MAX_LINE_CENTS || prices.regularPriceCents > MAX_LINE_CENTS) {
-      throw new AppError(400, "A line's prices must be $100,000 or less");
+      throw new DomainError("LINE_PRICE_TOO_HIGH");
     }
     // A typed regular price no longer comes from the catalog or the category: the line says the user entered it.
     const source = prices.regularTyped
@@ -57,5 +55,5 @@ export async function updateLineItem(db: Kysely<DB>, userId: string, id: string,
 
 export async function deleteLineItem(db: Kysely<DB>, userId: string, id: string) {
   const result = await db.deleteFrom("line_items").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError(404, LINE_NOT_FOUND);
+  if (Number(result.numDeletedRows) === 0) throw new DomainError("LINE_NOT_FOUND");
 }

@@ -1,0 +1,80 @@
+/**
+ * Every way a request can fail on purpose, named in the app's words. Code that refuses something throws a
+ * DomainError with one of these; the HTTP layer alone decides the status and the sentence the user reads.
+ */
+export const ERROR_CODES = [
+  // The request itself
+  "VALIDATION_FAILED",
+  "BODY_INVALID_JSON",
+  "BODY_EMPTY",
+  "BODY_LENGTH_MISMATCH",
+  "BODY_TOO_LARGE",
+  "BODY_NOT_JSON",
+  "NOT_FOUND",
+  "RATE_LIMITED",
+  "CHAT_RATE_LIMITED",
+  "DATABASE_UNAVAILABLE",
+  // Accounts
+  "NOT_SIGNED_IN",
+  "FORBIDDEN",
+  "INVALID_CREDENTIALS",
+  "EMAIL_TAKEN",
+  "RESET_LINK_INVALID",
+  // Uploading and reading a receipt
+  "QUOTA_EXCEEDED",
+  "NOT_AN_IMAGE",
+  "IMAGE_EMPTY",
+  "IMAGE_NOT_BASE64",
+  "IMAGE_TOO_LARGE",
+  "IMAGE_FORMAT_UNREADABLE",
+  "IMAGE_TOO_MANY_PIXELS",
+  "IMAGE_TOO_SMALL",
+  "IMAGE_DAMAGED",
+  "RECEIPT_UNREADABLE",
+  "RECEIPT_WITHOUT_ITEMS",
+  "EXTRACTION_UNAVAILABLE",
+  "EXTRACTION_BUSY",
+  "EXTRACTION_TIMEOUT",
+  // Reviewing and saving a receipt
+  "RECEIPT_NOT_FOUND",
+  "RECEIPT_ALREADY_SAVED",
+  "ITEM_NOT_FOUND",
+  "ITEM_INDEX_INVALID",
+  "LINE_NOT_A_PRODUCT",
+  "LINE_NOT_ELIGIBLE",
+  "LINE_UNCONFIRMED",
+  "LINE_WITHOUT_COMPARABLE",
+  "NO_PROPOSAL",
+  "NO_CATEGORY_REFERENCE",
+  "PRODUCT_NOT_LISTED",
+  "PACKAGE_SIZE_INVALID",
+  "NOTHING_SELECTED",
+  "PURCHASE_DATE_MISSING",
+  "PURCHASE_DATE_IN_FUTURE",
+  // The tax report
+  "LINE_NOT_FOUND",
+  "LINE_PRICE_TOO_HIGH",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface DomainErrorOptions {
+  /** A sentence more precise than the code's own (naming the lines at fault, say); users read it instead. */
+  detail?: string;
+  /** One message per invalid input field, keyed by its path ("items.0.price"). */
+  fields?: Record<string, string>;
+}
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly detail?: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, { detail, fields }: DomainErrorOptions = {}) {
+    super(detail ?? code);
+    this.name = "DomainError";
+    this.code = code;
+    this.detail = detail;
+    this.fields = fields;
+  }
+}

@@ -1,0 +1,81 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DomainError } from "#domain/errors";
+import { ERROR_RESPONSES, UNEXPECTED_ERROR } from "./error-codes";
+import { registerErrorHandler } from "./error-handler";
+import { toErrorReply } from "./error-reply";
+
+describe("toErrorReply", () => {
+  it("answers a code with its status and message", () => {
+    expect(toErrorReply(new DomainError("RECEIPT_NOT_FOUND"))).toEqual({
+      status: 404,
+      body: { message: "Receipt not found." },
+      expected: true,
+    });
+  });
+
+  it("lets a detail speak for the code, with one message per field", () => {
+    const error = new DomainError("VALIDATION_FAILED", { detail: "Please enter a valid email", fields: { email: "Please enter a valid email" } });
+    expect(toErrorReply(error)).toEqual({
+      status: 400,
+      body: { message: "Please enter a valid email", fieldErrors: { email: "Please enter a valid email" } },
+      expected: true,
+    });
+  });
+
+  it("words Fastify's refusal of a body through the table", () => {
+    const tooLarge = Object.assign(new Error("Request body is too large"), { code: "FST_ERR_CTP_BODY_TOO_LARGE", statusCode: 413 });
+    expect(toErrorReply(tooLarge).body.message).toBe(ERROR_RESPONSES.BODY_TOO_LARGE.message);
+  });
+
+  it("turns anything unknown into a 500 that says nothing of its cause", () => {
+    for (const error of [new Error("relation \"session\" does not exist"), "a string", null, { statusCode: 503, message: "db down" }]) {
+      expect(toErrorReply(error)).toEqual({ status: 500, body: { message: UNEXPECTED_ERROR.message }, expected: false });
+    }
+  });
+});
+
+describe("the error handler", () => {
+  const logged: string[] = [];
+  const app = Fastify({ logger: { level: "error", stream: { write: (line: string) => logged.push(line) } } });
+  beforeAll(async () => {
+    registerErrorHandler(app);
+    app.get("/quota", async () => {
+      throw new DomainError("QUOTA_EXCEEDED", { detail: "You've used your 5 free receipts for this month." });
+    });
+    app.get("/bug", async () => {
+      throw new Error("secret connection string postgres://admin:hunter2@db");
+    });
+    app.get("/chat/limited", { config: { userMessage: true } }, async () => {
+      throw new DomainError("CHAT_RATE_LIMITED");
+    });
+    app.get("/chat/bug", { config: { userMessage: true } }, async () => {
+      throw new Error("boom");
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("sends a domain error's status and words", async () => {
+    const res = await app.inject("/quota");
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ message: "You've used your 5 free receipts for this month." });
+  });
+
+  it("sends a bug as a bare 500 and logs it with its cause", async () => {
+    const res = await app.inject("/bug");
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: UNEXPECTED_ERROR.message });
+    expect(res.body).not.toContain("hunter2");
+    expect(logged.join("")).toContain("hunter2");
+  });
+
+  it("adds userMessage on a route that asks for it, but not to a server fault", async () => {
+    const limited = await app.inject("/chat/limited");
+    const { message } = ERROR_RESPONSES.CHAT_RATE_LIMITED;
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message, userMessage: message });
+    const bug = await app.inject("/chat/bug");
+    expect(bug.json()).toEqual({ message: UNEXPECTED_ERROR.message });
+  });
+});
