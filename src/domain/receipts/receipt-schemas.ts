@@ -1,15 +1,20 @@
 import { z } from "zod";
+import { parseMoneyInput } from "../money-input";
 import { claimantSchema, sharePctSchema } from "../tax/claim-defaults-schema";
 
-// SPEC.md §3: prices arrive as numbers or numeric strings (dollars).
-const dollars = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-  z
-    .number({ error: "Please enter a valid number" })
-    .finite({ error: "Please enter a valid number" })
-    .min(0, { error: "Price cannot be negative" })
-    .max(10_000, { error: "Price must be under $10,000" }),
-);
+// SPEC.md §3: prices arrive as numbers or numeric strings (dollars), read as every typed price is (money-input.ts).
+const dollars = z.union([z.string(), z.number()], { error: "Please enter a valid number" }).transform((v, ctx) => {
+  const price = parseMoneyInput(String(v));
+  if (!price.ok) {
+    ctx.addIssue({ code: "custom", message: price.problem === "negative" ? "Price cannot be negative" : "Please enter a valid number" });
+    return z.NEVER;
+  }
+  if (price.cents > 1_000_000) {
+    ctx.addIssue({ code: "custom", message: "Price must be under $10,000" });
+    return z.NEVER;
+  }
+  return price.cents / 100;
+});
 
 const productName = z
   .string({ error: "Product name is required" })
