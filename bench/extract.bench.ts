@@ -10,7 +10,7 @@
  *
  * `--misses` lists what was wrong; `--real` or `--synthetic` runs one set; `--dir` points the synthetic set elsewhere:
  *   node scripts/receipts/generate-receipts.mjs --out /tmp/receipts-heldout --seed another-seed
- *   node bench/run-bench.mjs bench/extract.bench.ts --synthetic --dir /tmp/receipts-heldout
+ *   node scripts/run-ts.mjs bench/extract.bench.ts --synthetic --dir /tmp/receipts-heldout
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";

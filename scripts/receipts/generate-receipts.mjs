@@ -1,9 +1,8 @@
 // Generates synthetic Canadian grocery receipt images with ground truth for OCR and extraction tests.
-//   node scripts/receipts/generate-receipts.mjs [--count 40] [--out tests/fixtures/receipts] [--seed S]
+//   npm run fixtures:receipts -- [--count 40] [--out tests/fixtures/receipts] [--seed S]
 // Each receipt has its own PRNG stream (seed + id), so receipt r007 is the same whatever --count is.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { composeReceipt } from "./compose-receipt.mjs";
 import { DEGRADED_VARIANTS, degradeReceiptImage, png } from "./degrade-receipt-image.mjs";
@@ -12,7 +11,8 @@ import { layoutReceipt } from "./layout-receipt.mjs";
 import { createRandom, hashSeed } from "./random.mjs";
 import { pickTypesetting, renderReceipt } from "./render-receipt-image.mjs";
 
-const DEFAULT_OUT = fileURLToPath(new URL("../../tests/fixtures/receipts", import.meta.url));
+// Paths are relative to the project root: npm runs the bundle (scripts/run-ts.mjs) from there.
+const DEFAULT_OUT = resolve("tests/fixtures/receipts");
 const DEFAULT_SEED = "celiacclaim-receipts-1";
 const GENERATED_FILE = /^(r\d{3}|e2e-\d)-[a-z]+\.(png|jpg|json)$/;
 // The browser test needs receipts a user would photograph with care: big type, a few items, 2-3 of them GF.

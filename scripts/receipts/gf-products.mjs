@@ -1,9 +1,9 @@
 // Gluten-free products for the receipts: shelf names from Project Hammer (see data/README.md), plus till-style
 // names as celiacs see them on Canadian receipts (dedicated brands without a marker, French "SANS GLUTEN").
 import { readFileSync } from "node:fs";
-import { parseCsvObjects } from "../catalog/csv.mjs";
+import { parseCsvRecords } from "#domain/csv";
 
-const HAMMER_CSV = new URL("./data/gf_products_from_hammer.csv", import.meta.url);
+const HAMMER_CSV = "scripts/receipts/data/gf_products_from_hammer.csv";
 
 // Typical shelf prices in cents by Hammer category, for rows that carry only a unit price.
 const CATEGORY_PRICES = {
@@ -23,51 +23,9 @@ const CATEGORY_PRICES = {
 // Snack foods are taxable even when they are gluten-free; most other groceries are zero-rated.
 const SNACK = /\b(bars?|pretzels?|chips|popcorn|candy|gumm(y|ies)|puffs|croustilles|bretzels)\b/i;
 
-/** Till names in the style of real Canadian receipts; `substitute`: a GF version of a gluten food. */
-const TILL_NAMES_EN = [
-  ["GF BREAD UDIS", true, [649, 799]],
-  ["UDIS WHITE SNDWCH BRD", true, [649, 799]],
-  ["SCHAR GF BAGUETTE", true, [499, 599]],
-  ["SCHAR CIABATTA ROLLS", true, [549, 649]],
-  ["BARILLA GF PENNE", true, [349, 449]],
-  ["BARILLA GF SPAGHETTI", true, [349, 449]],
-  ["GLUTINO PRETZELS", true, [449, 549]],
-  ["GLUTINO WAFERS VAN", true, [399, 499]],
-  ["PC GF ALL PURPOSE FLOUR", true, [799, 999]],
-  ["PC GF WHITE BREAD", true, [549, 649]],
-  ["KINNIKINNICK ENG MUFFIN", true, [699, 799]],
-  ["LITTLE NORTHERN GF BRD", true, [699, 799]],
-  ["CATELLI GF SPAGHETTI", true, [349, 449]],
-  ["TINKYADA BRN RICE PENNE", true, [449, 549]],
-  ["ODOUGHS GF BAGEL THINS", true, [599, 699]],
-  ["QUAKER GF QUICK OATS", true, [599, 749]],
-  ["NATURES PATH GF WAFFLES", true, [449, 549]],
-  ["BOBS RED MILL GF FLOUR", true, [899, 1199]],
-  ["DARE BRETON GF CRKRS", true, [349, 449]],
-  ["ENJOY LIFE CHOC CHIP CKIE", true, [549, 649]],
-  ["VH GF SOY SAUCE", true, [399, 499]],
-  ["GF CHICKEN BROTH 900ML", false, [299, 399]],
-  ["OLD DUTCH GF CHIPS", false, [349, 449]],
-];
-const TILL_NAMES_FR = [
-  ["PAIN SANS GLUTEN", true, [599, 799]],
-  ["SANS GLUTEN PAIN", true, [599, 799]],
-  ["PAIN BLANC S/GLUTEN", true, [599, 749]],
-  ["PÂTES S/GLUTEN PENNE", true, [349, 499]],
-  ["SPAGHETTI SANS GLUTEN", true, [349, 499]],
-  ["FARINE SANS GLUTEN", true, [699, 999]],
-  ["CRAQUELINS SANS GLUTEN", true, [399, 549]],
-  ["BISCUITS SANS GLUTEN", true, [399, 599]],
-  ["MUFFINS ANGL S/GLUTEN", true, [599, 749]],
-  ["PIZZA SANS GLUTEN", true, [799, 1099]],
-  ["CÉRÉALES SANS GLUTEN", true, [549, 799]],
-  ["SCHAR BAGUETTE S/GLUTEN", true, [499, 599]],
-  ["BARILLA PENNE SANS GLUTEN", true, [349, 449]],
-  ["GLUTINO BRETZELS", true, [449, 549]],
-  ["CHAPELURE SANS GLUTEN", true, [399, 499]],
-  ["GRANOLA SANS GLUTEN", true, [599, 799]],
-  ["CROUSTILLES SANS GLUTEN", false, [349, 449]],
-];
+// Till names in the style of real Canadian receipts (data/till-names.csv): `substitute` marks a GF version of a
+// gluten food, the cents a typical shelf price range.
+const TILL_NAMES_CSV = "scripts/receipts/data/till-names.csv";
 
 /** "340 g", "1 kg", "680 Gram" in a shelf name → grams, or null. */
 function gramsIn(name) {
@@ -88,19 +46,21 @@ function shelfCents(row, random) {
   return Math.max(199, Math.round(Math.min(Math.max(estimate, min), max * 2) / 10) * 10 - 1);
 }
 
-function fromTillNames(list, language) {
-  return list.map(([name, substitute, price]) => ({
-    source: "till",
-    language,
-    name,
-    substitute,
-    price,
-    tax: SNACK.test(name) ? "snack" : "zero",
-  }));
+function fromTillNames(language) {
+  return parseCsvRecords(readFileSync(TILL_NAMES_CSV, "utf8"))
+    .filter((row) => row.language === language)
+    .map((row) => ({
+      source: "till",
+      language,
+      name: row.name,
+      substitute: row.substitute === "true",
+      price: [Number(row.min_cents), Number(row.max_cents)],
+      tax: SNACK.test(row.name) ? "snack" : "zero",
+    }));
 }
 
 function fromHammer() {
-  const rows = parseCsvObjects(readFileSync(HAMMER_CSV, "utf8"));
+  const rows = parseCsvRecords(readFileSync(HAMMER_CSV, "utf8"));
   return rows.map((row) => ({
     source: "hammer",
     language: "en",
@@ -116,8 +76,8 @@ export function loadGfProducts() {
   return {
     hammerSubstitutes: hammer.filter((p) => p.substitute),
     hammerOther: hammer.filter((p) => !p.substitute),
-    tillEn: fromTillNames(TILL_NAMES_EN, "en"),
-    tillFr: fromTillNames(TILL_NAMES_FR, "fr"),
+    tillEn: fromTillNames("en"),
+    tillFr: fromTillNames("fr"),
     shelfCents,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCsv, parseCsv, parseCsvRecords } from "./csv";
+import { formatCsv, formatCsvRecords, parseCsv, parseCsvRecords } from "./csv";
 
 describe("csv", () => {
   it("parses quotes, commas, escaped quotes and line breaks in fields", () => {
@@ -20,6 +20,12 @@ describe("csv", () => {
       ['Dempster\'s "Ancient" Grains, 600 g', "4.99"],
     ];
     expect(parseCsv(formatCsv(rows))).toEqual(rows);
+  });
+
+  it("writes records in the columns' order, a missing value as an empty field, with the line end asked for", () => {
+    const records = [{ id: "1", name: "Bread, white", price: 399 }, { id: "2" }];
+    expect(formatCsvRecords(["id", "name", "price"], records, "\n")).toBe('id,name,price\n1,"Bread, white",399\n2,,\n');
+    expect(formatCsvRecords(["id"], [{ id: "1" }])).toBe("id\r\n1\r\n");
   });
 
   it("maps records by header and ignores blank lines", () => {

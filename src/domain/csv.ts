@@ -46,7 +46,16 @@ function escapeField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** CRLF line ends, as RFC 4180 and Excel expect. */
-export function formatCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((r) => r.map((v) => escapeField(String(v))).join(",")).join("\r\n") + "\r\n";
+/** CRLF line ends by default, as RFC 4180 and Excel expect; the data files kept in git use LF. */
+export function formatCsv(rows: readonly (readonly (string | number)[])[], lineEnd: "\r\n" | "\n" = "\r\n"): string {
+  return rows.map((r) => r.map((v) => escapeField(String(v))).join(",")).join(lineEnd) + lineEnd;
+}
+
+/** Records under a header row, in the columns' order; a missing value is an empty field. */
+export function formatCsvRecords<Column extends string>(
+  columns: readonly Column[],
+  records: readonly Readonly<Partial<Record<Column, string | number>>>[],
+  lineEnd: "\r\n" | "\n" = "\r\n",
+): string {
+  return formatCsv([columns, ...records.map((r) => columns.map((c) => r[c] ?? ""))], lineEnd);
 }
