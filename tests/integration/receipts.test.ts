@@ -328,7 +328,7 @@ describe("the Free plan's monthly limit", () => {
     expect(over.statusCode).toBe(402);
     expect(over.json().message).toMatch(/5 free receipts for this month\. Upgrade to Premium/);
     expect((await upload(dave, 0)).statusCode).toBe(201);
-    now = new Date("2025-04-01T00:00:01Z");
+    now = new Date("2025-04-01T04:00:01Z"); // 00:00:01 in Toronto: the month is the user's, not UTC's
     expect((await upload(carol, 10)).statusCode).toBe(201);
   });
 });

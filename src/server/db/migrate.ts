@@ -7,6 +7,7 @@ import { chatQuestionsTable } from "./migrations/004-chat-questions";
 import { receiptItemPhotoAndDiscount } from "./migrations/005-receipt-item-photo-and-discount";
 import { claimSourcesAndDefaults } from "./migrations/006-claim-sources-and-defaults";
 import { dropReceiptItemSize } from "./migrations/007-drop-receipt-item-size";
+import { receiptQuotaSlots } from "./migrations/008-receipt-quota-slots";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "005-receipt-item-photo-and-discount": receiptItemPhotoAndDiscount,
     "006-claim-sources-and-defaults": claimSourcesAndDefaults,
     "007-drop-receipt-item-size": dropReceiptItemSize,
+    "008-receipt-quota-slots": receiptQuotaSlots,
   };
 }
 

@@ -52,6 +52,17 @@ export interface ReceiptTable {
   confirmed_at: string | null;
 }
 
+/** One of a user's monthly Free-plan receipts: reserved while its photo is read, then the stored receipt. */
+export interface ReceiptQuotaSlotTable {
+  user_id: string;
+  /** "2026-11": the user's calendar month (America/Toronto). */
+  month: string;
+  slot: number;
+  reservation_id: string;
+  receipt_id: string | null;
+  reserved_at: string;
+}
+
 export interface ReceiptItemTable {
   id: string;
   receipt_id: string;
@@ -138,6 +149,7 @@ export interface DB {
   products: ProductTable;
   receipts: ReceiptTable;
   receipt_items: ReceiptItemTable;
+  receipt_quota_slots: ReceiptQuotaSlotTable;
   line_items: LineItemTable;
   chat_questions: ChatQuestionTable;
   claim_defaults: ClaimDefaultsTable;

@@ -62,6 +62,9 @@ export interface ConfirmInput {
  * Logs the selected items as claim lines, all or nothing. The status flip from "processed" to "confirmed" is the
  * guard: a double click, a retry or a second tab finds it flipped and gets the first call's count back. Every line
  * is checked here, whatever the client sent: eligible food, confirmed when unknown, and a comparable price.
+ * The flip is also the transaction's first statement and takes the receipt's row lock that every line edit takes
+ * first (update-receipt-item.ts): the lines are read after it, in the same transaction, so they hold every edit that
+ * was acknowledged before, and an edit that comes after finds the receipt saved and is refused (409).
  */
 export async function confirmReceipt(db: Kysely<DB>, catalog: ReceiptCatalog, input: ConfirmInput): Promise<ConfirmResult> {
   const receipt = await findOwnReceipt(db, input.userId, input.receiptId);

@@ -5,7 +5,7 @@ import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
 import { mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import type { DB } from "../../db/schema";
 import type { ReceiptExtractor } from "../../integrations/extraction/receipt-extractor";
-import { checkReceiptQuota } from "./check-receipt-quota";
+import { releaseReceiptSlot, reserveReceiptSlot, useReceiptSlot, type QuotaReservation } from "./check-receipt-quota";
 import { comparisonColumns } from "./item-claim";
 import { decodeReceiptImage } from "./decode-receipt-image";
 import type { ReceiptCatalog } from "./receipt-catalog";
@@ -29,12 +29,29 @@ export async function processReceipt(
   input: { userId: string; photos: string[]; now: Date },
 ): Promise<ReceiptView> {
   const { db } = deps;
-  await checkReceiptQuota(db, {
+  // The month's slot is taken before the photo is read, so concurrent uploads cannot all pass a count; it becomes
+  // the receipt when stored, and is given back if reading fails (only stored receipts count).
+  const reservation = await reserveReceiptSlot(db, {
     userId: input.userId,
     now: input.now,
     limit: deps.freeReceiptsPerMonth,
     isPremium: await deps.isPremium(input.userId),
   });
+  try {
+    return await readAndStore(deps, input, reservation);
+  } catch (error) {
+    // Should the database refuse this too, the reservation lapses on its own; the read's error is the answer.
+    await releaseReceiptSlot(db, reservation).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function readAndStore(
+  deps: ProcessReceiptDeps,
+  input: { userId: string; photos: string[]; now: Date },
+  reservation: QuotaReservation | null,
+): Promise<ReceiptView> {
+  const { db } = deps;
   const images = [];
   for (const photo of input.photos) images.push(await decodeReceiptImage(photo));
   const extracted = await deps.extractor.extract(
@@ -96,6 +113,7 @@ export async function processReceipt(
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("receipts").values(receipt).execute();
     if (items.length > 0) await trx.insertInto("receipt_items").values(items).execute();
+    await useReceiptSlot(trx, reservation, receiptId);
   });
   return buildReceiptView(db, receipt);
 }

@@ -39,17 +39,45 @@ function assertClaimable(item: OwnItem) {
   if (reason) throw new DomainError("LINE_NOT_ELIGIBLE", { detail: reason });
 }
 
-async function update(db: Kysely<DB>, item: OwnItem, changes: Updateable<ReceiptItemTable>): Promise<ReceiptItemView> {
-  await db.updateTable("receipt_items").set(changes).where("id", "=", item.id).execute();
-  const row = (await loadItemRows(db, item.receipt_id)).find((r) => r.id === item.id);
-  if (!row) throw new DomainError("ITEM_NOT_FOUND");
-  return toItemView(row, purchaseYearOf(item));
+/**
+ * Changes one line of a receipt under review, never one already saved. The receipt row is locked first by a
+ * conditional no-op update (still "processed", the caller's): on PostgreSQL that row lock is the one confirm's status
+ * flip takes, so an edit and a confirm run one after the other. An edit that comes first is committed before confirm
+ * reads the lines (and so is claimed); one that comes second finds the receipt saved and answers 409 instead of a
+ * change nobody would see. SQLite runs one writer at a time, and the lock is this transaction's first statement.
+ * The line is read again under the lock, so `change` decides from what is stored now.
+ */
+async function editItem(
+  db: Kysely<DB>,
+  userId: string,
+  ref: ItemRef,
+  change: (item: OwnItem) => Updateable<ReceiptItemTable>,
+): Promise<ReceiptItemView> {
+  return db.transaction().execute(async (trx) => {
+    const receiptId =
+      "itemId" in ref ? trx.selectFrom("receipt_items").select("receipt_id").where("id", "=", ref.itemId) : ref.receiptId;
+    const locked = await trx
+      .updateTable("receipts")
+      .set({ status: "processed" })
+      .where("id", "=", receiptId)
+      .where("user_id", "=", userId)
+      .where("status", "=", "processed")
+      .executeTakeFirst();
+    // Not locked: the line is not the caller's, is not there, or its receipt is saved; findOwnItem says which.
+    const item = await findOwnItem(trx, userId, ref);
+    if (Number(locked.numUpdatedRows) === 0) throw new DomainError("RECEIPT_ALREADY_SAVED");
+    await trx.updateTable("receipt_items").set(change(item)).where("id", "=", item.id).execute();
+    const row = (await loadItemRows(trx, item.receipt_id)).find((r) => r.id === item.id);
+    if (!row) throw new DomainError("ITEM_NOT_FOUND");
+    return toItemView(row, purchaseYearOf(item));
+  });
 }
 
 export async function setItemSelection(db: Kysely<DB>, userId: string, ref: ItemRef, isSelected: boolean) {
-  const item = await findOwnItem(db, userId, ref);
-  if (isSelected) assertClaimable(item);
-  return update(db, item, { is_selected: isSelected ? 1 : 0 });
+  return editItem(db, userId, ref, (item) => {
+    if (isSelected) assertClaimable(item);
+    return { is_selected: isSelected ? 1 : 0 };
+  });
 }
 
 /** A new name is read again: it may now say "GF", or name another food, so eligibility and comparison follow it. */
@@ -60,40 +88,42 @@ export async function setItemDetails(
   ref: ItemRef,
   details: { productName: string; price: number; quantity?: number },
 ) {
-  const item = await findOwnItem(db, userId, ref);
-  const changes: Updateable<ReceiptItemTable> = {
-    name: details.productName,
-    price_cents: dollarsToCents(details.price),
-    ...(details.quantity === undefined ? {} : { quantity: details.quantity }),
-  };
-  if (item.kind === "item" && details.productName !== item.name) {
-    const gf = detectGlutenFree(details.productName, catalog.brands);
-    const previous = comparisonOf(item);
-    const userSize = previous?.gfSizeSource === "user" ? previous.gfSize : null;
-    const comparable = mayBeClaimed(gf.eligibility);
-    const comparison = comparable ? catalog.compare({ name: details.productName, category: gf.category, size: userSize }) : null;
-    Object.assign(changes, {
-      eligibility: gf.eligibility,
-      is_gluten_free: gf.isGlutenFree ? 1 : 0,
-      is_substitute: gf.eligibility === "substitute" ? 1 : 0,
-      category: gf.category ?? item.category,
-      ...comparisonColumns(comparison),
-      regular_choice: null,
-      regular_choice_json: null,
-      // A name that now reads as a GF substitute is pre-selected as on upload; one that cannot be claimed is not.
-      ...(gf.eligibility === "substitute" ? { is_selected: 1 } : comparable ? {} : { is_selected: 0 }),
-    });
-  }
-  return update(db, item, changes);
+  return editItem(db, userId, ref, (item) => {
+    const changes: Updateable<ReceiptItemTable> = {
+      name: details.productName,
+      price_cents: dollarsToCents(details.price),
+      ...(details.quantity === undefined ? {} : { quantity: details.quantity }),
+    };
+    if (item.kind === "item" && details.productName !== item.name) {
+      const gf = detectGlutenFree(details.productName, catalog.brands);
+      const previous = comparisonOf(item);
+      const userSize = previous?.gfSizeSource === "user" ? previous.gfSize : null;
+      const comparable = mayBeClaimed(gf.eligibility);
+      const comparison = comparable ? catalog.compare({ name: details.productName, category: gf.category, size: userSize }) : null;
+      Object.assign(changes, {
+        eligibility: gf.eligibility,
+        is_gluten_free: gf.isGlutenFree ? 1 : 0,
+        is_substitute: gf.eligibility === "substitute" ? 1 : 0,
+        category: gf.category ?? item.category,
+        ...comparisonColumns(comparison),
+        regular_choice: null,
+        regular_choice_json: null,
+        // A name that now reads as a GF substitute is pre-selected as on upload; one that cannot be claimed is not.
+        ...(gf.eligibility === "substitute" ? { is_selected: 1 } : comparable ? {} : { is_selected: 0 }),
+      });
+    }
+    return changes;
+  });
 }
 
 /** SPEC: saving a regular price also selects the item; null clears the user's price. The price is for one pack. */
 export async function setItemRegularPrice(db: Kysely<DB>, userId: string, ref: ItemRef, customRegularPrice: number | null) {
-  const item = await findOwnItem(db, userId, ref);
-  if (customRegularPrice !== null) assertClaimable(item);
-  return update(db, item, {
-    custom_regular_price_cents: customRegularPrice === null ? null : dollarsToCents(customRegularPrice),
-    ...(customRegularPrice === null ? {} : { is_selected: 1 }),
+  return editItem(db, userId, ref, (item) => {
+    if (customRegularPrice !== null) assertClaimable(item);
+    return {
+      custom_regular_price_cents: customRegularPrice === null ? null : dollarsToCents(customRegularPrice),
+      ...(customRegularPrice === null ? {} : { is_selected: 1 }),
+    };
   });
 }
 
@@ -122,35 +152,38 @@ function chosen(comparison: Comparison | null, choice: ComparableChoice): Compar
 
 /** The one-tap choices: one of the closest products, the category's reference, or back to the proposal. */
 export async function setItemComparable(db: Kysely<DB>, userId: string, ref: ItemRef, choice: ComparableChoice) {
-  const item = await findOwnItem(db, userId, ref);
-  assertClaimable(item);
-  const picked = chosen(comparisonOf(item), choice);
-  return update(db, item, {
-    regular_choice: picked?.kind ?? null,
-    regular_choice_json: picked ? JSON.stringify(picked) : null,
-    custom_regular_price_cents: null,
-    is_selected: 1,
+  return editItem(db, userId, ref, (item) => {
+    assertClaimable(item);
+    const picked = chosen(comparisonOf(item), choice);
+    return {
+      regular_choice: picked?.kind ?? null,
+      regular_choice_json: picked ? JSON.stringify(picked) : null,
+      custom_regular_price_cents: null,
+      is_selected: 1,
+    };
   });
 }
 
 /** The user vouches for a line the app could not classify (it still needs a comparable price to be saved). */
 export async function setItemGlutenFreeConfirmation(db: Kysely<DB>, userId: string, ref: ItemRef, confirmed: boolean) {
-  const item = await findOwnItem(db, userId, ref);
-  if (confirmed) assertClaimable(item);
-  return update(db, item, { gf_confirmed: confirmed ? 1 : 0, ...(confirmed ? { is_selected: 1 } : {}) });
+  return editItem(db, userId, ref, (item) => {
+    if (confirmed) assertClaimable(item);
+    return { gf_confirmed: confirmed ? 1 : 0, ...(confirmed ? { is_selected: 1 } : {}) };
+  });
 }
 
 /** The GF package size, when the receipt and the GF list do not give it; the comparison is found again for it. */
 export async function setItemPackageSize(db: Kysely<DB>, catalog: ReceiptCatalog, userId: string, ref: ItemRef, size: string) {
-  const item = await findOwnItem(db, userId, ref);
-  assertClaimable(item);
-  const parsed = parsePackageSize(/^\s*\d+(?:[.,]\d+)?\s*$/.test(size) ? `${size} pk` : size);
-  if (!parsed) throw new DomainError("PACKAGE_SIZE_INVALID");
-  const comparison = catalog.compare({ name: item.name, category: item.category, size: parsed });
-  return update(db, item, {
-    ...comparisonColumns(comparison),
-    // A product or reference chosen for another size no longer compares.
-    regular_choice: null,
-    regular_choice_json: null,
+  return editItem(db, userId, ref, (item) => {
+    assertClaimable(item);
+    const parsed = parsePackageSize(/^\s*\d+(?:[.,]\d+)?\s*$/.test(size) ? `${size} pk` : size);
+    if (!parsed) throw new DomainError("PACKAGE_SIZE_INVALID");
+    const comparison = catalog.compare({ name: item.name, category: item.category, size: parsed });
+    return {
+      ...comparisonColumns(comparison),
+      // A product or reference chosen for another size no longer compares.
+      regular_choice: null,
+      regular_choice_json: null,
+    };
   });
 }
