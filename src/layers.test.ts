@@ -9,7 +9,8 @@ async function restrictedImports(filePath: string, specifier: string): Promise<s
   return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
 }
 
-describe("lint enforces the layers", () => {
+// The first lint loads ESLint and the TypeScript parser: seconds on a busy machine.
+describe("lint enforces the layers", { timeout: 30_000 }, () => {
   it.each([
     ["src/domain/claims/example.ts", "../../server/db/schema", /imports only the domain/],
     ["src/domain/example.ts", "../web/lib/api-client", /imports only the domain/],
