@@ -12,6 +12,8 @@ import { settingsRoutes } from "./routes/settings";
 import { planRoutes } from "./routes/plans";
 import { createAuth } from "./auth/create-auth";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerErrorBodies } from "./http/error-body";
+import { registerInputGuards } from "./http/input-guards";
 import { registerSecurity } from "./http/security";
 import { registerWeb } from "./http/serve-web";
 import { authRoutes } from "./routes/auth";
@@ -37,6 +39,13 @@ export interface AppDeps {
   now?: () => Date;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route the app answers, method by method (HEAD included), in registration order: the fuzz suite's list. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
 // Payments are not built yet (issue 5), so nobody can hold Premium and every account is on the Free plan.
 const isPremium = async () => false;
 
@@ -58,7 +67,16 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
     trustProxy: config.TRUST_PROXY,
   });
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", ({ method, url }) => {
+    for (const m of Array.isArray(method) ? method : [method]) routeTable.push({ method: m, url });
+  });
+
   registerErrorHandler(app);
+  // Before any route: every JSON body and parameter is checked here, better-auth's /api/auth/* included.
+  registerInputGuards(app);
+  registerErrorBodies(app);
   await registerSecurity(app, config);
   await app.register(cookie);
 

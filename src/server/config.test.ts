@@ -32,6 +32,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
   });
 
+  it("refuses production without SMTP unless the outbox is chosen explicitly", () => {
+    const secret = "x".repeat(32);
+    expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret })).toThrow(/SMTP_URL[\s\S]*MAIL_OUTBOX_IN_PRODUCTION/);
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret, SMTP_URL: "smtp://mail:25" }).SMTP_URL).toBe("smtp://mail:25");
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret, MAIL_OUTBOX_IN_PRODUCTION: "true" }).MAIL_OUTBOX_IN_PRODUCTION).toBe(true);
+    expect(loadConfig({}).MAIL_OUTBOX_IN_PRODUCTION).toBe(false);
+  });
+
   it("needs an endpoint and a model for the vision engine", () => {
     expect(() => loadConfig({ EXTRACTION_ENGINE: "openai" })).toThrow(/VISION_API_BASE_URL[\s\S]*VISION_MODEL/);
     expect(

@@ -15,6 +15,8 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
   MAIL_FROM: optional(z.string().min(3)).default("CeliacClaim <no-reply@celiacclaim.ca>"),
   OUTBOX_DIR: optional(z.string().min(1)).default("data/outbox"),
+  // Production without SMTP refuses to start unless this says the .eml outbox is wanted there (links never logged).
+  MAIL_OUTBOX_IN_PRODUCTION: optional(z.stringbool()).default(false),
   CATALOG_PATH: optional(z.string().min(1)).default("data/catalog/products.csv"),
   GF_BRANDS_PATH: optional(z.string().min(1)).default("data/gluten-free/brands.csv"),
   GF_PRODUCTS_PATH: optional(z.string().min(1)).default("data/gluten-free/gf-products.csv"),
@@ -65,6 +67,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const cfg = parsed.data;
   const problems: string[] = [];
   if (cfg.NODE_ENV === "production" && !cfg.AUTH_SECRET) problems.push("AUTH_SECRET: is required when NODE_ENV=production");
+  if (cfg.NODE_ENV === "production" && !cfg.SMTP_URL && !cfg.MAIL_OUTBOX_IN_PRODUCTION) {
+    problems.push(
+      "SMTP_URL: is required when NODE_ENV=production, or no verification, reset or sign-in email would reach anyone " +
+        "(set MAIL_OUTBOX_IN_PRODUCTION=true to write them to OUTBOX_DIR instead)",
+    );
+  }
   if (cfg.EXTRACTION_ENGINE === "openai") {
     if (!cfg.VISION_API_BASE_URL) problems.push("VISION_API_BASE_URL: is required when EXTRACTION_ENGINE=openai");
     if (!cfg.VISION_MODEL) problems.push("VISION_MODEL: is required when EXTRACTION_ENGINE=openai");

@@ -31,7 +31,7 @@ async function main() {
 
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : createOutboxMailer(config.OUTBOX_DIR, config.MAIL_FROM, log);
+    : createOutboxMailer(config.OUTBOX_DIR, config.MAIL_FROM, log, { logLinks: config.NODE_ENV !== "production" });
   const secretFile = join(dirname(config.SQLITE_PATH === ":memory:" ? "data/x" : config.SQLITE_PATH), ".auth-secret");
   const authSecret = resolveAuthSecret(config.AUTH_SECRET, secretFile);
   const catalog = await loadReceiptCatalog(database.db, { gfBrandsPath: config.GF_BRANDS_PATH, gfProductsPath: config.GF_PRODUCTS_PATH });

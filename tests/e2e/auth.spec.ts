@@ -123,3 +123,22 @@ test("shows each field's error under it, and /sign-up opens on Register", async 
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   await expect(page.getByLabel("Confirm password")).toHaveAttribute("aria-invalid", "true");
 });
+
+test("registering an email that has an account signs nobody in and mails the owner", async ({ page, request }) => {
+  const email = uniqueEmail("twice");
+  expect((await request.post("/api/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
+
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expectToast(page, "Check your inbox");
+  await expect(page).toHaveURL("/sign-up");
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+
+  await page.goto(await waitForMailLink(email, /tried to register/i));
+  await expect(page).toHaveURL("/auth");
+  await logIn(page, email, PASSWORD);
+  await expect(signOutButton(page)).toBeVisible();
+});

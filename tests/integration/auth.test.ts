@@ -80,11 +80,28 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
     expect(types.json().fieldErrors).toHaveProperty("password");
   });
 
-  it("refuses a reused email with 409", async () => {
-    await register("taken@example.ca");
-    const again = await register("TAKEN@example.ca");
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already exists/);
+  it("answers a reused email like a new one, without a session, and tells the owner by email", async () => {
+    const first = await register("taken@example.ca");
+    await t.inbox.waitFor("taken@example.ca", /verify your email/i);
+    const again = await register("TAKEN@example.ca", "Other12345");
+    const fresh = await register("untaken@example.ca", "Other12345");
+    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(fresh.statusCode);
+    const shape = (body: Record<string, unknown>) => ({
+      keys: Object.keys(body).sort(),
+      user: Object.keys(body.user as object).sort(),
+      token: typeof body.token,
+    });
+    expect(shape(again.json())).toEqual(shape(fresh.json()));
+    expect(again.json().user).toMatchObject({ email: "taken@example.ca", emailVerified: false });
+    expect(again.json().user.id).not.toBe(first.json().user.id);
+    expect(again.json().user.id).toHaveLength(fresh.json().user.id.length);
+    expect(again.json().token).toHaveLength(fresh.json().token.length);
+    // No session for whoever tried, and the owner's password still works.
+    expect((await me({ authorization: `Bearer ${again.json().token}` })).statusCode).toBe(401);
+    expect((await login("taken@example.ca", STRONG)).statusCode).toBe(200);
+    const notice = await t.inbox.waitFor("taken@example.ca", /tried to register/i);
+    expect(firstLink(notice)).toBe("http://localhost:3999/auth");
   });
 
   it("gives the same answer for a wrong password and an unknown email", async () => {
@@ -203,10 +220,23 @@ describe("rate limits", () => {
     await t?.close();
   });
 
-  it.each(["/api/login", "/api/register", "/api/reset-password/request", "/api/magic-link/request", "/api/auth/sign-in/email"])(
+  // Each case comes from its own client address: the sign-in routes share one bucket per client.
+  const limitedUrls = [
+    "/api/login",
+    "/api/register",
+    "/api/reset-password/request",
+    "/api/magic-link/request",
+    "/api/auth/sign-in/email",
+    "/api/auth/change-password",
+  ];
+  it.each(limitedUrls)(
     "answers 429 with a clear message on %s",
     async (url) => {
-      const send = () => t.app.inject({ method: "POST", url, payload: { email: "x@example.ca", password: "Wrong1234" } });
+      const n = limitedUrls.indexOf(url);
+      const remoteAddress = `10.0.0.${n + 1}`;
+      // Distinct emails, so the per-account lock (5 failures) is not what answers.
+      const payload = { email: `x${n}@example.ca`, password: "Wrong1234", newPassword: "Gluten123", currentPassword: "x" };
+      const send = () => t.app.inject({ method: "POST", url, payload, remoteAddress });
       for (let i = 0; i < 3; i++) expect((await send()).statusCode).not.toBe(429);
       const limited = await send();
       expect(limited.statusCode).toBe(429);

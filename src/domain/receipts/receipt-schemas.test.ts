@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { regularPriceSchema } from "./receipt-schemas";
+import { idParamsSchema, itemDetailsSchema, itemIndexParamsSchema, MAX_ITEM_INDEX, regularPriceSchema } from "./receipt-schemas";
 
 const read = (customRegularPrice: unknown) => regularPriceSchema.safeParse({ customRegularPrice });
 const message = (customRegularPrice: unknown) => read(customRegularPrice).error?.issues[0]?.message;
@@ -28,5 +28,35 @@ describe("receipt prices (dollars as numbers or typed text)", () => {
     [1e21, "Please enter a valid number"],
   ])("refuses %j: %s", (input, expected) => {
     expect(message(input)).toBe(expected);
+  });
+});
+
+describe("receipt bounds: nothing reaches a 32-bit integer column out of range", () => {
+  const index = (value: unknown) => itemIndexParamsSchema.safeParse({ receiptId: "r1", index: value });
+
+  it("reads a line index from 0 to MAX_ITEM_INDEX", () => {
+    expect(index("0").data?.index).toBe(0);
+    expect(index(String(MAX_ITEM_INDEX)).data?.index).toBe(MAX_ITEM_INDEX);
+  });
+
+  it.each(["-1", "1.5", String(MAX_ITEM_INDEX + 1), "2147483648", "99999999999999999999", "1e400", "NaN", "abc"])(
+    "refuses the index %s as an invalid item index",
+    (value) => {
+      expect(index(value).error?.issues[0]?.message).toBe("Invalid item index");
+    },
+  );
+
+  it("takes ids as strings of 1 to 100 characters", () => {
+    expect(idParamsSchema.safeParse({ id: "x".repeat(100) }).success).toBe(true);
+    for (const id of ["", "x".repeat(101), 42, null]) expect(idParamsSchema.safeParse({ id }).success, String(id)).toBe(false);
+  });
+
+  it("bounds a line's quantity at 1000 and its price under $10,000", () => {
+    const details = (quantity: unknown, price: unknown = "4.99") => itemDetailsSchema.safeParse({ productName: "GF Bread", price, quantity });
+    expect(details(1000).data?.quantity).toBe(1000);
+    expect(details(1000.5).error?.issues[0]?.message).toBe("The quantity must be at most 1000");
+    expect(details(2 ** 31).error?.issues[0]?.message).toBe("The quantity must be at most 1000");
+    expect(details(2, 21_474_836.48).error?.issues[0]?.message).toBe("Price must be under $10,000");
+    expect(details(2, 2 ** 31).success).toBe(false);
   });
 });

@@ -37,13 +37,21 @@ export const processReceiptSchema = z
   .refine((body) => body.base64Image !== undefined || body.base64Images !== undefined, { error: "Please select an image first" })
   .transform((body) => ({ photos: body.base64Images ?? [body.base64Image!] }));
 
+/** No receipt has this many lines; an index above it is refused before it reaches the database. */
+export const MAX_ITEM_INDEX = 9_999;
+
 // Ids are opaque: a malformed one simply finds nothing (404), like an unknown or another user's.
 const id = z.string().min(1).max(100);
 export const idParamsSchema = z.object({ id });
 export const itemIdParamsSchema = z.object({ itemId: id });
 export const itemIndexParamsSchema = z.object({
   receiptId: id,
-  index: z.coerce.number({ error: "Invalid item index" }).int({ error: "Invalid item index" }).min(0, { error: "Invalid item index" }),
+  // Bounded far below the 32-bit integer column it is compared with (PostgreSQL refuses a larger value outright).
+  index: z.coerce
+    .number({ error: "Invalid item index" })
+    .int({ error: "Invalid item index" })
+    .min(0, { error: "Invalid item index" })
+    .max(MAX_ITEM_INDEX, { error: "Invalid item index" }),
 });
 
 export const selectionSchema = z.object({ isSelected: z.boolean({ error: "isSelected must be true or false" }) });

@@ -25,11 +25,22 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const lineItemParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
+/**
+ * A claim line's price, GF or regular, for the whole line: far above any grocery line, far below the 32-bit integer
+ * columns of PostgreSQL. The same bound (and sentence) holds for a line total computed from a pack price.
+ */
+export const MAX_LINE_PRICE_CENTS = 10_000_000;
+export const LINE_PRICE_TOO_HIGH_MESSAGE = "A line's prices must be $100,000 or less";
+
 // SPEC.md §5: reports send prices as "12.34" (or numbers); more than two decimals is refused, not rounded.
 const priceCents = z
   .union([z.string(), z.number()], { error: "Please enter a valid number" })
   .transform((v, ctx) => {
     const price = parseMoneyInput(String(v));
+    if (price.ok && price.cents > MAX_LINE_PRICE_CENTS) {
+      ctx.addIssue({ code: "custom", message: LINE_PRICE_TOO_HIGH_MESSAGE });
+      return z.NEVER;
+    }
     if (price.ok) return price.cents;
     const message = price.problem === "negative" ? "Price cannot be negative" : "Please enter a valid price (e.g., 12.34, 100, 80.5)";
     ctx.addIssue({ code: "custom", message });
@@ -65,7 +76,7 @@ export const lineItemUpdateSchema = z
     non_gf_equiv_price: priceCents.optional(),
     non_gf_unit_price: priceCents.optional(),
     quantity: quantity.optional(),
-    savings: z.union([z.string(), z.number()]).optional(),
+    savings: z.union([z.string().max(50), z.number()]).optional(),
     claimant: claimantSchema.optional(),
     share_pct: sharePctSchema.optional(),
   })

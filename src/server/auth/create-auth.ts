@@ -6,7 +6,9 @@ import { newPasswordSchema } from "#domain/auth-schemas";
 import type { Config } from "../config";
 import type { Database } from "../db/open-database";
 import type { Mailer } from "../mail/mailer";
-import { magicLinkEmail, passwordResetEmail, verificationEmail } from "../mail/auth-emails";
+import { existingAccountEmail, magicLinkEmail, passwordResetEmail, verificationEmail } from "../mail/auth-emails";
+import { PASSWORD_FIELDS } from "./auth-request-bodies";
+import { createLoginGuard } from "./login-guard";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const PASSWORD_RESET_PAGE = "/auth/reset-password";
@@ -18,8 +20,10 @@ const MAGIC_LINK_TTL_S = 15 * 60;
 const RESET_TTL_S = 60 * 60;
 const VERIFY_TTL_S = 24 * 60 * 60;
 
-// Paths that set a password: the registration rules of SPEC.md §5 hold there, whichever route the request took.
-const PASSWORD_PATHS: Record<string, string> = { "/sign-up/email": "password", "/reset-password": "newPassword" };
+const redactSecrets = (message: string) =>
+  message
+    .replace(/([?&](?:token|code)=)[^&\s"']*/gi, "$1[redacted]")
+    .replace(/(token["']?\s*[:=]\s*["']?)[\w.-]+/gi, "$1[redacted]");
 
 export interface AuthDeps {
   config: Config;
@@ -30,17 +34,17 @@ export interface AuthDeps {
 }
 
 export function createAuth({ config, database, mailer, secret, log }: AuthDeps) {
-  const send = async (message: Parameters<Mailer["send"]>[0]) => {
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      // A mail outage must not reveal whether the account exists, so the caller still gets the generic answer.
-      log.error({ err, subject: message.subject }, "sending mail failed");
-    }
+  // Mail goes out after the answer, never before: a request about a known email must take no longer than one about
+  // an unknown email, and a mail outage must not reveal whether the account exists either.
+  const send = (message: Parameters<Mailer["send"]>[0]) => {
+    void mailer.send(message).catch((err: unknown) => {
+      // Only the error's kind and the subject: the message itself holds the link.
+      log.error({ err: { name: (err as Error)?.name, code: (err as { code?: unknown })?.code }, subject: message.subject }, "sending mail failed");
+    });
   };
   const secure = config.PUBLIC_URL.startsWith("https://");
 
-  return betterAuth({
+  const instance = betterAuth({
     appName: "CeliacClaim",
     baseURL: config.PUBLIC_URL,
     basePath: AUTH_BASE_PATH,
@@ -53,7 +57,8 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
     logger: {
       log: (level, message) => {
         const fn = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;
-        fn.call(log, { source: "better-auth" }, message);
+        // better-auth may name a URL or a token in a message; neither belongs in the logs.
+        fn.call(log, { source: "better-auth" }, redactSecrets(message));
       },
     },
     advanced: {
@@ -70,7 +75,7 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.PUBLIC_URL}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
-        await send(passwordResetEmail(user.email, url));
+        send(passwordResetEmail(user.email, url));
       },
     },
     emailVerification: {
@@ -78,7 +83,7 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_TTL_S,
       sendVerificationEmail: async ({ user, url }) => {
-        await send(verificationEmail(user.email, url));
+        send(verificationEmail(user.email, url));
       },
     },
     plugins: [
@@ -87,13 +92,14 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
         expiresIn: MAGIC_LINK_TTL_S,
         storeToken: "hashed",
         sendMagicLink: async ({ email, url }) => {
-          await send(magicLinkEmail(email, url));
+          send(magicLinkEmail(email, url));
         },
       }),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const field = PASSWORD_PATHS[ctx.path];
+        // The SPEC §5 rules hold on every path that sets a password, whichever route or server call reached it.
+        const field = PASSWORD_FIELDS[ctx.path];
         if (!field) return;
         const result = newPasswordSchema.safeParse((ctx.body as Record<string, unknown> | undefined)?.[field]);
         if (!result.success) {
@@ -103,6 +109,22 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
           });
         }
       }),
+    },
+  });
+
+  return Object.assign(instance, {
+    /** Our own additions, shared by every route that signs in or registers. */
+    security: {
+      loginGuard: createLoginGuard({ clientMax: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS }),
+      /** Tells the owner that someone tried to register with their email; sent after the answer, like every mail. */
+      notifyExistingAccount(email: string) {
+        send(existingAccountEmail(email, `${config.PUBLIC_URL}/auth`));
+      },
+      /** Spends the time a registration spends hashing, so an existing email answers no faster than a new one. */
+      async hashLikeRegistration(password: string) {
+        const ctx = await instance.$context;
+        await ctx.password.hash(password);
+      },
     },
   });
 }

@@ -14,6 +14,9 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   BODY_LENGTH_MISMATCH: { status: 400, message: "The request's Content-Length does not match its body." },
   BODY_TOO_LARGE: { status: 413, message: "The request is too large." },
   BODY_NOT_JSON: { status: 415, message: "Send the request body as JSON (Content-Type: application/json)." },
+  BODY_TOO_DEEP: { status: 400, message: "The request body is nested too deeply." },
+  BODY_NOT_OBJECT: { status: 400, message: "The request body must be a JSON object." },
+  INPUT_FORBIDDEN_CHARACTERS: { status: 400, message: "The request contains characters that are not allowed." },
   NOT_FOUND: { status: 404, message: "Not found" },
   RATE_LIMITED: { status: 429, message: "Too many attempts. Please wait a few minutes and try again." },
   CHAT_RATE_LIMITED: { status: 429, message: "You're sending messages faster than I can answer. Please wait a minute and try again." },
@@ -24,6 +27,7 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   INVALID_CREDENTIALS: { status: 401, message: "Invalid email or password" },
   EMAIL_TAKEN: { status: 409, message: "An account with this email already exists. Sign in, or reset your password if you forgot it." },
   RESET_LINK_INVALID: { status: 400, message: "This reset link is invalid or has expired. Please request a new one." },
+  ACCOUNT_LOCKED: { status: 429, message: "Too many failed sign-in attempts for this email. Please wait a few minutes and try again, or reset your password." },
 
   // 402 is what the upload page reads as "offer the upgrade".
   QUOTA_EXCEEDED: { status: 402, message: "You've used your free receipts for this month. Upgrade to Premium ($12 a year) for unlimited receipts." },

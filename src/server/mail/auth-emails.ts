@@ -48,3 +48,14 @@ export const magicLinkEmail = linkEmail({
   action: "Sign in to CeliacClaim",
   outro: "The link expires in 15 minutes and works once. If you did not ask for it, ignore this message.",
 });
+
+export const existingAccountEmail = linkEmail({
+  subject: "Someone tried to register with your CeliacClaim email",
+  intro:
+    "Someone (hopefully you) tried to create a CeliacClaim account with this email address, but you already have one. " +
+    "No new account was created and your password was not changed.",
+  action: "Sign in or reset your password",
+  outro:
+    "On the sign-in page, choose \"Forgot your password?\" if you no longer know it, or ask for a sign-in link. " +
+    "If it was not you, you can ignore this message: nobody can use your account without your password or this mailbox.",
+});

@@ -4,8 +4,16 @@ import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer, MailMessage } from "./mailer";
 
-/** Without SMTP, each message becomes an .eml file a developer can open, and its first link is logged. */
-export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
+export interface OutboxOptions {
+  /**
+   * Log each message's first link, so a developer can click it from the console. Off in production: those links
+   * sign in or reset passwords, and logs are read by more people than mailboxes.
+   */
+  logLinks: boolean;
+}
+
+/** Without SMTP, each message becomes an .eml file in `dir`; only in development is its first link also logged. */
+export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger, { logLinks }: OutboxOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let counter = 0;
   return {
@@ -14,9 +22,9 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(dir, `${stamp}-${++counter}.eml`);
-      await writeFile(file, info.message as Buffer);
-      const link = message.text.match(/https?:\/\/\S+/)?.[0];
-      log.info({ to: message.to, subject: message.subject, file, link }, "mail written to outbox");
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const link = logLinks ? message.text.match(/https?:\/\/\S+/)?.[0] : undefined;
+      log.info({ subject: message.subject, file, ...(link ? { to: message.to, link } : {}) }, "mail written to outbox");
     },
     async close() {
       transport.close();

@@ -1,22 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import type { Auth } from "../auth/create-auth";
+import { AUTH_BASE_PATH, type Auth } from "../auth/create-auth";
+import { validateAuthBody } from "../auth/auth-request-bodies";
+import { registerAccount } from "../auth/register-account";
 import type { Config } from "../config";
 
-// better-auth's own endpoints that send mail or check a password get the same limit as our wrappers.
+// better-auth's own endpoints that send mail or set a password get the same limit as our wrappers. Signing in is
+// limited by the login guard instead, in one bucket with /api/login and the magic-link request.
 const LIMITED_PATHS = new Set([
-  "/api/auth/sign-in/email",
   "/api/auth/sign-up/email",
-  "/api/auth/sign-in/magic-link",
   "/api/auth/request-password-reset",
+  "/api/auth/forget-password",
   "/api/auth/reset-password",
   "/api/auth/send-verification-email",
+  "/api/auth/change-password",
+  "/api/auth/set-password",
+  "/api/auth/change-email",
 ]);
 
 const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "";
 
-/** Hands /api/auth/* to better-auth (email links land here) as a Fetch API request. */
+/** Hands /api/auth/* to better-auth (email links land here) as a Fetch API request, its body validated first. */
 export function authHandlerRoutes(auth: Auth, config: Config) {
+  const { loginGuard } = auth.security;
   return async function (app: FastifyInstance) {
     app.route({
       method: ["GET", "POST"],
@@ -30,8 +36,22 @@ export function authHandlerRoutes(auth: Auth, config: Config) {
         },
       },
       async handler(request, reply) {
+        const path = pathOf(request).slice(AUTH_BASE_PATH.length);
+        let body: unknown = undefined;
+        if (request.method === "POST") {
+          if (path.startsWith("/sign-in/")) loginGuard.hitClient(request.ip);
+          body = validateAuthBody(path, request.body);
+          // One registration, with its answer that does not tell whether the email already had an account.
+          if (path === "/sign-up/email") {
+            const input = body as { email: string; password: string; name?: string };
+            return reply.send(await registerAccount(auth, request, reply, input));
+          }
+        }
+        const signInEmail =
+          request.method === "POST" && path === "/sign-in/email" ? (body as { email: string }).email : null;
+        if (signInEmail) loginGuard.checkAccount(signInEmail);
+
         const url = new URL(request.url, config.PUBLIC_URL);
-        const hasBody = request.method !== "GET" && request.body !== undefined;
         const headers = fromNodeHeaders(request.headers);
         // The body is re-serialised, so the original length no longer applies.
         headers.delete("content-length");
@@ -39,9 +59,13 @@ export function authHandlerRoutes(auth: Auth, config: Config) {
           new Request(url, {
             method: request.method,
             headers,
-            body: hasBody ? JSON.stringify(request.body) : undefined,
+            body: request.method !== "GET" && body !== undefined ? JSON.stringify(body) : undefined,
           }),
         );
+        if (signInEmail) {
+          if (response.status === 401) loginGuard.recordFailure(signInEmail);
+          else if (response.ok) loginGuard.recordSuccess(signInEmail);
+        }
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           if (key !== "set-cookie") reply.header(key, value);

@@ -11,6 +11,7 @@ import {
 import { DomainError } from "#domain/errors";
 import { EMAIL_VERIFIED_PAGE, MAGIC_LINK_ERROR_PAGE, type Auth } from "../auth/create-auth";
 import { callAuth } from "../auth/call-auth";
+import { registerAccount } from "../auth/register-account";
 import { toPublicUser } from "../auth/to-public-user";
 import type { Config } from "../config";
 import { parseInput } from "../http/parse-input";
@@ -37,21 +38,28 @@ export function authRoutes(auth: Auth, config: Config) {
 
     app.get("/api/user", async (request) => toPublicUser(await signedInUser(request)));
 
-    app.post("/api/login", limited, async (request, reply) => {
+    const { loginGuard } = auth.security;
+
+    // Every way of signing in shares one bucket per client (see auth/login-guard.ts), not a bucket each.
+    app.post("/api/login", async (request, reply) => {
+      loginGuard.hitClient(request.ip);
       const body = parseInput(loginSchema, request.body);
-      const result = await callAuth(request, reply, (opts) => auth.api.signInEmail({ ...opts, body }), {
-        401: "INVALID_CREDENTIALS",
-      });
-      return { user: toPublicUser(result.user), token: result.token };
+      loginGuard.checkAccount(body.email);
+      try {
+        const result = await callAuth(request, reply, (opts) => auth.api.signInEmail({ ...opts, body }), {
+          401: "INVALID_CREDENTIALS",
+        });
+        loginGuard.recordSuccess(body.email);
+        return { user: toPublicUser(result.user), token: result.token };
+      } catch (e) {
+        if (e instanceof DomainError && e.code === "INVALID_CREDENTIALS") loginGuard.recordFailure(body.email);
+        throw e;
+      }
     });
 
     app.post("/api/register", limited, async (request, reply) => {
-      const { email, password } = parseInput(registerSchema, request.body);
-      const body = { email, password, name: email.split("@")[0] ?? email, callbackURL: EMAIL_VERIFIED_PAGE };
-      const result = await callAuth(request, reply, (opts) => auth.api.signUpEmail({ ...opts, body }), {
-        422: "EMAIL_TAKEN",
-      });
-      return reply.status(201).send({ user: toPublicUser(result.user), token: result.token });
+      const input = parseInput(registerSchema, request.body);
+      return reply.status(201).send(await registerAccount(auth, request, reply, input));
     });
 
     app.post("/api/logout", async (request, reply) => {
@@ -75,7 +83,8 @@ export function authRoutes(auth: Auth, config: Config) {
       return { message: "Your password has been updated. Sign in with your new password." };
     });
 
-    app.post("/api/magic-link/request", limited, async (request, reply) => {
+    app.post("/api/magic-link/request", async (request, reply) => {
+      loginGuard.hitClient(request.ip);
       const { email, redirect } = parseInput(magicLinkRequestSchema, request.body);
       const body = {
         email,

@@ -3,19 +3,41 @@ import type { RegisterInput } from "#domain/auth-schemas";
 import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
+import { clearAuthToken, storeAuthToken } from "../../../lib/auth-token";
 import type { AuthResult } from "./auth-result";
 import { useCompleteSignIn } from "./use-complete-sign-in";
+import { fetchCurrentUser } from "./use-user";
+
+/**
+ * The server answers a registration the same way whether or not the email already has an account (so the answer
+ * cannot be used to find out); only a new account comes with a working session. The session is checked before the
+ * visitor is treated as signed in; otherwise the owner has been emailed, and the visitor is told to look there.
+ */
+async function registerAndConfirm(input: RegisterInput) {
+  const result = await apiRequest<AuthResult>("/api/register", { method: "POST", body: input });
+  storeAuthToken(result.token);
+  const user = await fetchCurrentUser();
+  if (!user) clearAuthToken();
+  return { result, user, email: input.email };
+}
 
 export function useRegister() {
   const completeSignIn = useCompleteSignIn();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<AuthResult>("/api/register", { method: "POST", body: input }),
-    onSuccess: (result) => {
+    mutationFn: registerAndConfirm,
+    onSuccess: ({ result, user, email }) => {
+      if (!user) {
+        toast({
+          title: "Check your inbox",
+          description: `We sent an email to ${email}. If you already have an account, it explains how to sign in.`,
+        });
+        return;
+      }
       toast({
         title: "Registration successful",
         description: "Welcome to CeliacClaim! Check your inbox for a link to verify your email.",
       });
-      completeSignIn(result);
+      completeSignIn({ user, token: result.token });
     },
     onError: (error) => {
       toast({
