@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { DomainError } from "#domain/errors";
 import type { DB } from "../../db/schema";
 import { quotaMonth } from "./quota-month";
@@ -89,6 +89,18 @@ export async function reserveReceiptSlot(
   return reservation;
 }
 
+/** The reserved slot, as long as this request still holds it and no receipt has taken it. */
+function stillHeld(reservation: QuotaReservation) {
+  return (eb: ExpressionBuilder<DB, "receipt_quota_slots">) =>
+    eb.and([
+      eb("user_id", "=", reservation.userId),
+      eb("month", "=", reservation.month),
+      eb("slot", "=", reservation.slot),
+      eb("reservation_id", "=", reservation.reservationId),
+      eb("receipt_id", "is", null),
+    ]);
+}
+
 /**
  * Turns the reservation into the stored receipt, inside the transaction that inserts it. A reservation held past
  * its time may have been taken over; then a free slot is taken anew, or the insert is refused and rolled back.
@@ -98,11 +110,7 @@ export async function useReceiptSlot(trx: Kysely<DB>, reservation: QuotaReservat
   const used = await trx
     .updateTable("receipt_quota_slots")
     .set({ receipt_id: receiptId })
-    .where("user_id", "=", reservation.userId)
-    .where("month", "=", reservation.month)
-    .where("slot", "=", reservation.slot)
-    .where("reservation_id", "=", reservation.reservationId)
-    .where("receipt_id", "is", null)
+    .where(stillHeld(reservation))
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) === 1) return;
   const again = await takeFreeSlot(trx, { userId: reservation.userId, now: reservation.now, limit: reservation.limit, receiptId });
@@ -114,10 +122,6 @@ export async function releaseReceiptSlot(db: Kysely<DB>, reservation: QuotaReser
   if (!reservation) return;
   await db
     .deleteFrom("receipt_quota_slots")
-    .where("user_id", "=", reservation.userId)
-    .where("month", "=", reservation.month)
-    .where("slot", "=", reservation.slot)
-    .where("reservation_id", "=", reservation.reservationId)
-    .where("receipt_id", "is", null)
+    .where(stillHeld(reservation))
     .execute();
 }
