@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   "EXTRACTION_UNAVAILABLE",
   "EXTRACTION_BUSY",
   "EXTRACTION_TIMEOUT",
+  "RECEIPTS_BUSY",
+  "UPLOAD_RATE_LIMITED",
   // Reviewing and saving a receipt
   "RECEIPT_NOT_FOUND",
   "RECEIPT_ALREADY_SAVED",
@@ -67,18 +69,22 @@ export interface DomainErrorOptions {
   detail?: string;
   /** One message per invalid input field, keyed by its path ("items.0.price"). */
   fields?: Record<string, string>;
+  /** For a refusal that passes with time (a full queue, a rate limit): how long to wait before trying again. */
+  retryAfterSeconds?: number;
 }
 
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly detail?: string;
   readonly fields?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, { detail, fields }: DomainErrorOptions = {}) {
+  constructor(code: ErrorCode, { detail, fields, retryAfterSeconds }: DomainErrorOptions = {}) {
     super(detail ?? code);
     this.name = "DomainError";
     this.code = code;
     this.detail = detail;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -7,6 +7,8 @@ import type { ReceiptExtractor } from "./integrations/extraction/receipt-extract
 import type { ReceiptCatalog } from "./services/receipts/receipt-catalog";
 import { createRequireUser } from "./auth/session-user";
 import { receiptRoutes } from "./routes/receipts";
+import { receiptUploadRoutes } from "./routes/receipt-upload";
+import { createReceiptWorkQueue } from "./services/receipts/receipt-work-queue";
 import { taxReportRoutes } from "./routes/tax-report";
 import { settingsRoutes } from "./routes/settings";
 import { planRoutes } from "./routes/plans";
@@ -86,17 +88,24 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   await app.register(authRoutes(auth, config));
   await app.register(authHandlerRoutes(auth, config));
   await app.register(
-    receiptRoutes({
+    receiptUploadRoutes({
       db: database.db,
       requireUser,
       extractor,
       catalog,
+      queue: createReceiptWorkQueue({
+        workers: extractor.concurrency,
+        depth: config.RECEIPT_QUEUE_DEPTH,
+        secondsPerReceipt: extractor.engine === "ocr" ? 3 : 10,
+      }),
       isPremium,
       freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH,
+      limits: { perUser: config.UPLOAD_RATE_LIMIT_MAX, windowMs: config.UPLOAD_RATE_LIMIT_WINDOW_MS },
       bodyLimit: config.RECEIPT_BODY_LIMIT_BYTES,
-      now,
+      now: now ?? (() => new Date()),
     }),
   );
+  await app.register(receiptRoutes({ db: database.db, requireUser, catalog, bodyLimit: config.RECEIPT_BODY_LIMIT_BYTES, now }));
   await app.register(taxReportRoutes({ db: database.db, requireUser, now }));
   await app.register(settingsRoutes({ db: database.db, requireUser, now }));
   await app.register(

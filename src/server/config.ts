@@ -34,6 +34,10 @@ const envSchema = z.object({
   VISION_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(60_000),
   // Three photos of one long receipt as the browser sends them (each up to 8 MB, a third more as base64).
   RECEIPT_BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024)).default(34 * 1024 * 1024),
+  // Uploads waiting for the receipt reader beyond those it is reading; more are refused with 503 and Retry-After.
+  RECEIPT_QUEUE_DEPTH: optional(z.coerce.number().int().min(0).max(1000)).default(4),
+  UPLOAD_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(60),
+  UPLOAD_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).default(60 * 60 * 1000),
   FREE_RECEIPTS_PER_MONTH: optional(z.coerce.number().int().min(0)).default(5),
   CONTENT_DIR: optional(z.string().min(1)).default("data"),
   CHAT_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })),

@@ -308,6 +308,28 @@ test("says clearly when a file is not an image, and keeps the chosen file", asyn
   await expect(page.getByRole("button", { name: "Process Image" })).toBeEnabled();
 });
 
+test("waits in line when every receipt reader is busy, then reads the receipt without being asked again", async ({ page }) => {
+  await signUp(page, "busy");
+  // The server's own refusal when its queue is full (tests/integration/receipt-upload-limits.test.ts), once.
+  await page.route(
+    "**/api/receipts",
+    (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { "retry-after": "2", "content-type": "application/json" },
+        body: JSON.stringify({ message: "Lots of receipts are being read right now. Please try again in a moment." }),
+      }),
+    { times: 1 },
+  );
+  await page.goto("/upload-receipt");
+  await page.getByLabel("Receipt image", { exact: true }).setInputFiles(receipt(1));
+  await page.getByRole("button", { name: "Process Image" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Yours is in line" })).toBeVisible();
+  await expect(page.getByText(/Trying again in [12] s/)).toBeVisible();
+  await expect(page.getByText("Receipt Analysis Complete")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
 test("warns of a duplicate, and refuses the Free plan's sixth receipt of the month with the upgrade offer", async ({ page }) => {
   test.setTimeout(150_000);
   await signUp(page, "quota");

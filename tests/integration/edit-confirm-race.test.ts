@@ -20,7 +20,7 @@ const READ: ExtractedReceipt = {
   items: [line("GF BREAD UDIS WHITE", 699), line("GF PRETZEL TWISTS", 469)],
 };
 
-const extractor: ReceiptExtractor = { engine: "openai", extract: async () => READ, close: async () => {} };
+const extractor: ReceiptExtractor = { engine: "openai", concurrency: 4, extract: async () => READ, close: async () => {} };
 
 describe.each(DATABASE_KINDS)("an item edit racing the receipt's confirm on %s", (kind) => {
   let t: TestApp;

@@ -24,6 +24,7 @@ function slowExtractor() {
   let failing = 0;
   const extractor: ReceiptExtractor & { failNext(n: number): void } = {
     engine: "openai",
+    concurrency: 4,
     async extract() {
       await new Promise((resolve) => setTimeout(resolve, 40));
       if (failing > 0) {

@@ -44,6 +44,8 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   // The reading service failed, not the user: 5xx, so the client knows a retry may work.
   EXTRACTION_UNAVAILABLE: { status: 502, message: "The receipt reader is unavailable right now. Please try again in a few minutes." },
   EXTRACTION_BUSY: { status: 503, message: "The receipt reader is busy. Please try again in a minute." },
+  RECEIPTS_BUSY: { status: 503, message: "Lots of receipts are being read right now. Please try again in a moment." },
+  UPLOAD_RATE_LIMITED: { status: 429, message: "You've uploaded many receipts in a short time. Please wait a little and try again." },
   EXTRACTION_TIMEOUT: { status: 504, message: "The receipt reader took too long. Please try again." },
 
   RECEIPT_NOT_FOUND: { status: 404, message: "Receipt not found." },

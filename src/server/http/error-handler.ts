@@ -11,10 +11,11 @@ declare module "fastify" {
 /** The one place a thrown error becomes a response: `{ message, fieldErrors? }`; stack traces stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body, expected } = toErrorReply(error);
+    const { status, body, retryAfterSeconds, expected } = toErrorReply(error);
     if (!expected) request.log.error({ err: error }, "unhandled error");
     // On a server fault the widget says its own "trouble connecting" line instead.
     const forChat = request.routeOptions.config.userMessage && status < 500 ? { userMessage: body.message } : {};
+    if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
     return reply.status(status).send({ ...body, ...forChat });
   });
 }

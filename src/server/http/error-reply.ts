@@ -14,6 +14,8 @@ const FASTIFY_CODES = new Map<string, ErrorCode>([
 export interface ErrorReply {
   status: number;
   body: { message: string; fieldErrors?: Record<string, string> };
+  /** Seconds to wait before trying again, sent as Retry-After. */
+  retryAfterSeconds?: number;
   /** False for a bug or an outage, which is worth a log line with its stack. */
   expected: boolean;
 }
@@ -23,7 +25,12 @@ export function toErrorReply(error: unknown): ErrorReply {
   const domain = asDomainError(error);
   if (domain) {
     const { status, message } = ERROR_RESPONSES[domain.code];
-    return { status, body: { message: domain.detail ?? message, fieldErrors: domain.fields }, expected: true };
+    return {
+      status,
+      body: { message: domain.detail ?? message, fieldErrors: domain.fields },
+      retryAfterSeconds: domain.retryAfterSeconds,
+      expected: true,
+    };
   }
   const { statusCode, message } = (error ?? {}) as Partial<FastifyError>;
   if (statusCode && statusCode >= 400 && statusCode < 500 && message) {

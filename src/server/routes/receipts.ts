@@ -12,7 +12,6 @@ import {
   itemDetailsSchema,
   itemIdParamsSchema,
   itemIndexParamsSchema,
-  processReceiptSchema,
   regularPriceSchema,
   selectionSchema,
 } from "#domain/receipts/receipt-schemas";
@@ -20,8 +19,8 @@ import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";
+import type { ReceiptCatalog } from "../services/receipts/receipt-catalog";
 import { confirmReceipt } from "../services/receipts/confirm-receipt";
-import { processReceipt, type ProcessReceiptDeps } from "../services/receipts/process-receipt";
 import { buildReceiptView, findOwnReceipt } from "../services/receipts/receipt-view";
 import {
   type ItemRef,
@@ -33,8 +32,9 @@ import {
   setItemSelection,
 } from "../services/receipts/update-receipt-item";
 
-export interface ReceiptRoutesDeps extends ProcessReceiptDeps {
+export interface ReceiptRoutesDeps {
   db: Kysely<DB>;
+  catalog: ReceiptCatalog;
   requireUser: RequireUser;
   bodyLimit: number;
   now?: () => Date;
@@ -44,13 +44,6 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
   const { db, requireUser, catalog } = deps;
   const now = deps.now ?? (() => new Date());
   return async function (app: FastifyInstance) {
-    app.post("/api/receipts", { bodyLimit: deps.bodyLimit }, async (request, reply) => {
-      const user = await requireUser(request);
-      const { photos } = parseInput(processReceiptSchema, request.body);
-      const receipt = await processReceipt(deps, { userId: user.id, photos, now: now() });
-      return reply.status(201).send(receipt);
-    });
-
     app.get("/api/receipts/:id", async (request) => {
       const user = await requireUser(request);
       const { id } = parseInput(idParamsSchema, request.params);

@@ -35,7 +35,12 @@ export async function apiRequest<T>(path: string, { method = "GET", body }: ApiR
   const payload = await readJson(response);
   if (!response.ok) {
     const serverMessage = isRecord(payload) && typeof payload.message === "string" ? payload.message : "";
-    throw new ApiError(serverMessage || `${response.status}: ${response.statusText || "Request failed"}`, response.status);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    throw new ApiError(
+      serverMessage || `${response.status}: ${response.statusText || "Request failed"}`,
+      response.status,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
   }
   return payload as T;
 }

@@ -45,7 +45,7 @@ export default function UploadReceiptPage() {
           ) : (
             <ReceiptDropzone onFile={(f) => void flow.chooseFile(f)} />
           )}
-          {flow.stage && <ProcessingProgress stage={flow.stage} />}
+          {flow.stage && <ProcessingProgress stage={flow.stage} retryIn={flow.retryIn} />}
           {flow.error && <UploadErrorAlert error={flow.error} />}
         </section>
         {!flow.receipt && <UploadTips />}

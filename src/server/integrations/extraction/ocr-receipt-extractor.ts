@@ -22,6 +22,7 @@ export function createOcrReceiptExtractor({ workers, threadsPerWorker }: OcrExtr
   const pool = createPpOcrPool(workers, threadsPerWorker);
   return {
     engine: "ocr",
+    concurrency: workers,
     async extract(photos, { referenceDate }): Promise<ExtractedReceipt> {
       // The upload was decoded and checked before it got here; a photo the worker still cannot read is unreadable.
       const read = await Promise.all(photos.map((photo) => pool.read(photo))).catch(() => {

@@ -51,6 +51,8 @@ export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): R
 
   return {
     engine: "openai",
+    // The service does the reading; here each receipt only costs its decoded photo, so a few may be in flight.
+    concurrency: 4,
     async extract(photos): Promise<ExtractedReceipt> {
       const parsed = modelReceiptSchema.safeParse(await call(photos));
       if (!parsed.success) throw new DomainError("RECEIPT_UNREADABLE", { detail: UNREADABLE });

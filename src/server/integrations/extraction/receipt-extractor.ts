@@ -14,6 +14,8 @@ export interface ExtractedReceipt extends Omit<ParsedReceipt, "lines"> {
 
 export interface ReceiptExtractor {
   readonly engine: "ocr" | "openai";
+  /** Receipts it reads well at once; the receipt work queue runs no more than this. */
+  readonly concurrency: number;
   /**
    * `photos`: one photo, or two or three of one long receipt from top to bottom. `referenceDate` (ISO)
    * disambiguates short dates. The images stay in memory.

@@ -5,7 +5,7 @@ import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
 import { mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import type { DB } from "../../db/schema";
 import type { ReceiptExtractor } from "../../integrations/extraction/receipt-extractor";
-import { releaseReceiptSlot, reserveReceiptSlot, useReceiptSlot, type QuotaReservation } from "./check-receipt-quota";
+import { useReceiptSlot, type QuotaReservation } from "./check-receipt-quota";
 import { comparisonColumns } from "./item-claim";
 import { decodeReceiptImage } from "./decode-receipt-image";
 import type { ReceiptCatalog } from "./receipt-catalog";
@@ -16,48 +16,34 @@ export interface ProcessReceiptDeps {
   db: Kysely<DB>;
   extractor: ReceiptExtractor;
   catalog: ReceiptCatalog;
-  freeReceiptsPerMonth: number;
-  isPremium(userId: string): Promise<boolean>;
+}
+
+export interface ProcessReceiptInput {
+  userId: string;
+  photos: string[];
+  now: Date;
+  /** The month's slot this upload was given before its body was read; null for a plan without a limit. */
+  reservation: QuotaReservation | null;
+  /** Runs the image work (decoding, reading) in the receipt work queue, so only a bounded amount runs at once. */
+  runQueued<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /**
  * Reads a receipt photo into stored lines: the image is decoded, read and dropped in memory; only the extracted
- * text fields and a hash (for duplicate warnings) are kept.
+ * text fields and a hash (for duplicate warnings) are kept. The reservation becomes the receipt when it is stored.
  */
-export async function processReceipt(
-  deps: ProcessReceiptDeps,
-  input: { userId: string; photos: string[]; now: Date },
-): Promise<ReceiptView> {
+export async function processReceipt(deps: ProcessReceiptDeps, input: ProcessReceiptInput): Promise<ReceiptView> {
   const { db } = deps;
-  // The month's slot is taken before the photo is read, so concurrent uploads cannot all pass a count; it becomes
-  // the receipt when stored, and is given back if reading fails (only stored receipts count).
-  const reservation = await reserveReceiptSlot(db, {
-    userId: input.userId,
-    now: input.now,
-    limit: deps.freeReceiptsPerMonth,
-    isPremium: await deps.isPremium(input.userId),
+  // Only the hashes leave the queue: the decoded photos are dropped as soon as they are read.
+  const { hashes, extracted } = await input.runQueued(async () => {
+    const images = [];
+    for (const photo of input.photos) images.push(await decodeReceiptImage(photo));
+    const extracted = await deps.extractor.extract(
+      images.map((image) => image.buffer),
+      { referenceDate: input.now.toISOString().slice(0, 10) },
+    );
+    return { hashes: images.map((image) => image.sha256), extracted };
   });
-  try {
-    return await readAndStore(deps, input, reservation);
-  } catch (error) {
-    // Should the database refuse this too, the reservation lapses on its own; the read's error is the answer.
-    await releaseReceiptSlot(db, reservation).catch(() => undefined);
-    throw error;
-  }
-}
-
-async function readAndStore(
-  deps: ProcessReceiptDeps,
-  input: { userId: string; photos: string[]; now: Date },
-  reservation: QuotaReservation | null,
-): Promise<ReceiptView> {
-  const { db } = deps;
-  const images = [];
-  for (const photo of input.photos) images.push(await decodeReceiptImage(photo));
-  const extracted = await deps.extractor.extract(
-    images.map((image) => image.buffer),
-    { referenceDate: input.now.toISOString().slice(0, 10) },
-  );
   const lines = extracted.items.filter((line) => line.name.trim() !== "");
   if (!lines.some((line) => line.kind === "item") && extracted.totalCents === null) {
     throw new DomainError("RECEIPT_WITHOUT_ITEMS");
@@ -104,8 +90,7 @@ async function readAndStore(
     balanced: extracted.balanced === null ? null : extracted.balanced ? 1 : 0,
     warnings_json: JSON.stringify(extracted.warnings),
     engine: deps.extractor.engine,
-    image_sha256:
-      images.length === 1 ? images[0]!.sha256 : createHash("sha256").update(images.map((i) => i.sha256).join(":")).digest("hex"),
+    image_sha256: hashes.length === 1 ? hashes[0]! : createHash("sha256").update(hashes.join(":")).digest("hex"),
     status: "processed",
     created_at: input.now.toISOString(),
     confirmed_at: null,
@@ -113,7 +98,7 @@ async function readAndStore(
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("receipts").values(receipt).execute();
     if (items.length > 0) await trx.insertInto("receipt_items").values(items).execute();
-    await useReceiptSlot(trx, reservation, receiptId);
+    await useReceiptSlot(trx, input.reservation, receiptId);
   });
   return buildReceiptView(db, receipt);
 }

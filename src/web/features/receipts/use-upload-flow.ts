@@ -5,6 +5,7 @@ import { toast } from "../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../lib/api-error";
 import { processReceiptPhotos } from "./api/receipt-requests";
 import { planStatusQueryKey } from "../plans/api/use-plan-status";
+import { MAX_BUSY_WAITS, busyRetrySeconds } from "./busy-retry";
 import { rememberReceiptPhotos } from "./photo-memory";
 import { FileReadError, prepareReceiptImage, readAsDataUrl } from "./prepare-receipt-image";
 import { SERVER_STAGE_DELAYS_MS, type ProcessingStage } from "./processing-stages";
@@ -41,6 +42,7 @@ export function useUploadFlow() {
   const [stage, setStage] = useState<ProcessingStage | null>(null);
   const [error, setError] = useState<UploadError | null>(null);
   const [receipt, setReceipt] = useState<ReceiptView | null>(null);
+  const [retryIn, setRetryIn] = useState<number | null>(null);
   const timers = useRef<number[]>([]);
   const nextKey = useRef(0);
   const shownUrls = useRef<string[]>([]);
@@ -49,6 +51,20 @@ export function useUploadFlow() {
     for (const t of timers.current) window.clearTimeout(t);
     timers.current = [];
   };
+
+  /** Counts the wait down on screen, a second at a time; its timers go with the page if the person leaves. */
+  const countDown = (seconds: number) =>
+    new Promise<void>((resolve) => {
+      for (let left = seconds; left > 0; left--) {
+        timers.current.push(window.setTimeout(() => setRetryIn(left), (seconds - left) * 1000));
+      }
+      timers.current.push(
+        window.setTimeout(() => {
+          setRetryIn(null);
+          resolve();
+        }, seconds * 1000),
+      );
+    });
 
   useEffect(() => () => clearTimers(), []);
   // Previews of photos no longer chosen are released; photo-memory keeps its own copies of a read receipt's photos.
@@ -123,9 +139,21 @@ export function useUploadFlow() {
     setStage("preparing");
     try {
       const dataUrls = await Promise.all(photos.map((p) => readAsDataUrl(p.file)));
-      setStage("reading");
-      timers.current = SERVER_STAGE_DELAYS_MS.map(([next, ms]) => window.setTimeout(() => setStage(next), ms));
-      const result: unknown = await processReceiptPhotos(dataUrls);
+      let result: unknown;
+      // A server reading many receipts at once says how long to wait; the photos go again then, up to a point.
+      for (let waits = 0; ; waits++) {
+        setStage("reading");
+        timers.current = SERVER_STAGE_DELAYS_MS.map(([next, ms]) => window.setTimeout(() => setStage(next), ms));
+        try {
+          result = await processReceiptPhotos(dataUrls);
+          break;
+        } catch (e) {
+          const seconds = busyRetrySeconds(e);
+          if (seconds === null || waits >= MAX_BUSY_WAITS) throw e;
+          clearTimers();
+          await countDown(seconds);
+        }
+      }
       if (!isReceipt(result)) throw new Error("Invalid response format from server");
       rememberReceiptPhotos(result.id, photos.map((p) => p.file));
       setReceipt(result);
@@ -144,10 +172,11 @@ export function useUploadFlow() {
       }
     } finally {
       clearTimers();
+      setRetryIn(null);
       setStage(null);
       void queryClient.invalidateQueries({ queryKey: planStatusQueryKey });
     }
   }, [photos, queryClient]);
 
-  return { photos, preparing, stage, error, receipt, chooseFile, addPhoto, removePhoto, clear, process };
+  return { photos, preparing, stage, retryIn, error, receipt, chooseFile, addPhoto, removePhoto, clear, process };
 }

@@ -3,15 +3,23 @@ import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { PROCESSING_STAGES, type ProcessingStage } from "../processing-stages";
 
-/** The stages of reading a receipt, the current one announced to screen readers. */
-export function ProcessingProgress({ stage }: { stage: ProcessingStage }) {
+/**
+ * The stages of reading a receipt, the current one announced to screen readers. `retryIn`: every reader was busy
+ * and the photos go again in that many seconds; the wait is announced once, the countdown only shown.
+ */
+export function ProcessingProgress({ stage, retryIn = null }: { stage: ProcessingStage; retryIn?: number | null }) {
   const current = PROCESSING_STAGES.findIndex((s) => s.id === stage);
   const label = PROCESSING_STAGES[current]?.label ?? "";
   return (
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50/60 p-5">
       <p role="status" className="font-medium text-slate-900">
-        {label}...
+        {retryIn === null ? `${label}...` : "Lots of receipts are being read right now. Yours is in line and will be sent again shortly."}
       </p>
+      {retryIn !== null && (
+        <p aria-hidden="true" className="mt-1 text-sm text-slate-700">
+          Trying again in {retryIn} s
+        </p>
+      )}
       <div
         role="progressbar"
         aria-label="Receipt processing"

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { DomainError } from "#domain/errors";
+import { processReceiptSchema } from "#domain/receipts/receipt-schemas";
+import type { RequireUser, SessionUser } from "../auth/session-user";
+import { parseInput } from "../http/parse-input";
+import { releaseReceiptSlot, reserveReceiptSlot, type QuotaReservation } from "../services/receipts/check-receipt-quota";
+import { processReceipt, type ProcessReceiptDeps } from "../services/receipts/process-receipt";
+import type { ReceiptTicket, ReceiptWorkQueue } from "../services/receipts/receipt-work-queue";
+
+export interface ReceiptUploadDeps extends ProcessReceiptDeps {
+  requireUser: RequireUser;
+  queue: ReceiptWorkQueue;
+  freeReceiptsPerMonth: number;
+  isPremium(userId: string): Promise<boolean>;
+  /** Upload attempts one account may make in `windowMs`, read or not: failed reads cost the server as much. */
+  limits: { perUser: number; windowMs: number };
+  bodyLimit: number;
+  now: () => Date;
+}
+
+interface AdmittedUpload {
+  user: SessionUser;
+  /** The one clock reading the month's slot and the stored receipt both go by. */
+  now: Date;
+  reservation: QuotaReservation | null;
+  ticket?: ReceiptTicket;
+}
+
+/**
+ * SPEC §7 POST /api/receipts. Everything that can refuse an upload cheaply happens before its body (up to 34 MB)
+ * is read: who is asking, how often they have asked, the month's slot, and a place in the receipt work queue.
+ */
+export function receiptUploadRoutes(deps: ReceiptUploadDeps) {
+  const { db } = deps;
+  const uploads = new WeakMap<FastifyRequest, AdmittedUpload>();
+
+  return async function (app: FastifyInstance) {
+    const takeAttempt = app.createRateLimit({
+      max: deps.limits.perUser,
+      timeWindow: deps.limits.windowMs,
+      keyGenerator: (request) => `upload:${uploads.get(request)!.user.id}`,
+    });
+
+    const admit = async (request: FastifyRequest) => {
+      const upload: AdmittedUpload = { user: await deps.requireUser(request), now: deps.now(), reservation: null };
+      uploads.set(request, upload);
+      const attempt = await takeAttempt(request);
+      if (!attempt.isAllowed && attempt.isExceeded) {
+        throw new DomainError("UPLOAD_RATE_LIMITED", { retryAfterSeconds: attempt.ttlInSeconds });
+      }
+      upload.reservation = await reserveReceiptSlot(db, {
+        userId: upload.user.id,
+        now: upload.now,
+        limit: deps.freeReceiptsPerMonth,
+        isPremium: await deps.isPremium(upload.user.id),
+      });
+      upload.ticket = deps.queue.admit();
+    };
+
+    // Before the answer leaves: a slot not turned into a receipt is given back (a no-op once it holds one), so
+    // the next upload already sees it free; the queue place is given back as soon as the work is over.
+    const finish = async (request: FastifyRequest) => {
+      const upload = uploads.get(request);
+      if (!upload) return;
+      upload.ticket?.release();
+      // Should the database refuse this too, the reservation lapses on its own.
+      await releaseReceiptSlot(db, upload.reservation).catch(() => undefined);
+    };
+
+    app.post(
+      "/api/receipts",
+      {
+        bodyLimit: deps.bodyLimit,
+        onRequest: admit,
+        onSend: async (request) => finish(request),
+        // A client gone mid-upload never gets an answer; its place is freed once any running work ends.
+        onRequestAbort: async (request) => uploads.get(request)?.ticket?.release(),
+      },
+      async (request, reply) => {
+        const upload = uploads.get(request)!;
+        const { photos } = parseInput(processReceiptSchema, request.body);
+        const receipt = await processReceipt(deps, {
+          userId: upload.user.id,
+          photos,
+          now: upload.now,
+          reservation: upload.reservation,
+          runQueued: (work) => upload.ticket!.run(work),
+        });
+        return reply.status(201).send(receipt);
+      },
+    );
+  };
+}
