@@ -1,8 +1,6 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
@@ -12,6 +10,7 @@ import { createLoginGuard } from "#server/auth/login-guard";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "./support/test-database";
 import { cookiesFrom, createTestApp, PUBLIC_URL, type TestApp } from "./support/test-app";
 import { firstLink } from "./support/smtp-inbox";
+import { buildServerBundle, runServerUntil } from "./support/spawn-server";
 
 const STRONG = "Gluten123";
 
@@ -278,41 +277,24 @@ describe("mail after the answer, and no links in production logs", () => {
 });
 
 describe("production without SMTP", () => {
-  const bundle = join(process.cwd(), "node_modules", ".cache", "auth-security-test", "main.js");
+  let bundle: string;
   beforeAll(async () => {
-    await build({
-      entryPoints: ["src/server/main.ts"],
-      outfile: bundle,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      packages: "external",
-      logLevel: "silent",
-    });
+    bundle = await buildServerBundle("auth-security-test");
   });
 
   it("refuses to start, naming SMTP_URL and the opt-in", async () => {
     const dir = mkdtempSync(join(tmpdir(), "celiacclaim-prod-"));
-    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, [bundle], {
-        env: {
-          PATH: process.env.PATH ?? "",
-          NODE_ENV: "production",
-          AUTH_SECRET: "x".repeat(40),
-          PORT: "0",
-          SQLITE_PATH: join(dir, "db.sqlite"),
-          OUTBOX_DIR: join(dir, "outbox"),
-        },
-      });
-      let out = "";
-      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-      child.stderr.on("data", (d: Buffer) => (out += d.toString()));
-      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-      child.on("exit", (c) => {
-        clearTimeout(timer);
-        resolve({ code: c, output: out });
-      });
-    });
+    const { code, output } = await runServerUntil(
+      bundle,
+      {
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(40),
+        PORT: "0",
+        SQLITE_PATH: join(dir, "db.sqlite"),
+        OUTBOX_DIR: join(dir, "outbox"),
+      },
+      /running at/,
+    );
     expect(code).toBe(1);
     expect(output).toMatch(/SMTP_URL: is required when NODE_ENV=production/);
     expect(output).toContain("MAIL_OUTBOX_IN_PRODUCTION=true");

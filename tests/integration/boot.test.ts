@@ -1,45 +1,18 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildServerBundle, runServerUntil } from "./support/spawn-server";
 
 const dir = mkdtempSync(join(tmpdir(), "celiacclaim-boot-"));
-const bundle = join(process.cwd(), "node_modules", ".cache", "boot-test", "main.js");
+let bundle: string;
 
-function run(env: Record<string, string>, waitFor: RegExp): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bundle], {
-      env: { PATH: process.env.PATH ?? "", SQLITE_PATH: join(dir, "db.sqlite"), OUTBOX_DIR: join(dir, "outbox"), LOG_LEVEL: "warn", ...env },
-    });
-    let output = "";
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      if (waitFor.test(output)) child.kill("SIGTERM");
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+const run = (env: Record<string, string>, waitFor: RegExp) =>
+  runServerUntil(bundle, { SQLITE_PATH: join(dir, "db.sqlite"), OUTBOX_DIR: join(dir, "outbox"), LOG_LEVEL: "warn", ...env }, waitFor);
 
 describe("server boot", () => {
   beforeAll(async () => {
-    // Bundled next to node_modules so the real dependencies resolve, as they do for `npm start`.
-    await build({
-      entryPoints: ["src/server/main.ts"],
-      outfile: bundle,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      packages: "external",
-      logLevel: "silent",
-    });
+    bundle = await buildServerBundle("boot-test");
   });
 
   it("refuses a bad configuration with a message naming each key", async () => {
