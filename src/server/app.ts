@@ -17,6 +17,7 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerErrorBodies } from "./http/error-body";
 import { registerInputGuards } from "./http/input-guards";
 import { registerSecurity } from "./http/security";
+import { registerSameOriginGuard } from "./http/same-origin-guard";
 import { registerWeb } from "./http/serve-web";
 import { authRoutes } from "./routes/auth";
 import { authHandlerRoutes } from "./routes/auth-handler";
@@ -51,8 +52,9 @@ declare module "fastify" {
 // Payments are not built yet (issue 5), so nobody can hold Premium and every account is on the Free plan.
 const isPremium = async () => false;
 
-// Tokens arrive in email-link query strings; they must never reach the logs.
-const redactUrl = (url: string) => url.replace(/([?&](?:token|code)=)[^&]*/gi, "$1[redacted]");
+// Tokens arrive in email links, in query strings and in better-auth's reset path; they must never reach the logs.
+const redactUrl = (url: string) =>
+  url.replace(/([?&](?:token|code)=)[^&]*/gi, "$1[redacted]").replace(/(\/reset-password\/)[^/?]+/i, "$1[redacted]");
 
 /** Builds the whole app without listening, so tests drive it with inject(). */
 export async function buildApp({ config, database, mailer, authSecret, extractor, catalog, logStream, now }: AppDeps) {
@@ -80,6 +82,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   registerInputGuards(app);
   registerErrorBodies(app);
   await registerSecurity(app, config);
+  registerSameOriginGuard(app, config.PUBLIC_URL);
   await app.register(cookie);
 
   const auth = createAuth({ config, database, mailer, secret: authSecret, log: app.log });

@@ -242,7 +242,7 @@ test("reviews a receipt on its own page: the app's proposal, a quantity edit, a 
   await details.getByLabel("Quantity").fill("2.5");
   await details.getByLabel("Price (CAD)").fill("7.98");
   await details.getByRole("button", { name: "Save Changes" }).click();
-  await expect(details.getByText("Enter a whole number of packs from 1 to 1000.")).toBeVisible();
+  await expect(details.getByText("Enter a whole number of packs from 1 to 999.")).toBeVisible();
   await details.getByLabel("Quantity").fill("2");
   await details.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Item details updated successfully.");

@@ -260,7 +260,7 @@ test("edits a line's quantity and its regular price for one pack, and the CSV an
   await expect(quantity).toHaveValue("1");
   await quantity.fill("0");
   await quantity.press("Enter");
-  await expect(quantityDialog.getByRole("alert")).toHaveText("The quantity must be a number above 0 and up to 1000, with at most 3 decimals");
+  await expect(quantityDialog.getByRole("alert")).toHaveText("The quantity must be a number above 0 and up to 999, with at most 3 decimals");
   await quantity.fill("3");
   await quantity.press("Enter");
   await expectToast(page, "Updated successfully");

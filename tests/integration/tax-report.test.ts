@@ -344,7 +344,7 @@ describe.each(DATABASE_KINDS)("tax report on %s", (kind) => {
 
   it("refuses a bad quantity, a price sent both ways and a line beyond reason", async () => {
     const [id] = (await get(alice, "/api/tax-report/gf-receipts")).json().receipts.map((r: { id: string }) => r.id);
-    const quantityMessage = "The quantity must be a number above 0 and up to 1000, with at most 3 decimals";
+    const quantityMessage = "The quantity must be a number above 0 and up to 999, with at most 3 decimals";
     for (const [payload, message] of [
       [{ quantity: 0 }, quantityMessage],
       [{ quantity: -1 }, quantityMessage],
@@ -354,7 +354,7 @@ describe.each(DATABASE_KINDS)("tax report on %s", (kind) => {
       [{ quantity: null }, quantityMessage],
       [{ non_gf_unit_price: "1.234" }, "Please enter a valid price (e.g., 12.34, 100, 80.5)"],
       [{ non_gf_unit_price: "3", non_gf_equiv_price: "6" }, "Send the regular price for one pack or for the whole line, not both"],
-      [{ quantity: 1000, non_gf_unit_price: "100.01" }, "A line's prices must be $100,000 or less"],
+      [{ quantity: 999, non_gf_unit_price: "10.02" }, "A line's prices must be $10,000 or less"],
     ] as const) {
       const res = await t.app.inject({ method: "PUT", url: `/api/tax-report/line-items/${id}`, headers: { cookie: alice }, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -51,11 +51,11 @@ describe("receipt bounds: nothing reaches a 32-bit integer column out of range",
     for (const id of ["", "x".repeat(101), 42, null]) expect(idParamsSchema.safeParse({ id }).success, String(id)).toBe(false);
   });
 
-  it("bounds a line's quantity at 1000 and its price under $10,000", () => {
+  it("bounds a line's quantity at 999 and its price under $10,000", () => {
     const details = (quantity: unknown, price: unknown = "4.99") => itemDetailsSchema.safeParse({ productName: "GF Bread", price, quantity });
-    expect(details(1000).data?.quantity).toBe(1000);
-    expect(details(1000.5).error?.issues[0]?.message).toBe("The quantity must be at most 1000");
-    expect(details(2 ** 31).error?.issues[0]?.message).toBe("The quantity must be at most 1000");
+    expect(details(999).data?.quantity).toBe(999);
+    expect(details(999.5).error?.issues[0]?.message).toBe("The quantity must be at most 999");
+    expect(details(2 ** 31).error?.issues[0]?.message).toBe("The quantity must be at most 999");
     expect(details(2, 21_474_836.48).error?.issues[0]?.message).toBe("Price must be under $10,000");
     expect(details(2, 2 ** 31).success).toBe(false);
   });

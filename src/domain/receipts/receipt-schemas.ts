@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseMoneyInput } from "../money-input";
 import { claimantSchema, sharePctSchema } from "../tax/claim-defaults-schema";
+import { MAX_QUANTITY } from "../tax/line-quantity";
 
 // SPEC.md §3: prices arrive as numbers or numeric strings (dollars), read as every typed price is (money-input.ts).
 const dollars = z.union([z.string(), z.number()], { error: "Please enter a valid number" }).transform((v, ctx) => {
@@ -64,7 +65,7 @@ export const indexSelectionSchema = selectionSchema.extend({
 const quantity = z.coerce
   .number({ error: "The quantity must be a number" })
   .positive({ error: "The quantity must be more than 0" })
-  .max(1000, { error: "The quantity must be at most 1000" });
+  .max(MAX_QUANTITY, { error: `The quantity must be at most ${MAX_QUANTITY}` });
 
 export const itemDetailsSchema = z.object({ productName, price: dollars, quantity: quantity.optional() });
 

@@ -2,29 +2,30 @@ import { describe, expect, it } from "vitest";
 import { formatQuantity, lineCentsFor, parsePackCount, parseQuantity, perPackCents, rescaleLineCents } from "./line-quantity";
 
 describe("parseQuantity", () => {
-  it("takes a positive number up to 1000 with at most 3 decimals, as text or number", () => {
+  it("takes a positive number up to 999 with at most 3 decimals, as text or number", () => {
     expect(parseQuantity("2")).toBe(2);
     expect(parseQuantity(" 1.5 ")).toBe(1.5);
     expect(parseQuantity(0.25)).toBe(0.25);
     expect(parseQuantity("0.001")).toBe(0.001);
-    expect(parseQuantity("1000")).toBe(1000);
+    expect(parseQuantity("999")).toBe(999);
+    expect(parseQuantity("998.999")).toBe(998.999);
   });
 
-  it("refuses zero, negatives, more than 1000, a fourth decimal and anything that is not a plain number", () => {
-    for (const bad of ["0", "0.000", "-1", "1000.001", "1001", "1.2345", "abc", "", "1e3", ".5", "1,5", 1e-7, Number.NaN]) {
+  it("refuses zero, negatives, more than 999, a fourth decimal and anything that is not a plain number", () => {
+    for (const bad of ["0", "0.000", "-1", "999.001", "1000", "999.5001", "1.2345", "abc", "", "1e3", ".5", "1,5", 1e-7, Number.NaN]) {
       expect(parseQuantity(bad), String(bad)).toBeNull();
     }
   });
 });
 
 describe("parsePackCount", () => {
-  it("takes a whole number of packs from 1 to 1000", () => {
+  it("takes a whole number of packs from 1 to 999", () => {
     expect(parsePackCount("2")).toBe(2);
-    expect(parsePackCount(" 1000 ")).toBe(1000);
+    expect(parsePackCount(" 999 ")).toBe(999);
   });
 
-  it("refuses fractions, zero, more than 1000 and anything else", () => {
-    for (const bad of ["0", "1.5", "1001", "-1", "two", ""]) expect(parsePackCount(bad), bad).toBeNull();
+  it("refuses fractions, zero, more than 999 and anything else", () => {
+    for (const bad of ["0", "1.5", "1000", "-1", "two", ""]) expect(parsePackCount(bad), bad).toBeNull();
   });
 });
 

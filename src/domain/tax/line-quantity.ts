@@ -3,13 +3,13 @@
  * times the quantity bought). Line amounts stay totals in cents; per-pack prices are derived from them. Quantities
  * have at most 3 decimals (weighed goods), so every computation here runs on thousandths, in integers.
  */
-export const MAX_QUANTITY = 1000;
+export const MAX_QUANTITY = 999;
 
 export const QUANTITY_MESSAGE = `The quantity must be a number above 0 and up to ${MAX_QUANTITY}, with at most 3 decimals`;
 
 const QUANTITY_PATTERN = /^\d+(\.\d{1,3})?$/;
 
-/** "2", "1.5", 0.25 → the quantity; anything else (0, negative, over 1000, 4 decimals, text) → null. */
+/** "2", "1.5", 0.25 → the quantity; anything else (0, negative, over MAX_QUANTITY, 4 decimals, text) → null. */
 export function parseQuantity(input: string | number): number | null {
   const text = String(input).trim();
   if (!QUANTITY_PATTERN.test(text)) return null;

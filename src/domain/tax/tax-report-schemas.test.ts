@@ -9,9 +9,9 @@ describe("lineItemUpdateSchema", () => {
     expect(lineItemUpdateSchema.parse({ quantity: 2 })).toEqual({ quantity: 2 });
   });
 
-  it("refuses a quantity that is not above 0, up to 1000, with at most 3 decimals", () => {
-    for (const quantity of [0, -2, 1000.5, "0.0001", "1/2", true]) {
-      expect(message({ quantity }), String(quantity)).toBe("The quantity must be a number above 0 and up to 1000, with at most 3 decimals");
+  it("refuses a quantity that is not above 0, up to 999, with at most 3 decimals", () => {
+    for (const quantity of [0, -2, 1000, 999.5, "0.0001", "1/2", true]) {
+      expect(message({ quantity }), String(quantity)).toBe("The quantity must be a number above 0 and up to 999, with at most 3 decimals");
     }
   });
 
@@ -22,11 +22,11 @@ describe("lineItemUpdateSchema", () => {
     expect(lineItemUpdateSchema.parse({ non_gf_equiv_price: "6.98" })).toEqual({ non_gf_equiv_price: 698 });
   });
 
-  it("bounds every price at $100,000, far below a 32-bit integer column", () => {
-    expect(lineItemUpdateSchema.parse({ gf_price: "100000" })).toEqual({ gf_price: MAX_LINE_PRICE_CENTS });
+  it("bounds every price at $10,000, far below a 32-bit integer column", () => {
+    expect(lineItemUpdateSchema.parse({ gf_price: "10000" })).toEqual({ gf_price: MAX_LINE_PRICE_CENTS });
     for (const field of ["gf_price", "non_gf_equiv_price", "non_gf_unit_price"]) {
-      for (const price of ["100000.01", 21_474_836.48, "999999999.99"]) {
-        expect(message({ [field]: price }), `${field} ${price}`).toBe("A line's prices must be $100,000 or less");
+      for (const price of ["10000.01", 21_474_836.48, "999999999.99"]) {
+        expect(message({ [field]: price }), `${field} ${price}`).toBe("A line's prices must be $10,000 or less");
       }
       // Beyond a billion dollars it is not read as a price at all.
       expect(message({ [field]: 2 ** 31 })).toBe("Please enter a valid price (e.g., 12.34, 100, 80.5)");

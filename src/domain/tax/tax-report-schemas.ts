@@ -29,8 +29,8 @@ export const lineItemParamsSchema = z.object({ id: z.string().min(1).max(100) })
  * A claim line's price, GF or regular, for the whole line: far above any grocery line, far below the 32-bit integer
  * columns of PostgreSQL. The same bound (and sentence) holds for a line total computed from a pack price.
  */
-export const MAX_LINE_PRICE_CENTS = 10_000_000;
-export const LINE_PRICE_TOO_HIGH_MESSAGE = "A line's prices must be $100,000 or less";
+export const MAX_LINE_PRICE_CENTS = 1_000_000;
+export const LINE_PRICE_TOO_HIGH_MESSAGE = "A line's prices must be $10,000 or less";
 
 // SPEC.md §5: reports send prices as "12.34" (or numbers); more than two decimals is refused, not rounded.
 const priceCents = z

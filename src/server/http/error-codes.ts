@@ -1,4 +1,5 @@
 import type { ErrorCode } from "#domain/errors";
+import { LINE_PRICE_TOO_HIGH_MESSAGE } from "#domain/tax/tax-report-schemas";
 
 export interface ErrorResponse {
   status: number;
@@ -23,6 +24,7 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   DATABASE_UNAVAILABLE: { status: 503, message: "The database is unavailable." },
 
   NOT_SIGNED_IN: { status: 401, message: "Please sign in to continue." },
+  CROSS_SITE_REQUEST: { status: 403, message: "This request came from another website, so it was refused. Please use CeliacClaim directly." },
   FORBIDDEN: { status: 403, message: "You are not allowed to do this." },
   INVALID_CREDENTIALS: { status: 401, message: "Invalid email or password" },
   EMAIL_TAKEN: { status: 409, message: "An account with this email already exists. Sign in, or reset your password if you forgot it." },
@@ -66,7 +68,7 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   PURCHASE_DATE_IN_FUTURE: { status: 400, message: "The purchase date cannot be in the future." },
 
   LINE_NOT_FOUND: { status: 404, message: "This record was not found. It may have been deleted." },
-  LINE_PRICE_TOO_HIGH: { status: 400, message: "A line's prices must be $100,000 or less" },
+  LINE_PRICE_TOO_HIGH: { status: 400, message: LINE_PRICE_TOO_HIGH_MESSAGE },
 };
 
 /** Anything no code names: a bug or an outage, whose own message may hold internals and never leaves the server. */

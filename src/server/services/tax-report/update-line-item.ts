@@ -3,12 +3,9 @@ import { differenceCents } from "#domain/claims/regular-price";
 import { DomainError } from "#domain/errors";
 import { ENTERED_BY_YOU } from "#domain/tax/comparable-source";
 import { repriceLine } from "#domain/tax/reprice-line";
-import type { LineItemUpdate } from "#domain/tax/tax-report-schemas";
+import { MAX_LINE_PRICE_CENTS, type LineItemUpdate } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 import { toLineItemView } from "./line-item-view";
-
-// Far above any grocery line, and far below the 32-bit integer columns of PostgreSQL.
-const MAX_LINE_CENTS = 10_000_000;
 
 /** Edits one of the user's claim lines; the difference is always recomputed here from the prices. */
 export async function updateLineItem(db: Kysely<DB>, userId: string, id: string, update: LineItemUpdate, now: Date) {
@@ -29,7 +26,8 @@ export async function updateLineItem(db: Kysely<DB>, userId: string, id: string,
         regularPackCents: update.non_gf_unit_price,
       },
     );
-    if (prices.gfPriceCents > MAX_LINE_CENTS || prices.regularPriceCents > MAX_LINE_CENTS) {
+    // A total computed from a pack price and the quantity is held to the same bound as a typed one.
+    if (prices.gfPriceCents > MAX_LINE_PRICE_CENTS || prices.regularPriceCents > MAX_LINE_PRICE_CENTS) {
       throw new DomainError("LINE_PRICE_TOO_HIGH");
     }
     // A typed regular price no longer comes from the catalog or the category: the line says the user entered it.

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { centsToDollars } from "#domain/money";
 import { parseMoneyInput } from "#domain/money-input";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
-import { PACK_COUNT_MESSAGE, parsePackCount } from "#domain/tax/line-quantity";
+import { MAX_QUANTITY, PACK_COUNT_MESSAGE, parsePackCount } from "#domain/tax/line-quantity";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
@@ -79,7 +79,7 @@ function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { i
             inputMode="numeric"
             step="1"
             min="1"
-            max="1000"
+            max={MAX_QUANTITY}
             value={quantity}
             onChange={(e) => setQuantity(e.target.value)}
             error={errors.quantity}
