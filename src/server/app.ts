@@ -12,6 +12,9 @@ import { createReceiptWorkQueue } from "./services/receipts/receipt-work-queue";
 import { taxReportRoutes } from "./routes/tax-report";
 import { settingsRoutes } from "./routes/settings";
 import { planRoutes } from "./routes/plans";
+import { paymentRoutes } from "./routes/payments";
+import { createStripeGateway } from "./integrations/payments/stripe-gateway";
+import { createPremiumAccess } from "./services/payments/premium-access";
 import { createAuth } from "./auth/create-auth";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerErrorBodies } from "./http/error-body";
@@ -49,9 +52,6 @@ declare module "fastify" {
   }
 }
 
-// Payments are not built yet (issue 5), so nobody can hold Premium and every account is on the Free plan.
-const isPremium = async () => false;
-
 // Tokens arrive in email links, in query strings and in better-auth's reset path; they must never reach the logs.
 const redactUrl = (url: string) =>
   url.replace(/([?&](?:token|code)=)[^&]*/gi, "$1[redacted]").replace(/(\/reset-password\/)[^/?]+/i, "$1[redacted]");
@@ -87,6 +87,19 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
 
   const auth = createAuth({ config, database, mailer, secret: authSecret, log: app.log });
   const requireUser = createRequireUser(auth);
+  const clock = now ?? (() => new Date());
+  const gateway =
+    config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? createStripeGateway({
+          secretKey: config.STRIPE_SECRET_KEY,
+          publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiBaseUrl: config.STRIPE_API_BASE_URL,
+          log: app.log,
+        })
+      : null;
+  const access = createPremiumAccess(database.db, { paymentsConfigured: gateway !== null, now: clock });
+  const isPremium = access.isPremium;
   await app.register(healthRoutes(database));
   await app.register(authRoutes(auth, config));
   await app.register(authHandlerRoutes(auth, config));
@@ -105,15 +118,23 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
       freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH,
       limits: { perUser: config.UPLOAD_RATE_LIMIT_MAX, windowMs: config.UPLOAD_RATE_LIMIT_WINDOW_MS },
       bodyLimit: config.RECEIPT_BODY_LIMIT_BYTES,
-      now: now ?? (() => new Date()),
+      now: clock,
     }),
   );
   await app.register(receiptRoutes({ db: database.db, requireUser, catalog, bodyLimit: config.RECEIPT_BODY_LIMIT_BYTES, now }));
-  await app.register(taxReportRoutes({ db: database.db, requireUser, now }));
+  await app.register(taxReportRoutes({ db: database.db, requireUser, access, now }));
   await app.register(settingsRoutes({ db: database.db, requireUser, now }));
   await app.register(
-    planRoutes({ db: database.db, requireUser, isPremium, freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH, now }),
+    planRoutes({
+      db: database.db,
+      requireUser,
+      isPremium,
+      freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH,
+      paymentsAvailable: gateway !== null,
+      now,
+    }),
   );
+  await app.register(paymentRoutes({ db: database.db, requireUser, gateway, access, now: clock }));
   const siteContent = loadSiteContent(config.CONTENT_DIR);
   await app.register(publicSiteRoutes(siteContent, config.PUBLIC_URL));
   const assistant = createChatAssistant({

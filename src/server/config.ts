@@ -38,7 +38,14 @@ const envSchema = z.object({
   RECEIPT_QUEUE_DEPTH: optional(z.coerce.number().int().min(0).max(1000)).default(4),
   UPLOAD_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(60),
   UPLOAD_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).default(60 * 60 * 1000),
+  // 0 lifts the limit: a self-hosted server without payments has no Premium to sell.
   FREE_RECEIPTS_PER_MONTH: optional(z.coerce.number().int().min(0)).default(5),
+  // Premium through Stripe: all three keys, or none (then Premium is not on sale and its features are open to all).
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")),
+  // Tests point the SDK at a loopback fake of the Stripe API.
+  STRIPE_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   CONTENT_DIR: optional(z.string().min(1)).default("data"),
   CHAT_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   CHAT_API_KEY: optional(z.string().min(1)),
@@ -80,6 +87,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (cfg.EXTRACTION_ENGINE === "openai") {
     if (!cfg.VISION_API_BASE_URL) problems.push("VISION_API_BASE_URL: is required when EXTRACTION_ENGINE=openai");
     if (!cfg.VISION_MODEL) problems.push("VISION_MODEL: is required when EXTRACTION_ENGINE=openai");
+  }
+  const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+  if (stripeKeys.some((key) => cfg[key])) {
+    for (const key of stripeKeys) if (!cfg[key]) problems.push(`${key}: is required when any Stripe key is set`);
   }
   if (cfg.CHAT_API_BASE_URL && !cfg.CHAT_MODEL) problems.push("CHAT_MODEL: is required when CHAT_API_BASE_URL is set");
   if (problems.length > 0) throw new ConfigError(problems);

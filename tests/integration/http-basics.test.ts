@@ -72,6 +72,7 @@ describe.each(DATABASE_KINDS)("HTTP basics on %s", (kind) => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|https?:)/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 

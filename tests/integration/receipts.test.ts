@@ -323,6 +323,7 @@ describe("the Free plan's monthly limit", () => {
       plan: "free",
       receiptsThisMonth: 5,
       receiptsPerMonth: 5,
+      paymentsAvailable: false,
     });
     const over = await upload(carol, 9);
     expect(over.statusCode).toBe(402);

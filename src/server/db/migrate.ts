@@ -8,6 +8,7 @@ import { receiptItemPhotoAndDiscount } from "./migrations/005-receipt-item-photo
 import { claimSourcesAndDefaults } from "./migrations/006-claim-sources-and-defaults";
 import { dropReceiptItemSize } from "./migrations/007-drop-receipt-item-size";
 import { receiptQuotaSlots } from "./migrations/008-receipt-quota-slots";
+import { subscriptionsTables } from "./migrations/009-subscriptions";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "006-claim-sources-and-defaults": claimSourcesAndDefaults,
     "007-drop-receipt-item-size": dropReceiptItemSize,
     "008-receipt-quota-slots": receiptQuotaSlots,
+    "009-subscriptions": subscriptionsTables,
   };
 }
 

@@ -63,6 +63,35 @@ export interface ReceiptQuotaSlotTable {
   reserved_at: string;
 }
 
+export interface StripeCustomerTable {
+  user_id: string;
+  customer_id: string;
+  created_at: string;
+}
+
+/** The app's copy of one Stripe subscription, as Stripe last said it was. */
+export interface SubscriptionTable {
+  id: string;
+  user_id: string;
+  customer_id: string;
+  /** Stripe's status: incomplete, incomplete_expired, trialing, active, past_due, unpaid, canceled, paused. */
+  status: string;
+  current_period_end: string | null;
+  cancel_at_period_end: number;
+  latest_invoice_id: string | null;
+  /** When the first invoice was paid: the 30-day money-back guarantee runs from here. */
+  first_paid_at: string | null;
+  refunded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StripeEventTable {
+  id: string;
+  type: string;
+  processed_at: string;
+}
+
 export interface ReceiptItemTable {
   id: string;
   receipt_id: string;
@@ -150,6 +179,9 @@ export interface DB {
   receipts: ReceiptTable;
   receipt_items: ReceiptItemTable;
   receipt_quota_slots: ReceiptQuotaSlotTable;
+  stripe_customers: StripeCustomerTable;
+  subscriptions: SubscriptionTable;
+  stripe_events: StripeEventTable;
   line_items: LineItemTable;
   chat_questions: ChatQuestionTable;
   claim_defaults: ClaimDefaultsTable;

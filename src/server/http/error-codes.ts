@@ -68,6 +68,17 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   PURCHASE_DATE_IN_FUTURE: { status: 400, message: "The purchase date cannot be in the future." },
 
   LINE_NOT_FOUND: { status: 404, message: "This record was not found. It may have been deleted." },
+  PREMIUM_REQUIRED: { status: 402, message: "This is part of Premium ($12 a year). Upgrade on My Subscription to use it." },
+  ALREADY_PREMIUM: { status: 409, message: "You already have Premium." },
+  NO_SUBSCRIPTION_TO_CANCEL: { status: 400, message: "You have no active subscription to cancel." },
+  REFUND_NOT_AVAILABLE: {
+    status: 400,
+    message: "The 30-day money-back guarantee covers the first 30 days after your first payment, and that time has passed.",
+  },
+  // Not an outage: this server sells nothing, so the offer, like the route, is simply not here.
+  PAYMENTS_NOT_CONFIGURED: { status: 404, message: "Premium is not available on this server." },
+  PAYMENTS_UNAVAILABLE: { status: 503, message: "Payments are unavailable right now. Nothing was charged or changed. Please try again in a few minutes." },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: "The webhook signature is not valid." },
   LINE_PRICE_TOO_HIGH: { status: 400, message: LINE_PRICE_TOO_HIGH_MESSAGE },
 };
 

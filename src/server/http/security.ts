@@ -6,16 +6,21 @@ import type { Config } from "../config";
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL.startsWith("https://");
+  // Stripe.js must load from Stripe itself (PCI) and runs the card fields in its own frames; only where Premium is sold.
+  const stripe = config.STRIPE_PUBLISHABLE_KEY
+    ? { script: ["https://js.stripe.com"], frame: ["https://js.stripe.com", "https://hooks.stripe.com"], connect: ["https://api.stripe.com"] }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         // Radix and React set inline style attributes; no inline script is ever allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: stripe.frame.length > 0 ? stripe.frame : ["'none'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

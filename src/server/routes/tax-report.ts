@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { lineItemParamsSchema, lineItemUpdateSchema, reportQuerySchema } from "#domain/tax/tax-report-schemas";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
+import type { PremiumAccess } from "../services/payments/premium-access";
 import { parseInput } from "../http/parse-input";
 import { buildClaimSummary, buildTaxReportDownload } from "../services/tax-report/build-claim-documents";
 import { buildTaxSummary } from "../services/tax-report/build-tax-summary";
@@ -14,10 +15,11 @@ import { deleteLineItem, updateLineItem } from "../services/tax-report/update-li
 export interface TaxReportRoutesDeps {
   db: Kysely<DB>;
   requireUser: RequireUser;
+  access: PremiumAccess;
   now?: () => Date;
 }
 
-export function taxReportRoutes({ db, requireUser, now = () => new Date() }: TaxReportRoutesDeps) {
+export function taxReportRoutes({ db, requireUser, access, now = () => new Date() }: TaxReportRoutesDeps) {
   return async function (app: FastifyInstance) {
     app.get("/api/tax-report/years", async (request) => {
       const user = await requireUser(request);
@@ -34,8 +36,10 @@ export function taxReportRoutes({ db, requireUser, now = () => new Date() }: Tax
       return buildClaimSummary(db, user.id, parseInput(reportQuerySchema, request.query));
     });
 
+    // SPEC §1: CSV exports are Premium's.
     app.get("/api/tax-report/download", async (request, reply) => {
       const user = await requireUser(request);
+      await access.requirePremiumFeature(user.id);
       const query = parseInput(reportQuerySchema, request.query);
       const csv = await buildTaxReportDownload(db, user.id, query);
       return reply

@@ -1,21 +1,25 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
+import { currentSubscription } from "../payments/subscription-records";
+import { toSubscriptionView } from "../payments/subscription-view";
 import { countReceiptsThisMonth } from "../receipts/count-receipts-this-month";
 
 /**
- * SPEC.md §7's /api/subscription-status, plus the month's receipt count so screens can show what is left of the
- * Free plan. Payments are not built yet, so nobody is Premium.
+ * SPEC.md §7's /api/subscription-status (isPremium, subscription), plus what the screens show around it: the
+ * month's receipt count against the plan (null: no limit) and whether Premium is on sale on this server.
  */
 export async function getPlanStatus(
   db: Kysely<DB>,
-  input: { userId: string; now: Date; freeReceiptsPerMonth: number; isPremium: boolean },
+  input: { userId: string; now: Date; freeReceiptsPerMonth: number; isPremium: boolean; paymentsAvailable: boolean },
 ) {
   const receiptsThisMonth = await countReceiptsThisMonth(db, input.userId, input.now);
+  const unlimited = input.isPremium || input.freeReceiptsPerMonth === 0;
   return {
     isPremium: input.isPremium,
-    subscription: null,
+    subscription: toSubscriptionView(await currentSubscription(db, input.userId, input.now), input.now),
     plan: input.isPremium ? "premium" : "free",
     receiptsThisMonth,
-    receiptsPerMonth: input.isPremium ? null : input.freeReceiptsPerMonth,
+    receiptsPerMonth: unlimited ? null : input.freeReceiptsPerMonth,
+    paymentsAvailable: input.paymentsAvailable,
   };
 }

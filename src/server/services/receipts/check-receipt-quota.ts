@@ -78,12 +78,12 @@ async function takeFreeSlot(
   return null;
 }
 
-/** The Free plan's monthly receipts, counted per user on the server; the refusal offers the upgrade. */
+/** The Free plan's monthly receipts, counted per user on the server; the refusal offers the upgrade. A limit of 0 is none. */
 export async function reserveReceiptSlot(
   db: Kysely<DB>,
   input: { userId: string; now: Date; limit: number; isPremium: boolean },
 ): Promise<QuotaReservation | null> {
-  if (input.isPremium) return null;
+  if (input.isPremium || input.limit === 0) return null;
   const reservation = await takeFreeSlot(db, input);
   if (!reservation) throw quotaExceeded(input.limit);
   return reservation;

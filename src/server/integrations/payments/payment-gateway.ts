@@ -1,0 +1,36 @@
+/** A Stripe subscription as the app needs it: read from Stripe, never from the browser. */
+export interface SubscriptionSnapshot {
+  id: string;
+  customerId: string;
+  /** The app's user, from the metadata the app wrote when it created the subscription. */
+  userId: string | null;
+  status: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  latestInvoiceId: string | null;
+  /** When the latest invoice was paid, if it was. */
+  latestInvoicePaidAt: Date | null;
+  /** What the browser's Payment Element confirms, while the first invoice is unpaid. */
+  clientSecret: string | null;
+}
+
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  /** The subscription the event is about, if any: the handler reads its current state from Stripe. */
+  subscriptionId: string | null;
+}
+
+/** The payments provider, as the services use it; `stripe-gateway.ts` implements it with the Stripe SDK. */
+export interface PaymentGateway {
+  readonly publishableKey: string;
+  createCustomer(input: { userId: string; email: string }): Promise<string>;
+  createSubscription(input: { customerId: string; userId: string }): Promise<SubscriptionSnapshot>;
+  retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
+  cancelAtPeriodEnd(id: string): Promise<SubscriptionSnapshot>;
+  cancelNow(id: string): Promise<SubscriptionSnapshot>;
+  /** Refunds what was paid on the invoice, in full. */
+  refundInvoice(invoiceId: string): Promise<void>;
+  /** Checks the signature on the raw body; throws WEBHOOK_SIGNATURE_INVALID otherwise. */
+  verifyWebhook(rawBody: Buffer, signature: string): WebhookEvent;
+}

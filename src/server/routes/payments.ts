@@ -1,0 +1,84 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { DomainError } from "#domain/errors";
+import type { RequireUser } from "../auth/session-user";
+import type { DB } from "../db/schema";
+import type { PaymentGateway } from "../integrations/payments/payment-gateway";
+import { PREMIUM_PRICE } from "../integrations/payments/stripe-gateway";
+import { cancelSubscription } from "../services/payments/cancel-subscription";
+import { createSubscription } from "../services/payments/create-subscription";
+import { handleWebhook } from "../services/payments/handle-webhook";
+import { oneAtATime } from "../services/payments/one-at-a-time";
+import type { PremiumAccess } from "../services/payments/premium-access";
+import { refreshPendingSubscription } from "../services/payments/refresh-pending-subscription";
+import { refundSubscription } from "../services/payments/refund-subscription";
+import { currentSubscription } from "../services/payments/subscription-records";
+import { toSubscriptionView } from "../services/payments/subscription-view";
+
+export interface PaymentRoutesDeps {
+  db: Kysely<DB>;
+  requireUser: RequireUser;
+  /** Null on a server without Stripe keys: Premium is not on sale there. */
+  gateway: PaymentGateway | null;
+  access: PremiumAccess;
+  now: () => Date;
+}
+
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/** SPEC §7's payments endpoints, the price the pages show, the money-back refund, and Stripe's webhook. */
+export function paymentRoutes({ db, requireUser, gateway, access, now }: PaymentRoutesDeps) {
+  const serially = oneAtATime();
+  const needGateway = () => {
+    if (!gateway) throw new DomainError("PAYMENTS_NOT_CONFIGURED");
+    return gateway;
+  };
+
+  return async function (app: FastifyInstance) {
+    app.get("/api/payments/config", async () => ({
+      publishableKey: gateway?.publishableKey ?? null,
+      price: { amountCents: PREMIUM_PRICE.unitAmountCents, currency: PREMIUM_PRICE.currency, interval: PREMIUM_PRICE.interval },
+    }));
+
+    app.get("/api/payments/subscription", async (request) => {
+      const user = await requireUser(request);
+      await refreshPendingSubscription(db, gateway, user.id, now());
+      const time = now();
+      return {
+        isSubscribed: await access.isPremium(user.id),
+        subscription: toSubscriptionView(await currentSubscription(db, user.id, time), time),
+        paymentsAvailable: gateway !== null,
+      };
+    });
+
+    app.post("/api/payments/create-subscription", async (request) => {
+      const user = await requireUser(request);
+      const payments = needGateway();
+      return serially(user.id, () => createSubscription(db, payments, { user, now: now() }));
+    });
+
+    app.post("/api/payments/cancel-subscription", async (request) => {
+      const user = await requireUser(request);
+      const payments = needGateway();
+      return { subscription: await serially(user.id, () => cancelSubscription(db, payments, { userId: user.id, now: now() })) };
+    });
+
+    app.post("/api/payments/refund", async (request) => {
+      const user = await requireUser(request);
+      const payments = needGateway();
+      return { subscription: await serially(user.id, () => refundSubscription(db, payments, { userId: user.id, now: now() })) };
+    });
+
+    // Stripe signs the exact bytes it sent, so this one route keeps its body raw, whatever its content type.
+    await app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+      raw.post("/api/payments/webhook", async (request) => {
+        const payments = needGateway();
+        const signature = request.headers["stripe-signature"];
+        if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new DomainError("WEBHOOK_SIGNATURE_INVALID");
+        return handleWebhook(db, payments, { rawBody: request.body, signature, now: now() });
+      });
+    });
+  };
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { DB, SubscriptionTable } from "../../db/schema";
+import type { SubscriptionSnapshot } from "../../integrations/payments/payment-gateway";
+
+/** Stripe statuses under which the subscriber keeps Premium. past_due too: Stripe is still retrying the card. */
+export const PREMIUM_STATUSES = ["active", "trialing", "past_due"] as const;
+
+export const grantsPremium = (row: Pick<SubscriptionTable, "status" | "current_period_end" | "refunded_at">, now: Date) =>
+  (PREMIUM_STATUSES as readonly string[]).includes(row.status) &&
+  row.refunded_at === null &&
+  (row.current_period_end === null || row.current_period_end > now.toISOString());
+
+/** The user's subscriptions, newest first. */
+export const subscriptionsOf = (db: Kysely<DB>, userId: string) =>
+  db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id").execute();
+
+/** The subscription that says where the user stands: the one granting Premium, else the newest. */
+export async function currentSubscription(db: Kysely<DB>, userId: string, now: Date): Promise<SubscriptionTable | null> {
+  const rows = await subscriptionsOf(db, userId);
+  return rows.find((row) => grantsPremium(row, now)) ?? rows[0] ?? null;
+}
+
+/**
+ * Stores Stripe's current state of a subscription, over whatever the app had: events may come late, twice or out of
+ * order, and this only ever writes what Stripe says now. The user is the one the app named in the metadata, or the
+ * owner of the customer; a subscription of nobody the app knows is ignored. The first payment's date is kept.
+ */
+export async function saveSubscription(db: Kysely<DB>, snapshot: SubscriptionSnapshot, now: Date): Promise<SubscriptionTable | null> {
+  const owner =
+    snapshot.userId ??
+    (await db.selectFrom("stripe_customers").select("user_id").where("customer_id", "=", snapshot.customerId).executeTakeFirst())?.user_id;
+  if (!owner) return null;
+  const at = now.toISOString();
+  const paidAt = snapshot.latestInvoicePaidAt?.toISOString() ?? null;
+  const state = {
+    status: snapshot.status,
+    current_period_end: snapshot.currentPeriodEnd?.toISOString() ?? null,
+    cancel_at_period_end: snapshot.cancelAtPeriodEnd ? 1 : 0,
+    latest_invoice_id: snapshot.latestInvoiceId,
+    updated_at: at,
+  };
+  await db
+    .insertInto("subscriptions")
+    .values({ id: snapshot.id, user_id: owner, customer_id: snapshot.customerId, ...state, first_paid_at: paidAt, refunded_at: null, created_at: at })
+    .onConflict((oc) => oc.column("id").doUpdateSet(state))
+    .execute();
+  if (paidAt) {
+    await db.updateTable("subscriptions").set({ first_paid_at: paidAt }).where("id", "=", snapshot.id).where("first_paid_at", "is", null).execute();
+  }
+  return (await db.selectFrom("subscriptions").selectAll().where("id", "=", snapshot.id).executeTakeFirst()) ?? null;
+}
