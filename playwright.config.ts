@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SALES_PORT, STRIPE_CONTROL_PORT, STRIPE_PORT, STRIPE_WEBHOOK_SECRET } from "./tests/e2e/support/sales-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 // Separate ports and data dirs let several checkouts run their suites at once.
@@ -33,17 +34,51 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      SQLITE_PATH: `${E2E_DATA_DIR}/e2e.sqlite`,
-      OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
-      AUTH_RATE_LIMIT_MAX: "1000",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        SQLITE_PATH: `${E2E_DATA_DIR}/e2e.sqlite`,
+        OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
+        AUTH_RATE_LIMIT_MAX: "1000",
+        LOG_LEVEL: "warn",
+      },
     },
-  },
+    // Stripe, faked on loopback: its API for the sales server below, and a control port for the journeys.
+    {
+      command: "node scripts/run-ts.mjs tests/e2e/support/fake-stripe-server.ts",
+      url: `http://127.0.0.1:${STRIPE_CONTROL_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        STRIPE_PORT: String(STRIPE_PORT),
+        STRIPE_CONTROL_PORT: String(STRIPE_CONTROL_PORT),
+        APP_URL: `http://127.0.0.1:${SALES_PORT}`,
+        STRIPE_WEBHOOK_SECRET,
+      },
+    },
+    {
+      command: `rm -rf ${E2E_DATA_DIR}-sales && node dist/server/main.js`,
+      url: `http://localhost:${SALES_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(SALES_PORT),
+        SQLITE_PATH: `${E2E_DATA_DIR}-sales/e2e.sqlite`,
+        OUTBOX_DIR: `${E2E_DATA_DIR}-sales/outbox`,
+        AUTH_RATE_LIMIT_MAX: "1000",
+        LOG_LEVEL: "warn",
+        STRIPE_SECRET_KEY: "sk_test_e2e",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+        // One Free receipt, so a journey reaches the limit with one OCR read instead of five.
+        FREE_RECEIPTS_PER_MONTH: "1",
+      },
+    },
+  ],
 });

@@ -37,6 +37,7 @@ const SIGNED_IN_PAGES: Record<string, Page> = {
   "tax-summary/print": lazy(() => import("./routes/tax-summary-print")),
   settings: lazy(() => import("./routes/settings")),
   subscription: lazy(() => import("./routes/subscription")),
+  "subscription/success": lazy(() => import("./routes/subscription-success")),
   "my-subscription": lazy(() => import("./routes/my-subscription")),
 };
 

@@ -111,8 +111,8 @@ describe.each(DATABASE_KINDS)("Premium payments on %s", (kind) => {
 
   it("lets Stripe.js and its card frames load from Stripe, and nothing else from anywhere", async () => {
     const csp = String((await t.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"]);
-    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;/);
-    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com;/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com;/);
+    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com https:\/\/hooks\.stripe\.com;/);
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 

@@ -8,7 +8,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL.startsWith("https://");
   // Stripe.js must load from Stripe itself (PCI) and runs the card fields in its own frames; only where Premium is sold.
   const stripe = config.STRIPE_PUBLISHABLE_KEY
-    ? { script: ["https://js.stripe.com"], frame: ["https://js.stripe.com", "https://hooks.stripe.com"], connect: ["https://api.stripe.com"] }
+    ? {
+        script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+        // Card checks by the bank (3-D Secure) open in Stripe's frames too.
+        frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+        connect: ["https://api.stripe.com"],
+      }
     : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {

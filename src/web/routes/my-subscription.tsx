@@ -1,39 +1,50 @@
-import { Alert } from "../components/ui/alert";
-import { Button } from "../components/ui/button";
+import { useRef, type RefObject } from "react";
+import { useSearchParams } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
-import { PlanUsageCard } from "../features/plans/plan-usage-card";
-import { PremiumOfferCard } from "../features/plans/premium-offer-card";
 import { usePlanStatus } from "../features/plans/api/use-plan-status";
+import { ActivePlanCard } from "../features/plans/components/active-plan-card";
+import { ManagePlanActions } from "../features/plans/components/manage-plan-actions";
+import { ReceiptUsage } from "../features/plans/components/receipt-usage";
+import { SubscriptionCheckError } from "../features/plans/components/subscription-check-error";
+import { SubscriptionPage } from "../features/plans/components/subscription-page";
+import { SubscriptionSuccessCard } from "../features/plans/components/subscription-success-card";
+import { UpgradeFlow } from "../features/plans/components/upgrade-flow";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
+/** SPEC §2 My Subscription: the success card after paying, else the Pro plan or Free versus Pro. */
 export default function MySubscriptionPage() {
   useDocumentTitle(siteTitle("My Subscription"));
-  const status = usePlanStatus();
-
-  let body;
-  if (status.isPending) body = <PageSpinner />;
-  else if (status.isError)
-    body = (
-      <Alert variant="error" title="Couldn't verify subscription">
-        <p>Your subscription status couldn&apos;t be verified. Please try again later.</p>
-        <Button variant="outline" className="mt-3" onClick={() => void status.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  else
-    body = (
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        <PlanUsageCard status={status.data} />
-        {!status.data.isPremium && <PremiumOfferCard />}
-      </div>
-    );
-
+  const [params] = useSearchParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight text-slate-900">My Subscription</h1>
-      <p className="mt-2 text-slate-600">Your plan and this month&apos;s receipts.</p>
-      <div className="mt-8">{body}</div>
-    </div>
+    <SubscriptionPage title="My Subscription" intro="Your plan and this month's receipts." headingRef={headingRef}>
+      {params.get("success") === "true" ? <SubscriptionSuccessCard /> : <PlanBody headingRef={headingRef} />}
+    </SubscriptionPage>
+  );
+}
+
+function PlanBody({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const status = usePlanStatus();
+  if (status.isPending) return <PageSpinner />;
+  if (status.isError) return <SubscriptionCheckError onRetry={() => void status.refetch()} retrying={status.isFetching} />;
+
+  const { data } = status;
+  if (data.isPremium) {
+    return (
+      <ActivePlanCard
+        title="Pro Plan"
+        subscription={data.subscription}
+        actions={<ManagePlanActions subscription={data.subscription} returnFocusTo={headingRef} />}
+      />
+    );
+  }
+  return (
+    <UpgradeFlow
+      premiumName="Pro"
+      paymentsAvailable={data.paymentsAvailable}
+      returnPath="/my-subscription?success=true"
+      toastPaymentErrors
+      freeDetails={<ReceiptUsage status={data} />}
+    />
   );
 }

@@ -1,2 +1,37 @@
-// SPEC's older subscription page shows the same plans; one page keeps them from drifting apart.
-export { default } from "./my-subscription";
+import { useRef } from "react";
+import { PageSpinner } from "../components/ui/spinner";
+import { usePaymentSubscription } from "../features/plans/api/use-payment-subscription";
+import { ActivePlanCard } from "../features/plans/components/active-plan-card";
+import { CancelAndReload } from "../features/plans/components/cancel-and-reload";
+import { SubscriptionCheckError } from "../features/plans/components/subscription-check-error";
+import { SubscriptionPage } from "../features/plans/components/subscription-page";
+import { UpgradeFlow } from "../features/plans/components/upgrade-flow";
+import { planActions } from "../features/plans/lib/subscription-state";
+import { siteTitle, useDocumentTitle } from "../lib/document-title";
+
+/** SPEC §2's older subscription page: the Premium plan, or Free and Premium with the upgrade. */
+export default function SubscriptionRoute() {
+  useDocumentTitle(siteTitle("Subscription"));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const query = usePaymentSubscription();
+
+  let body;
+  if (query.isPending) body = <PageSpinner />;
+  else if (query.isError) body = <SubscriptionCheckError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.data.isSubscribed)
+    body = (
+      <ActivePlanCard
+        title="Premium Plan"
+        subscription={query.data.subscription}
+        actions={planActions(query.data.subscription).canCancel && <CancelAndReload returnFocusTo={headingRef} />}
+      />
+    );
+  else
+    body = <UpgradeFlow premiumName="Premium" paymentsAvailable={query.data.paymentsAvailable} returnPath="/subscription/success" />;
+
+  return (
+    <SubscriptionPage title="Subscription" intro="Your plan, and Premium for unlimited receipts." headingRef={headingRef}>
+      {body}
+    </SubscriptionPage>
+  );
+}

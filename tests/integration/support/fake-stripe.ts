@@ -156,7 +156,8 @@ function renderInvoice(invoice: FakeInvoice, withSecret: boolean): FakeInvoice {
   return withSecret ? invoice : rest;
 }
 
-export async function startFakeStripe() {
+/** `port`: 0 (any free one) for tests; the e2e suite runs it on a fixed one its app server is told about. */
+export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
   // One counter for every id, so a test that makes the same calls sees the same ids.
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_${++counter}`;
@@ -512,7 +513,7 @@ export async function startFakeStripe() {
     res.writeHead(reply.status, { "content-type": "application/json", "request-id": `req_${requests.length}`, ...reply.headers });
     res.end(JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 
   const subscriptionOrThrow = (id: string) => {
     const subscription = subscriptions.get(id);
@@ -592,6 +593,13 @@ export async function startFakeStripe() {
     /** An outage: the next `n` requests, to any endpoint, fail with `status`. */
     failNext(n: number, status = 500): void {
       Object.assign(outage, { remaining: n, status });
+    },
+
+    /** The newest subscription of the customer with this email: the e2e suite knows who paid, not the ids. */
+    newestSubscriptionOf(email: string): string | null {
+      const ids = new Set([...customers.values()].filter((c) => c.email === email).map((c) => c.id));
+      const theirs = [...subscriptions.values()].filter((s) => ids.has(s.customer as string));
+      return theirs.at(-1)?.id ?? null;
     },
 
     /** The subscription as Stripe holds it now, a copy. */

@@ -1,24 +1,16 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { PlanFeatureList } from "../plans/plan-feature-list";
+import { PlanFeatureList } from "../plans/components/plan-feature-list";
+import { FREE_FEATURES, PREMIUM_FEATURES } from "../plans/plan-features";
 import { usePlanState } from "./api/use-plan-status";
 import { FreePlanButton, PremiumPlanButton } from "./plan-buttons";
-
-const FREE_FEATURES = ["5 receipts per month", "AI receipt scanning", "Basic reports", "Email support"];
-const PREMIUM_FEATURES = [
-  "Unlimited receipts",
-  "Advanced AI scanning",
-  "Detailed reports and CSV exports",
-  "Priority email support",
-  "Product database suggestions",
-];
 
 interface PlanCardProps {
   name: string;
   price: string;
   period: string;
   note: string;
-  features: string[];
+  features: readonly string[];
   highlighted?: boolean;
   action: ReactNode;
 }

@@ -1,14 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import type { SubscriptionView } from "./subscription-types";
 
 export const planStatusQueryKey = ["/api/subscription-status"] as const;
 
 export interface PlanStatus {
   isPremium: boolean;
-  subscription: { status: string; currentPeriodEnd: string } | null;
+  subscription: SubscriptionView | null;
   plan: "free" | "premium";
   receiptsThisMonth: number;
   receiptsPerMonth: number | null;
+  /** False on a server that sells no Premium: its Premium features are open to everyone. */
+  paymentsAvailable: boolean;
 }
 
 /**

@@ -1,0 +1,28 @@
+import type { PlanStatus } from "../api/use-plan-status";
+
+/** This month's receipts against the Free plan's limit; a server without a limit just counts them. */
+export function ReceiptUsage({ status }: { status: Pick<PlanStatus, "receiptsThisMonth" | "receiptsPerMonth"> }) {
+  if (status.receiptsPerMonth === null) {
+    const count = status.receiptsThisMonth;
+    return <p className="text-sm text-slate-600">{`${count} ${count === 1 ? "receipt" : "receipts"} processed this month.`}</p>;
+  }
+  const used = Math.min(status.receiptsThisMonth, status.receiptsPerMonth);
+  const left = status.receiptsPerMonth - used;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-600">
+        {used} of {status.receiptsPerMonth} receipts used this month ({left} left). The count starts again on the 1st.
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Receipts used this month"
+        aria-valuemin={0}
+        aria-valuemax={status.receiptsPerMonth}
+        aria-valuenow={used}
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-emerald-600" style={{ width: `${(used / status.receiptsPerMonth) * 100}%` }} />
+      </div>
+    </div>
+  );
+}

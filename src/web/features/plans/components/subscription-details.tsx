@@ -1,0 +1,25 @@
+import { PREMIUM_PRICE_LABEL } from "../plan-features";
+import type { SubscriptionView } from "../api/subscription-types";
+import { formatPlanDate, periodEndLabel, statusLabel } from "../lib/subscription-state";
+
+function Detail({ term, children }: { term: string; children: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2: the subscription's status, period end and price. */
+export function SubscriptionDetails({ subscription }: { subscription: SubscriptionView | null }) {
+  return (
+    <dl className="space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
+      {subscription && <Detail term="Status">{statusLabel(subscription)}</Detail>}
+      {subscription?.currentPeriodEnd && (
+        <Detail term={periodEndLabel(subscription)}>{formatPlanDate(subscription.currentPeriodEnd)}</Detail>
+      )}
+      <Detail term="Plan price">{PREMIUM_PRICE_LABEL}</Detail>
+    </dl>
+  );
+}

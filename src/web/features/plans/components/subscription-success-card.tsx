@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { useTimeoutElapsed } from "../../../lib/use-timeout-elapsed";
+import { usePaymentSubscription } from "../api/use-payment-subscription";
+import { planStatusQueryKey } from "../api/use-plan-status";
+import { confirmationState } from "../lib/subscription-state";
+
+// Stripe usually settles a card payment within seconds; past this the page stops asking and says so.
+const CONFIRM_WAIT_MS = 30_000;
+
+/** SPEC §2: where the payment form returns. It waits, asking the server, until Stripe has confirmed the payment. */
+export function SubscriptionSuccessCard() {
+  const waitedTooLong = useTimeoutElapsed(true, CONFIRM_WAIT_MS);
+  const subscription = usePaymentSubscription({ pollWhileAwaiting: !waitedTooLong });
+  const state = confirmationState(subscription.data, waitedTooLong);
+  const queryClient = useQueryClient();
+
+  // The navigation, the landing pricing and the receipt limit read the plan status, which is now Premium.
+  useEffect(() => {
+    if (state === "active") void queryClient.invalidateQueries({ queryKey: planStatusQueryKey });
+  }, [state, queryClient]);
+
+  return (
+    <Card className="mx-auto max-w-xl text-center">
+      <CardHeader>
+        <CardTitle>{state === "unconfirmed" ? "Payment Not Confirmed Yet" : "Subscription Successful"}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div role="status">
+          {state === "active" && (
+            <CardDescription>Thank you! Your subscription is active: unlimited receipts, detailed reports and CSV exports.</CardDescription>
+          )}
+          {state === "confirming" && (
+            <CardDescription className="flex items-center justify-center gap-2">
+              <Spinner className="size-4 text-emerald-700" />
+              Your payment is being confirmed...
+            </CardDescription>
+          )}
+          {state === "unconfirmed" && (
+            <CardDescription>
+              Stripe hasn&apos;t confirmed your payment yet. If you completed it, your plan will show as active within a
+              few minutes.
+            </CardDescription>
+          )}
+        </div>
+        {state === "unconfirmed" && (
+          <Button variant="outline" pending={subscription.isFetching} onClick={() => void subscription.refetch()}>
+            Check again
+          </Button>
+        )}
+      </CardContent>
+      <CardFooter className="flex-col justify-center sm:flex-row">
+        <Link to="/reports" className={buttonClasses({ className: "w-full sm:w-auto" })}>
+          View My Reports
+        </Link>
+        <Link to="/" className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}>
+          Go to Homepage
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button } from "../../../components/ui/button";
+
+interface UpgradeActionProps {
+  label: string;
+  /** Null while the payments config loads or where this server sells no Premium. */
+  sellable: boolean | null;
+  configFailed: boolean;
+  onRetryConfig: () => void;
+  creating: boolean;
+  onUpgrade: () => void;
+}
+
+/** The upgrade button, or why there is none: never a button that can only fail. */
+export function UpgradeAction({ label, sellable, configFailed, onRetryConfig, creating, onUpgrade }: UpgradeActionProps) {
+  if (sellable === false) return <p className="text-sm font-medium text-slate-700">Premium is not available on this server.</p>;
+  if (configFailed) {
+    return (
+      <div className="space-y-2">
+        <p role="alert" className="text-sm text-red-700">
+          The payment options couldn&apos;t be loaded.
+        </p>
+        <Button variant="outline" className="w-full" onClick={onRetryConfig}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button size="lg" className="w-full" pending={creating || sellable === null} onClick={onUpgrade}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { toast } from "../../../components/ui/toast-store";
+import { messageOf } from "../../../lib/api-error";
+import { usePaymentsConfig } from "../api/use-payments-config";
+import { useCreateSubscription } from "../api/use-subscription-mutations";
+import { CheckoutCard } from "../payment/checkout-card";
+import { PlanComparison } from "./plan-comparison";
+import { UpgradeAction } from "./upgrade-action";
+
+interface UpgradeFlowProps {
+  /** "Pro" on My Subscription, "Premium" on the older page. */
+  premiumName: string;
+  paymentsAvailable: boolean;
+  /** Path Stripe returns to after the payment, on this site. */
+  returnPath: string;
+  toastPaymentErrors?: boolean;
+  freeDetails?: ReactNode;
+}
+
+/** SPEC §4 "Subscription": the plans, then upgrade creates the subscription and the payment form takes its payment. */
+export function UpgradeFlow({ premiumName, paymentsAvailable, returnPath, toastPaymentErrors = false, freeDetails }: UpgradeFlowProps) {
+  const config = usePaymentsConfig();
+  const create = useCreateSubscription();
+  const publishableKey = config.data?.publishableKey ?? null;
+  // Null while the config loads: the button waits rather than offering what the server may not sell.
+  const sellable = !paymentsAvailable ? false : config.data ? publishableKey !== null : null;
+
+  if (create.data && publishableKey) {
+    return (
+      <CheckoutCard
+        planName={premiumName}
+        publishableKey={publishableKey}
+        clientSecret={create.data.clientSecret}
+        returnUrl={`${window.location.origin}${returnPath}`}
+        toastErrors={toastPaymentErrors}
+      />
+    );
+  }
+
+  const upgrade = () =>
+    create.mutate(undefined, {
+      onError: (error) => toast({ title: "Error", description: messageOf(error, "Failed to create subscription"), variant: "destructive" }),
+    });
+
+  return (
+    <PlanComparison
+      premiumName={premiumName}
+      freeDetails={freeDetails}
+      upgrade={
+        <UpgradeAction
+          label={`Upgrade to ${premiumName}`}
+          sellable={sellable}
+          configFailed={paymentsAvailable && config.isError}
+          onRetryConfig={() => void config.refetch()}
+          creating={create.isPending}
+          onUpgrade={upgrade}
+        />
+      }
+    />
+  );
+}

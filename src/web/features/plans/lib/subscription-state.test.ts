@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { PaymentSubscription, SubscriptionView } from "../api/subscription-types";
+import { confirmationState, formatPlanDate, isAwaitingPayment, periodEndLabel, planActions, statusLabel } from "./subscription-state";
+
+const active: SubscriptionView = {
+  status: "active",
+  currentPeriodEnd: "2027-11-24T12:00:00.000Z",
+  cancelAtPeriodEnd: false,
+  refundableUntil: null,
+};
+const payments = (isSubscribed: boolean, subscription: SubscriptionView | null): PaymentSubscription => ({
+  isSubscribed,
+  subscription,
+  paymentsAvailable: true,
+});
+
+describe("formatPlanDate", () => {
+  it("writes the en-CA long form", () => {
+    expect(formatPlanDate("2027-11-24T12:00:00.000Z")).toBe("November 24, 2027");
+  });
+  it("leaves what is not a date as it came", () => {
+    expect(formatPlanDate("soon")).toBe("soon");
+  });
+});
+
+describe("statusLabel and periodEndLabel", () => {
+  it("names Stripe's statuses and says when a cancelled plan still runs", () => {
+    expect(statusLabel(active)).toBe("Active");
+    expect(statusLabel({ ...active, status: "past_due" })).toBe("Payment overdue");
+    expect(statusLabel({ ...active, cancelAtPeriodEnd: true })).toBe("Cancelled, active until the period ends");
+    expect(statusLabel({ ...active, status: "paused" })).toBe("paused");
+  });
+  it("renews unless cancelled", () => {
+    expect(periodEndLabel(active)).toBe("Renews on");
+    expect(periodEndLabel({ ...active, cancelAtPeriodEnd: true })).toBe("Ends on");
+  });
+});
+
+describe("planActions", () => {
+  it("offers cancel until cancelled, and the refund only while the guarantee runs", () => {
+    expect(planActions(active)).toEqual({ canCancel: true, refundableUntil: null });
+    const fresh = { ...active, refundableUntil: "2027-01-01T00:00:00.000Z" };
+    expect(planActions(fresh)).toEqual({ canCancel: true, refundableUntil: "2027-01-01T00:00:00.000Z" });
+    expect(planActions({ ...fresh, cancelAtPeriodEnd: true })).toEqual({ canCancel: false, refundableUntil: fresh.refundableUntil });
+  });
+  it("offers nothing without a subscription", () => {
+    expect(planActions(null)).toEqual({ canCancel: false, refundableUntil: null });
+  });
+});
+
+describe("isAwaitingPayment and confirmationState", () => {
+  const pending = payments(false, { ...active, status: "incomplete" });
+  it("waits while nothing is known or the first payment is pending", () => {
+    expect(isAwaitingPayment(undefined)).toBe(true);
+    expect(isAwaitingPayment(payments(false, null))).toBe(true);
+    expect(isAwaitingPayment(pending)).toBe(true);
+    expect(isAwaitingPayment(payments(true, active))).toBe(false);
+    expect(isAwaitingPayment(payments(false, { ...active, status: "incomplete_expired" }))).toBe(false);
+  });
+  it("is active once paid, confirming while waiting, unconfirmed after waiting too long or on a failed payment", () => {
+    expect(confirmationState(payments(true, active), true)).toBe("active");
+    expect(confirmationState(pending, false)).toBe("confirming");
+    expect(confirmationState(pending, true)).toBe("unconfirmed");
+    expect(confirmationState(payments(false, { ...active, status: "incomplete_expired" }), false)).toBe("unconfirmed");
+  });
+});

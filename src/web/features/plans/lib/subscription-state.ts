@@ -1,0 +1,60 @@
+import type { PaymentSubscription, SubscriptionView } from "../api/subscription-types";
+
+/** SPEC §9: dates in en-CA long form, "November 24, 2027". */
+export function formatPlanDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString("en-CA", { year: "numeric", month: "long", day: "numeric" });
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  active: "Active",
+  trialing: "Trial",
+  past_due: "Payment overdue",
+  incomplete: "Awaiting payment",
+  incomplete_expired: "Payment not completed",
+  canceled: "Cancelled",
+  unpaid: "Unpaid",
+};
+
+/** Stripe's status words, as a subscriber would say them; a cancelled plan still running says so. */
+export function statusLabel(subscription: SubscriptionView): string {
+  if (subscription.cancelAtPeriodEnd && subscription.status === "active") return "Cancelled, active until the period ends";
+  return STATUS_LABELS[subscription.status] ?? subscription.status;
+}
+
+/** A cancelled plan ends on its period end; any other renews then. */
+export const periodEndLabel = (subscription: SubscriptionView) => (subscription.cancelAtPeriodEnd ? "Ends on" : "Renews on");
+
+export interface PlanActions {
+  /** Nothing to cancel once cancelled: the plan already ends with its period. */
+  canCancel: boolean;
+  /** Until when the money-back guarantee runs, when it still does. */
+  refundableUntil: string | null;
+}
+
+export function planActions(subscription: SubscriptionView | null): PlanActions {
+  return {
+    canCancel: subscription !== null && !subscription.cancelAtPeriodEnd,
+    refundableUntil: subscription?.refundableUntil ?? null,
+  };
+}
+
+/**
+ * Back from the payment form, Stripe may not have settled the payment yet. Nothing known yet, no subscription yet
+ * or one still "incomplete" all mean wait.
+ */
+export function isAwaitingPayment(data: PaymentSubscription | undefined): boolean {
+  if (!data) return true;
+  if (data.isSubscribed) return false;
+  return data.subscription === null || data.subscription.status === "incomplete";
+}
+
+export type ConfirmationState = "active" | "confirming" | "unconfirmed";
+
+/** What the success card says: paid, still waiting for Stripe, or given up waiting. */
+export function confirmationState(data: PaymentSubscription | undefined, waitedTooLong: boolean): ConfirmationState {
+  if (data?.isSubscribed) return "active";
+  return isAwaitingPayment(data) && !waitedTooLong ? "confirming" : "unconfirmed";
+}

@@ -1,0 +1,13 @@
+// SPEC §1: what each plan gives, shown alike on the landing pricing and the subscription pages.
+export const FREE_FEATURES = ["5 receipts per month", "AI receipt scanning", "Basic reports", "Email support"] as const;
+
+export const PREMIUM_FEATURES = [
+  "Unlimited receipts",
+  "Advanced AI scanning",
+  "Detailed reports and CSV exports",
+  "Priority email support",
+  "Product database suggestions",
+] as const;
+
+/** SPEC §2: the plan price as the subscription pages write it. */
+export const PREMIUM_PRICE_LABEL = "$12/year CAD";
