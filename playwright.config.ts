@@ -1,5 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { salesDatabaseUrl } from "./tests/e2e/support/sales-database";
 import { SALES_PORT, STRIPE_CONTROL_PORT, STRIPE_PORT, STRIPE_WEBHOOK_SECRET } from "./tests/e2e/support/sales-server";
+
+const SALES_DATABASE_URL = salesDatabaseUrl();
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 // Separate ports and data dirs let several checkouts run their suites at once.
@@ -7,6 +10,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 2,
@@ -62,13 +66,15 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${E2E_DATA_DIR}-sales && node dist/server/main.js`,
+      command: `rm -rf ${E2E_DATA_DIR}-sales && node scripts/run-ts.mjs tests/e2e/support/sales-database-cli.ts && node dist/server/main.js`,
       url: `http://localhost:${SALES_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
         PORT: String(SALES_PORT),
         SQLITE_PATH: `${E2E_DATA_DIR}-sales/e2e.sqlite`,
+        // On PostgreSQL when the suite has one (CI), so the payment journeys run on both databases.
+        ...(SALES_DATABASE_URL ? { DATABASE_URL: SALES_DATABASE_URL } : {}),
         OUTBOX_DIR: `${E2E_DATA_DIR}-sales/outbox`,
         AUTH_RATE_LIMIT_MAX: "1000",
         LOG_LEVEL: "warn",

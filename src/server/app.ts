@@ -98,6 +98,8 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
           log: app.log,
         })
       : null;
+  // Looked up at start; should Stripe not answer now, the first upgrade tries again.
+  gateway?.preparePrice().catch(() => undefined);
   const access = createPremiumAccess(database.db, { paymentsConfigured: gateway !== null, now: clock });
   const isPremium = access.isPremium;
   await app.register(healthRoutes(database));

@@ -88,6 +88,11 @@ test.describe("on a server that sells Premium", () => {
     await page.goto(`${SALES_URL}/my-subscription`);
     await expect(page.getByText("Pro Plan")).toBeVisible();
     await expect(page.getByText("Renews on")).toBeVisible();
+    await page.goto(`${SALES_URL}/`);
+    await expect(page.getByText("Your Active Plan")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Manage Subscription" })).toHaveAttribute("href", "/my-subscription");
+    await expect(page.getByText("Upgraded to Premium")).toBeVisible();
+    await page.goto(`${SALES_URL}/my-subscription`);
     const renews = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", { year: "numeric", month: "long", day: "numeric" });
     await expect(page.getByText(renews)).toBeVisible();
   });

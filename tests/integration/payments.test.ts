@@ -196,6 +196,17 @@ describe.each(DATABASE_KINDS)("Premium payments on %s", (kind) => {
     }
   });
 
+  it("starts afresh when an unpaid first invoice expired at Stripe", async () => {
+    const cookie = await register();
+    const first = await upgrade(cookie);
+    await deliver(stripe.expire(first.subscriptionId));
+    expect(await status(cookie)).toMatchObject({ isPremium: false, subscription: { status: "incomplete_expired" } });
+    const second = await upgrade(cookie);
+    expect(second.subscriptionId).not.toBe(first.subscriptionId);
+    await deliver(stripe.pay(second.subscriptionId, now));
+    expect(await status(cookie)).toMatchObject({ isPremium: true, subscription: { status: "active" } });
+  });
+
   it("loses Premium when Stripe gives up on the card, keeps it while it retries", async () => {
     const cookie = await register();
     const { subscriptionId } = await upgrade(cookie);

@@ -21,6 +21,9 @@ export interface DatabaseOptions {
 export function openDatabase({ databaseUrl, sqlitePath }: DatabaseOptions): Database {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the database closes (a restart, a failover, an administrator) is an 'error' on the pool,
+    // which would end the process unheard. The pool has already dropped it and connects afresh for the next query.
+    pool.on("error", () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

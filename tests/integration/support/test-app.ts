@@ -59,6 +59,8 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
     inbox,
     vision,
     database: testDb.database,
+    /** The SQLite file or the PostgreSQL URL of this app's own database. */
+    databaseUrl: testDb.url,
     async close() {
       await app.close();
       await mailer.close();

@@ -24,6 +24,8 @@ export interface WebhookEvent {
 /** The payments provider, as the services use it; `stripe-gateway.ts` implements it with the Stripe SDK. */
 export interface PaymentGateway {
   readonly publishableKey: string;
+  /** Finds (or creates) Premium's price now, so the first upgrade does not wait for it. */
+  preparePrice(): Promise<void>;
   createCustomer(input: { userId: string; email: string }): Promise<string>;
   createSubscription(input: { customerId: string; userId: string }): Promise<SubscriptionSnapshot>;
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;

@@ -89,6 +89,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
   const expand = ["latest_invoice.confirmation_secret"];
   return {
     publishableKey: options.publishableKey,
+    preparePrice: () => call("prices.list", async () => void (await premiumPrice())),
     createCustomer: ({ userId, email }) =>
       call("customers.create", async () => {
         // Keyed by user, so a retried or concurrent first upgrade still makes one customer.
