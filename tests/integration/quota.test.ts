@@ -1,25 +1,13 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "#domain/errors";
-import type { ExtractedReceipt, ReceiptExtractor } from "#server/integrations/extraction/receipt-extractor";
+import type { ReceiptExtractor } from "#server/integrations/extraction/receipt-extractor";
+import { ONE_LINE_RECEIPT } from "./support/one-line-receipt";
 import { DATABASE_KINDS } from "./support/test-database";
 import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
 
-const READ: ExtractedReceipt = {
-  store: "Metro",
-  address: null,
-  purchaseDate: "2026-11-02",
-  subtotalCents: null,
-  totalCents: 699,
-  taxes: [],
-  balanced: null,
-  warnings: [],
-  items: [
-    { name: "GF BREAD UDIS WHITE", priceCents: 699, discountCents: 0, appliesTo: null, quantity: 1, kind: "item", photoBox: null },
-  ],
-};
 
-/** Reads every photo as READ after a pause (the OCR's seconds, shortened), or fails as an unreadable receipt. */
+/** Reads every photo as ONE_LINE_RECEIPT after a pause (the OCR's seconds, shortened), or fails as an unreadable receipt. */
 function slowExtractor() {
   let failing = 0;
   const extractor: ReceiptExtractor & { failNext(n: number): void } = {
@@ -31,7 +19,7 @@ function slowExtractor() {
         failing--;
         throw new DomainError("RECEIPT_UNREADABLE");
       }
-      return READ;
+      return ONE_LINE_RECEIPT;
     },
     async close() {},
     failNext(n: number) {

@@ -3,21 +3,11 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "#domain/errors";
-import type { ExtractedReceipt, ReceiptExtractor } from "#server/integrations/extraction/receipt-extractor";
+import type { ReceiptExtractor } from "#server/integrations/extraction/receipt-extractor";
+import { ONE_LINE_RECEIPT } from "./support/one-line-receipt";
 import { DATABASE_KINDS } from "./support/test-database";
 import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
 
-const READ: ExtractedReceipt = {
-  store: "Metro",
-  address: null,
-  purchaseDate: "2026-11-02",
-  subtotalCents: null,
-  totalCents: 699,
-  taxes: [],
-  balanced: null,
-  warnings: [],
-  items: [{ name: "GF BREAD UDIS WHITE", priceCents: 699, discountCents: 0, appliesTo: null, quantity: 1, kind: "item", photoBox: null }],
-};
 
 /** Reads one receipt at a time, each only when the test lets it; counts how many it was ever reading at once. */
 function heldExtractor() {
@@ -34,7 +24,7 @@ function heldExtractor() {
       await new Promise<void>((resolve) => held.push(resolve));
       reading--;
       if (failing > 0 && failing--) throw new DomainError("RECEIPT_UNREADABLE");
-      return READ;
+      return ONE_LINE_RECEIPT;
     },
     async close() {},
     get held() {

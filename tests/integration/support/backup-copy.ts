@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { openDatabase, type Database } from "#server/db/open-database";
 import { backupPostgres } from "../../../scripts/backup/postgres-backup";
 import { restorePostgres } from "../../../scripts/backup/postgres-restore";
 import { backupSqlite } from "../../../scripts/backup/sqlite-backup";
+import { createEmptyPostgresDatabase } from "./test-database";
 
 /** Where a test app's database lives: its SQLite file, or a PostgreSQL URL naming it. */
 async function locationOf(database: Database): Promise<string> {
@@ -49,24 +49,14 @@ export async function restoreBackup(kind: Database["dialect"], file: string): Pr
       },
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `celiacclaim_restore_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await restorePostgres(url.toString(), file);
-  const database = openDatabase({ databaseUrl: url.toString(), sqlitePath: "" });
+  const created = await createEmptyPostgresDatabase("celiacclaim_restore");
+  await restorePostgres(created.url, file);
+  const database = openDatabase({ databaseUrl: created.url, sqlitePath: "" });
   return {
     database,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }

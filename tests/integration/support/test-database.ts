@@ -31,22 +31,33 @@ export async function createTestDatabase(kind: DialectName): Promise<TestDatabas
       },
     };
   }
+  const created = await createEmptyPostgresDatabase("celiacclaim_test");
+  const database = openDatabase({ databaseUrl: created.url, sqlitePath: "" });
+  await migrateToLatest(database);
+  return {
+    database,
+    url: created.url,
+    async drop() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, named `<prefix>_<random>`, and its removal. */
+export async function createEmptyPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `celiacclaim_test_${randomBytes(6).toString("hex")}`;
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), sqlitePath: "" });
-  await migrateToLatest(database);
   return {
-    database,
     url: url.toString(),
     async drop() {
-      await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
