@@ -142,6 +142,15 @@ test.describe("on a server that sells Premium", () => {
     await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toBeVisible();
   });
 
+  test("a payment refused after the bank's check says so on return, and the plan stays Free", async ({ page }) => {
+    await signUpForSale(page, "declined");
+    await page.goto(`${SALES_URL}/my-subscription?success=true&redirect_status=failed`);
+    await expect(page.getByRole("alert")).toContainText("An error occurred during payment. Nothing was charged");
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toBeVisible();
+    expect(await planStatus(page)).toMatchObject({ isPremium: false });
+  });
+
   // Replayed and out-of-order events are proven in tests/integration/payments.test.ts; here, a forgery in the browser's reach.
   test("a forged webhook is refused and changes nothing", async ({ page }) => {
     const email = await signUpForSale(page, "forged");

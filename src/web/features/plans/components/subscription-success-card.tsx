@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -8,12 +8,42 @@ import { useTimeoutElapsed } from "../../../lib/use-timeout-elapsed";
 import { usePaymentSubscription } from "../api/use-payment-subscription";
 import { planStatusQueryKey } from "../api/use-plan-status";
 import { confirmationState } from "../lib/subscription-state";
+import { PAYMENT_ERROR_TITLE, PAYMENT_FAILED } from "../payment/payment-error-messages";
 
 // Stripe usually settles a card payment within seconds; past this the page stops asking and says so.
 const CONFIRM_WAIT_MS = 30_000;
 
-/** SPEC §2: where the payment form returns. It waits, asking the server, until Stripe has confirmed the payment. */
+/**
+ * SPEC §2: where the payment form returns. It waits, asking the server, until Stripe has confirmed the payment.
+ * Stripe names a payment that failed after a redirect (a bank's check refused) in the address; that is said at once.
+ */
 export function SubscriptionSuccessCard() {
+  const [params] = useSearchParams();
+  if (params.get("redirect_status") === "failed") return <PaymentFailedCard />;
+  return <AwaitingConfirmationCard />;
+}
+
+function PaymentFailedCard() {
+  return (
+    <Card className="mx-auto max-w-xl text-center">
+      <CardHeader>
+        <CardTitle>{PAYMENT_ERROR_TITLE}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p role="alert" className="text-slate-700">
+          {PAYMENT_FAILED}. Nothing was charged, and your plan is unchanged.
+        </p>
+      </CardContent>
+      <CardFooter className="justify-center">
+        <Link to="/my-subscription" className={buttonClasses()}>
+          Try again
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function AwaitingConfirmationCard() {
   const waitedTooLong = useTimeoutElapsed(true, CONFIRM_WAIT_MS);
   const subscription = usePaymentSubscription({ pollWhileAwaiting: !waitedTooLong });
   const state = confirmationState(subscription.data, waitedTooLong);
