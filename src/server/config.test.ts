@@ -48,6 +48,16 @@ describe("loadConfig", () => {
     ).toBe("openai");
   });
 
+  it("takes Stripe's three keys together or not at all, each in its own form", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    expect(loadConfig(keys).STRIPE_PUBLISHABLE_KEY).toBe("pk_test_abc");
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is required when any Stripe key is set[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/);
+  });
+
   it("derives the public URL from the port and strips a trailing slash", () => {
     expect(loadConfig({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
     expect(loadConfig({ PUBLIC_URL: "https://celiacclaim.ca/" }).PUBLIC_URL).toBe("https://celiacclaim.ca");
