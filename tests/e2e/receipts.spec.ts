@@ -347,6 +347,8 @@ test("warns of a duplicate, and refuses the Free plan's sixth receipt of the mon
   await page.getByRole("button", { name: "Process Image" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Monthly receipt limit reached" });
   await expect(alert).toContainText("You've used your 5 free receipts for this month. Upgrade to Premium");
+  // One message: no "try again" toast beside the limit's alert.
+  await expect(page.getByRole("region", { name: /Notifications/ })).not.toContainText("Receipt Processing Failed");
   await alert.getByRole("link", { name: "Upgrade to Premium" }).click();
   await expect(page).toHaveURL("/subscription");
 });

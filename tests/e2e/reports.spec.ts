@@ -164,7 +164,13 @@ test("downloads the year's CSV with SPEC's file name", async ({ page }) => {
 test("tax summary: totals, charts, claim period and claimant, and the credit estimate", async ({ page }) => {
   const { lines } = await signUpWithReceipts(page, [RECEIPT]);
   const year = Number(lines[0]!.purchaseDate.slice(0, 4));
-  await open(page, "/tax-summary");
+  // Reached from the navigation, and from Reports for the year on screen.
+  await open(page, "/reports");
+  await page.getByRole("banner").getByRole("link", { name: "Tax Summary" }).click();
+  await expect(page).toHaveURL("/tax-summary");
+  await open(page, `/reports?year=${year}`);
+  await page.getByRole("link", { name: `Tax Summary for ${year}` }).click();
+  await expect(page).toHaveURL(`/tax-summary?year=${year}`);
   await expect(page.getByRole("heading", { name: "Medical Expense Summary", level: 1 })).toBeVisible();
   await expect(page.getByText("The CRA requires that you retain the original paper or digital receipt as proof of purchase.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tax Information" })).toBeVisible();

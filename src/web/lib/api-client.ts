@@ -1,4 +1,4 @@
-import { ApiError } from "./api-error";
+import { ApiError, errorFromResponse } from "./api-error";
 import { readAuthToken } from "./auth-token";
 
 interface ApiRequestOptions {
@@ -32,29 +32,12 @@ export async function apiRequest<T>(path: string, { method = "GET", body }: ApiR
     throw new ApiError(UNREACHABLE_MESSAGE, 0);
   }
 
-  const payload = await readJson(response);
-  if (!response.ok) {
-    const serverMessage = isRecord(payload) && typeof payload.message === "string" ? payload.message : "";
-    const retryAfter = Number(response.headers.get("retry-after"));
-    throw new ApiError(
-      serverMessage || `${response.status}: ${response.statusText || "Request failed"}`,
-      response.status,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-    );
-  }
-  return payload as T;
-}
-
-async function readJson(response: Response): Promise<unknown> {
+  if (!response.ok) throw await errorFromResponse(response, `${response.status}: ${response.statusText || "Request failed"}`);
   const text = await response.text();
-  if (!text) return undefined;
+  if (!text) return undefined as T;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as T;
   } catch {
-    return undefined;
+    return undefined as T;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }

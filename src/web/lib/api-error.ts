@@ -20,3 +20,28 @@ export function isTransientError(error: unknown): boolean {
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+const SERVER_TROUBLE = "Something went wrong on our side. Please try again in a moment.";
+
+/**
+ * The ApiError a failed response means: the server's `{ message }` and Retry-After when it sent them; otherwise plain
+ * words, never a bare status line such as "500: Internal Server Error" (a proxy's error page has no message).
+ */
+export async function errorFromResponse(response: Response, fallback: string): Promise<ApiError> {
+  const text = await response.text().catch(() => "");
+  let message = "";
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string") {
+      message = (body as { message: string }).message;
+    }
+  } catch {
+    // Not JSON: the words below stand in for it.
+  }
+  const retryAfter = Number(response.headers.get("retry-after"));
+  return new ApiError(
+    message || (response.status >= 500 ? SERVER_TROUBLE : fallback),
+    response.status,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
+}

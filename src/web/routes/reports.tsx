@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { buttonClasses } from "../components/ui/button";
 import { PageSpinner } from "../components/ui/spinner";
 import { useLineItems } from "../features/reports/api/use-line-items";
 import { useTaxSummary } from "../features/reports/api/use-tax-summary";
@@ -29,6 +31,9 @@ export default function ReportsPage() {
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Gluten-Free Receipts Report</h1>
         <div className="flex flex-wrap items-center gap-3">
           <YearSelect years={years} value={scope.year} onChange={(year) => update({ year })} />
+          <Link to={`/tax-summary?year=${scope.year}`} className={buttonClasses({ variant: "outline" })}>
+            Tax Summary for {scope.year}
+          </Link>
           <DownloadCsvButton scope={yearScope} />
         </div>
       </div>

@@ -22,12 +22,12 @@ export function AccountActions() {
         </NavLink>
         {/* Between 768 and 1024 px the words would wrap the bar's labels, so icons stand for them there. */}
         <NavLink to={SETTINGS_NAV.to} className={navLinkClasses} title={SETTINGS_NAV.label}>
-          <Settings aria-hidden="true" className="size-4 lg:hidden" />
-          <span className="sr-only lg:not-sr-only">{SETTINGS_NAV.label}</span>
+          <Settings aria-hidden="true" className="size-4 xl:hidden" />
+          <span className="sr-only xl:not-sr-only">{SETTINGS_NAV.label}</span>
         </NavLink>
         <Button variant="outline" size="sm" pending={logout.isPending} title="Sign Out" onClick={() => logout.mutate()}>
           {!logout.isPending && <LogOut aria-hidden="true" className="size-4" />}
-          <span className="sr-only lg:not-sr-only">Sign Out</span>
+          <span className="sr-only xl:not-sr-only">Sign Out</span>
         </Button>
       </div>
     );

@@ -20,7 +20,7 @@ export function MobileNav() {
         ref={button}
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -3,11 +3,13 @@ export interface NavItem {
   label: string;
 }
 
-// SPEC §2 global layout: the same links in the top bar and the mobile drawer.
+// SPEC §2 global layout: the same links in the top bar and the mobile drawer. Tax Summary is added to SPEC's list:
+// it is the page a claim ends on, and hidden it was reached only by typing its address (issue 13).
 export const PRIMARY_NAV: readonly NavItem[] = [
   { to: "/", label: "Home" },
   { to: "/upload-receipt", label: "Upload Receipt" },
   { to: "/reports", label: "Reports" },
+  { to: "/tax-summary", label: "Tax Summary" },
   { to: "/how-it-works", label: "How It Works" },
   { to: "/blog", label: "Blog" },
 ];

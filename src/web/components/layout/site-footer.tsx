@@ -56,7 +56,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-500">© 2025 CeliacClaim</p>
+        <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-500">© {new Date().getFullYear()} CeliacClaim</p>
       </div>
     </footer>
   );

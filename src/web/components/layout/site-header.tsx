@@ -9,9 +9,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        {/* Between 768 and 1024 px the name would crowd the links, so the mark stands alone there. */}
-        <BrandLink nameClassName="md:hidden lg:inline" />
-        <nav aria-label="Main" className="hidden md:block">
+        {/* Six links and the account's fit on one line from 1024 px; below it they go in the drawer. Up to 1280 px
+            the name would crowd them, so the mark stands alone there. */}
+        <BrandLink nameClassName="lg:hidden xl:inline" />
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {PRIMARY_NAV.map((item) => (
               <li key={item.to}>
@@ -22,7 +23,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden lg:block">
           <AccountActions />
         </div>
         <MobileNav />

@@ -163,12 +163,16 @@ export function useUploadFlow() {
         setError({ message: e.message, planLimit: false });
         toast({ variant: "destructive", title: "File Reading Error", description: "Failed to read the image file. Please try a different file." });
       } else {
-        setError({ message: messageOf(e, "Failed to process receipt"), planLimit: e instanceof ApiError && e.status === 402 });
-        toast({
-          variant: "destructive",
-          title: "Receipt Processing Failed",
-          description: "There was an error processing your receipt. Please try again.",
-        });
+        const planLimit = e instanceof ApiError && e.status === 402;
+        setError({ message: messageOf(e, "Failed to process receipt"), planLimit });
+        // The monthly limit is not a failure to try again: its alert, with the upgrade, is the one message.
+        if (!planLimit) {
+          toast({
+            variant: "destructive",
+            title: "Receipt Processing Failed",
+            description: "There was an error processing your receipt. Please try again.",
+          });
+        }
       }
     } finally {
       clearTimers();

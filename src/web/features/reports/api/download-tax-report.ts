@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api-error";
+import { errorFromResponse } from "../../../lib/api-error";
 import { readAuthToken } from "../../../lib/auth-token";
 import { scopeQueryString } from "./report-query-keys";
 import type { ReportScope } from "./report-types";
@@ -11,7 +11,7 @@ export async function downloadTaxReport(scope: ReportScope): Promise<void> {
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`/api/tax-report/download?${scopeQueryString(scope)}`, { headers, credentials: "include" });
-  if (!response.ok) throw new ApiError(`${response.status}: ${response.statusText || "Failed to generate CSV"}`, response.status);
+  if (!response.ok) throw await errorFromResponse(response, "Failed to generate CSV");
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;
