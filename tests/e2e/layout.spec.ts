@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
 
@@ -82,6 +83,27 @@ test("an unknown path shows the 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 });
 
+/** A toast covers neither the header nor the chat button. */
+async function expectClearOf(page: Page, toast: Locator) {
+  const box = (locator: Locator) => locator.boundingBox().then((b) => b ?? { x: 0, y: 0, width: 0, height: 0 });
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const shown = await box(toast);
+  expect(overlaps(shown, await box(page.getByRole("banner")))).toBe(false);
+  expect(overlaps(shown, await box(page.getByRole("button", { name: "Open chat assistant" })))).toBe(false);
+}
+type Box = { x: number; y: number; width: number; height: number };
+
+test("on a 390 px phone, a toast covers neither the header nor the chat button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(uniqueEmail("toast390"));
+  await page.getByLabel("Password", { exact: true }).fill("Wrong1234");
+  await page.getByRole("button", { name: "Log in" }).click();
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast).toContainText("Invalid email or password");
+  await expectClearOf(page, toast);
+});
+
 test("toasts come one at a time, F8 reaches them and a swipe right dismisses", async ({ page }) => {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(uniqueEmail("toast"));
@@ -96,6 +118,7 @@ test("toasts come one at a time, F8 reaches them and a swipe right dismisses", a
     await expect(notifications).toContainText("Invalid email or password");
   }
   await expect(toast).toHaveCount(1);
+  await expectClearOf(page, toast);
   // The pointer resting on the toast pauses its timer (Radix), so a slow machine cannot let it expire mid-test.
   await toast.hover();
 

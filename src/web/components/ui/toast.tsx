@@ -9,14 +9,15 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
 }
 
+/**
+ * Just below the sticky header, centred: over the page's title, where no control sits, and clear of the header's
+ * links, the chat button (bottom right) and the tables' row actions (right edge).
+ */
 export function ToastViewport() {
   return (
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
-      className={cn(
-        "fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none",
-        "sm:top-auto sm:bottom-0 sm:max-w-sm",
-      )}
+      className="fixed top-16 left-1/2 z-[100] flex w-full max-w-sm -translate-x-1/2 flex-col gap-2 p-4 outline-none"
     />
   );
 }
