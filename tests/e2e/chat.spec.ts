@@ -52,6 +52,22 @@ test("a visitor gives an email, asks a question and gets an answer citing a page
   await expect(panel(page).getByTestId("chat-user-message").last()).toContainText("my child's bread on?");
 });
 
+test("a question typed before the email is kept, and answered once the email is given", async ({ page }) => {
+  // The clock stands still, so the question goes before the email prompt (a second after opening) however slow
+  // the machine is.
+  await page.clock.install();
+  await page.goto("/");
+  await openChat(page);
+  const question = page.getByLabel("Your question");
+  await question.fill("Which line do I claim my child's bread on?");
+  await question.press("Enter");
+  await expect(botMessages(page).last()).toContainText("I need your email address before I can help you.");
+  await page.getByLabel("Your email address").fill(uniqueEmail("chat-first"));
+  await page.keyboard.press("Enter");
+  await expect(botMessages(page).nth(-2)).toContainText(CHAT_EMAIL_THANKS);
+  await expect(botMessages(page).last()).toContainText("33099");
+});
+
 test("when the server fails, the bot apologises, a toast shows and the text comes back", async ({ page }) => {
   await page.route("**/api/chat/message", (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
   await page.goto("/blog");

@@ -53,6 +53,8 @@ export function useChat({ open, userEmail, authLoading }: { open: boolean; userE
   const [sending, setSending] = useState(false);
   const [input, setInput] = useState("");
   const greeted = useRef(false);
+  // A question asked before the email was given: kept, and asked as soon as the email is.
+  const pendingQuestion = useRef<string | null>(null);
   const email = userEmail ?? capturedEmail;
   const add = useCallback((m: ChatMessage) => setMessages((list) => [...list, m]), []);
 
@@ -73,42 +75,53 @@ export function useChat({ open, userEmail, authLoading }: { open: boolean; userE
     return () => clearTimeout(timer);
   }, [needsEmail, add]);
 
+  const ask = useCallback(
+    async (text: string, to: string) => {
+      setSending(true);
+      try {
+        const response = await sendChatMessage(text, to);
+        add(message("bot", response.reply));
+      } catch (error) {
+        toast({ title: "Error", description: "Failed to send message. Please try again.", variant: "destructive" });
+        add(message("bot", (error instanceof ChatSendError && error.userMessage) || CHAT_CONNECTION_ERROR));
+        setInput(text);
+      } finally {
+        setSending(false);
+      }
+    },
+    [add],
+  );
+
   const submit = useCallback(async () => {
     const text = input.trim();
     if (!text || sending) return;
     add(message("user", text));
     setInput("");
 
-    if (capturingEmail && email === null) {
+    if (email === null) {
       if (isValidChatEmail(text)) {
         const normalised = text.toLowerCase();
         setCapturedEmail(normalised);
         keepSessionEmail(normalised);
         setCapturingEmail(false);
         add(message("bot", CHAT_EMAIL_THANKS));
-      } else {
+        const question = pendingQuestion.current;
+        pendingQuestion.current = null;
+        if (question) await ask(question, normalised);
+        return;
+      }
+      // While the field asks for the email, what is typed is meant as one; before that, it is a question, kept.
+      if (capturingEmail) {
         add(message("bot", INVALID_CHAT_EMAIL));
+      } else {
+        pendingQuestion.current = text;
+        add(message("bot", CHAT_NEEDS_EMAIL));
+        setCapturingEmail(true);
       }
       return;
     }
-    if (email === null) {
-      add(message("bot", CHAT_NEEDS_EMAIL));
-      setCapturingEmail(true);
-      return;
-    }
-
-    setSending(true);
-    try {
-      const response = await sendChatMessage(text, email);
-      add(message("bot", response.reply));
-    } catch (error) {
-      toast({ title: "Error", description: "Failed to send message. Please try again.", variant: "destructive" });
-      add(message("bot", (error instanceof ChatSendError && error.userMessage) || CHAT_CONNECTION_ERROR));
-      setInput(text);
-    } finally {
-      setSending(false);
-    }
-  }, [input, sending, capturingEmail, email, add]);
+    await ask(text, email);
+  }, [input, sending, capturingEmail, email, add, ask]);
 
   return { messages, input, setInput, submit, sending, capturingEmail: capturingEmail && email === null };
 }
