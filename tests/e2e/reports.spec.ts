@@ -42,6 +42,8 @@ test("shows the year's totals and receipts, and edits prices with Enter and Esca
   await expectToast(page, "Updated successfully");
   await expect(dialog).toBeHidden();
   await expect(target).toContainText("$25.99");
+  // Focus comes back to the cell that opened the editor (WCAG 2.4.3), not to the top of the page.
+  await expect(page.getByRole("button", { name: `Edit GF price for ${line.customProductName}` })).toBeFocused();
   await expect(target).toContainText(cad(Math.max(0, (2599 - Math.round(line.originalPrice * 100)) / 100)));
 
   // A whole number is normalised to two decimals on save; the regular price is for one pack, times the quantity.
@@ -98,17 +100,22 @@ test("deletes a receipt line with the trash button after confirming", async ({ p
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(row(page, first)).toBeVisible();
+  await expect(trash).toBeFocused();
 
   await trash.click();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Receipt deleted");
   await expect(row(page, first)).toHaveCount(0);
   await expect(row(page, second)).toBeVisible();
+  // The trigger is gone with its row: focus goes to the next row's Delete, where the person was.
+  await expect(page.getByRole("button", { name: `Delete ${second.customProductName}` })).toBeFocused();
   await expect(page.getByText(`Showing ${lines.length - 1} receipts for ${year}.`)).toBeVisible();
   expect((await savedLines(page)).map((l) => l.id)).toEqual([second.id]);
 });
 
 async function swipe(page: Page, target: Locator, dx: number) {
+  // The pointer can only reach what is on screen.
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   const y = box.y + 20;
   const startX = dx < 0 ? box.x + box.width - 40 : box.x + 40;
@@ -144,6 +151,9 @@ test("deletes at 390 px by swiping left, and a swipe right or a tap elsewhere cl
   await expectToast(page, "Receipt deleted");
   await expect(row(page, first)).toHaveCount(0);
   await expect(row(page, second)).toBeVisible();
+  // Focus goes to the next line's name, not its Delete, which would slide that row open.
+  await expect(page.getByRole("button", { name: `Edit product name for ${second.customProductName}` })).toBeFocused();
+  await expect(row(page, second).locator(":scope > div")).not.toHaveAttribute("data-revealed");
 });
 
 test("downloads the year's CSV with SPEC's file name", async ({ page }) => {
@@ -376,6 +386,7 @@ test.describe("on a touch screen", () => {
     const { lines } = await signUpWithReceipts(page, [RECEIPT]);
     await open(page, "/reports");
     const slider = row(page, lines[0]!).locator(":scope > div");
+    await slider.scrollIntoViewIfNeeded();
     const box = (await slider.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     const touchSwipe = async (fromX: number, toX: number) => {

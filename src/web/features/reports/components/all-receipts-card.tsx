@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import type { LineItem } from "../api/report-types";
 import { useDeleteLineItem } from "../api/use-delete-line-item";
 import { useUpdateLineItem, type LineItemChanges } from "../api/use-update-line-item";
+import { useFocusReturn } from "../hooks/use-focus-return";
 import { DESKTOP_QUERY, useMediaQuery } from "../hooks/use-media-query";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EditFieldDialog } from "./edit-field-dialog";
@@ -19,11 +20,30 @@ export function AllReceiptsCard({ items, year }: { items: LineItem[]; year: numb
   const [deleting, setDeleting] = useState<LineItem | null>(null);
   const update = useUpdateLineItem();
   const remove = useDeleteLineItem();
+  const focus = useFocusReturn();
 
   const actions: LineItemActions = {
-    onEdit: (item, field) => setEditing({ item, field }),
-    onEditShare: setSharing,
-    onDelete: setDeleting,
+    onEdit: (item, field) => {
+      focus.returnTo(`${item.id}:${field}`);
+      setEditing({ item, field });
+    },
+    onEditShare: (item) => {
+      focus.returnTo(`${item.id}:share`);
+      setSharing(item);
+    },
+    onDelete: (item) => {
+      focus.returnTo(`${item.id}:delete`);
+      setDeleting(item);
+    },
+  };
+  /**
+   * Once a line is deleted, focus goes to its neighbour (the next line, else the one before): to its Delete in the
+   * table, and to its name on a phone, where focusing Delete would slide the row open.
+   */
+  const neighbourKey = (item: LineItem) => {
+    const at = items.findIndex((i) => i.id === item.id);
+    const neighbour = items[at + 1] ?? items[at - 1];
+    return neighbour ? `${neighbour.id}:${isDesktop ? "delete" : "product"}` : null;
   };
   const save = (id: string) => (changes: LineItemChanges) => update.mutateAsync({ id, changes });
 
@@ -52,16 +72,37 @@ export function AllReceiptsCard({ items, year }: { items: LineItem[]; year: numb
         target={editing}
         saving={update.isPending}
         onSave={save(editing?.item.id ?? "")}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          setEditing(null);
+          focus.restore();
+        }}
       />
-      <EditShareDialog item={sharing} saving={update.isPending} onSave={save(sharing?.id ?? "")} onClose={() => setSharing(null)} />
+      <EditShareDialog
+        item={sharing}
+        saving={update.isPending}
+        onSave={save(sharing?.id ?? "")}
+        onClose={() => {
+          setSharing(null);
+          focus.restore();
+        }}
+      />
       <ConfirmDeleteDialog
         open={deleting !== null}
         deleting={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => {
+          setDeleting(null);
+          focus.restore();
+        }}
         onConfirm={() => {
           if (!deleting) return;
-          remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+          const item = deleting;
+          remove.mutate(item.id, {
+            onSuccess: () => focus.returnTo(neighbourKey(item)),
+            onSettled: () => {
+              setDeleting(null);
+              focus.restore();
+            },
+          });
         }}
       />
     </Card>

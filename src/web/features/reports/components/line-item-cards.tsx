@@ -21,16 +21,17 @@ export function LineItemCards({ items, year, actions }: { items: LineItem[]; yea
             onRevealChange={(open) => setRevealedId((current) => (open ? item.id : current === item.id ? null : current))}
             onDelete={() => actions.onDelete(item)}
             deleteLabel={`Delete ${item.customProductName}`}
+            deleteFocusKey={`${item.id}:delete`}
           >
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <EditableCell label={`Edit product name for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "product")} className="-ml-1.5 font-medium text-slate-900">
+                <EditableCell label={`Edit product name for ${item.customProductName}`} focusKey={`${item.id}:product`} onEdit={() => actions.onEdit(item, "product")} className="-ml-1.5 font-medium text-slate-900">
                   {item.customProductName}
                 </EditableCell>
                 <p className="text-xs text-slate-500">
                   {formatLongDate(item.purchaseDate)} · {item.category}
                 </p>
-                <EditableCell label={`Edit store for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "store")} className="-ml-1.5 text-sm text-slate-600">
+                <EditableCell label={`Edit store for ${item.customProductName}`} focusKey={`${item.id}:store`} onEdit={() => actions.onEdit(item, "store")} className="-ml-1.5 text-sm text-slate-600">
                   {item.storeLocation || "Unknown Store"}
                 </EditableCell>
               </div>
@@ -43,7 +44,7 @@ export function LineItemCards({ items, year, actions }: { items: LineItem[]; yea
               <div>
                 <dt className="text-slate-500">Qty</dt>
                 <dd>
-                  <EditableCell label={`Edit quantity for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "quantity")} className="-ml-1.5 text-sm tabular-nums">
+                  <EditableCell label={`Edit quantity for ${item.customProductName}`} focusKey={`${item.id}:quantity`} onEdit={() => actions.onEdit(item, "quantity")} className="-ml-1.5 text-sm tabular-nums">
                     {formatQuantity(item.quantity)}
                   </EditableCell>
                 </dd>
@@ -51,7 +52,7 @@ export function LineItemCards({ items, year, actions }: { items: LineItem[]; yea
               <div>
                 <dt className="text-slate-500">GF Price</dt>
                 <dd>
-                  <EditableCell label={`Edit GF price for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "gfPrice")} className="-ml-1.5 text-sm tabular-nums">
+                  <EditableCell label={`Edit GF price for ${item.customProductName}`} focusKey={`${item.id}:gfPrice`} onEdit={() => actions.onEdit(item, "gfPrice")} className="-ml-1.5 text-sm tabular-nums">
                     {formatDollars(item.price)}
                     <PerPack item={item} dollars={item.unitPrice} />
                   </EditableCell>
@@ -62,7 +63,7 @@ export function LineItemCards({ items, year, actions }: { items: LineItem[]; yea
                 <dd>
                   <EditableCell
                     label={`Edit regular price for ${item.customProductName}`}
-                    onEdit={() => actions.onEdit(item, "regularPrice")}
+                    focusKey={`${item.id}:regularPrice`} onEdit={() => actions.onEdit(item, "regularPrice")}
                     className="-ml-1.5 text-sm tabular-nums"
                   >
                     {formatDollars(item.originalPrice)}
@@ -73,7 +74,7 @@ export function LineItemCards({ items, year, actions }: { items: LineItem[]; yea
               <div className="col-span-3">
                 <dt className="text-slate-500">Claim</dt>
                 <dd>
-                  <EditableCell label={`Edit claim share for ${item.customProductName}`} onEdit={() => actions.onEditShare(item)} className="-ml-1.5 text-slate-700">
+                  <EditableCell label={`Edit claim share for ${item.customProductName}`} focusKey={`${item.id}:share`} onEdit={() => actions.onEditShare(item)} className="-ml-1.5 text-slate-700">
                     {claimLabel(item)}
                   </EditableCell>
                 </dd>

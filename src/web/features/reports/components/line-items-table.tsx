@@ -42,23 +42,23 @@ export function LineItemsTable({ items, year, actions }: { items: LineItem[]; ye
             <tr key={item.id} data-testid="line-item-row">
               <td className={`${TD} px-3 whitespace-nowrap text-slate-600`}>{formatLongDate(item.purchaseDate)}</td>
               <td className={TD}>
-                <EditableCell label={`Edit store for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "store")}>
+                <EditableCell label={`Edit store for ${item.customProductName}`} focusKey={`${item.id}:store`} onEdit={() => actions.onEdit(item, "store")}>
                   {item.storeLocation || "Unknown Store"}
                 </EditableCell>
               </td>
               <td className={TD}>
-                <EditableCell label={`Edit product name for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "product")}>
+                <EditableCell label={`Edit product name for ${item.customProductName}`} focusKey={`${item.id}:product`} onEdit={() => actions.onEdit(item, "product")}>
                   <span className="font-medium">{item.customProductName}</span>
                   <span className="block text-xs text-slate-500">{item.category}</span>
                 </EditableCell>
               </td>
               <td className={`${TD} text-right`}>
-                <EditableCell label={`Edit quantity for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "quantity")} className="tabular-nums">
+                <EditableCell label={`Edit quantity for ${item.customProductName}`} focusKey={`${item.id}:quantity`} onEdit={() => actions.onEdit(item, "quantity")} className="tabular-nums">
                   {formatQuantity(item.quantity)}
                 </EditableCell>
               </td>
               <td className={`${TD} text-right`}>
-                <EditableCell label={`Edit GF price for ${item.customProductName}`} onEdit={() => actions.onEdit(item, "gfPrice")} className="tabular-nums">
+                <EditableCell label={`Edit GF price for ${item.customProductName}`} focusKey={`${item.id}:gfPrice`} onEdit={() => actions.onEdit(item, "gfPrice")} className="tabular-nums">
                   {formatDollars(item.price)}
                   <PerPack item={item} dollars={item.unitPrice} />
                 </EditableCell>
@@ -66,7 +66,7 @@ export function LineItemsTable({ items, year, actions }: { items: LineItem[]; ye
               <td className={`${TD} text-right`}>
                 <EditableCell
                   label={`Edit regular price for ${item.customProductName}`}
-                  onEdit={() => actions.onEdit(item, "regularPrice")}
+                  focusKey={`${item.id}:regularPrice`} onEdit={() => actions.onEdit(item, "regularPrice")}
                   className="tabular-nums"
                 >
                   {formatDollars(item.originalPrice)}
@@ -75,7 +75,7 @@ export function LineItemsTable({ items, year, actions }: { items: LineItem[]; ye
               </td>
               <td className={`${TD} px-3 text-right font-semibold text-emerald-800 tabular-nums`}>{formatDollars(item.priceDifference)}</td>
               <td className={TD}>
-                <EditableCell label={`Edit claim share for ${item.customProductName}`} onEdit={() => actions.onEditShare(item)} className="text-xs text-slate-600">
+                <EditableCell label={`Edit claim share for ${item.customProductName}`} focusKey={`${item.id}:share`} onEdit={() => actions.onEditShare(item)} className="text-xs text-slate-600">
                   {claimLabel(item)}
                 </EditableCell>
               </td>
@@ -84,6 +84,7 @@ export function LineItemsTable({ items, year, actions }: { items: LineItem[]; ye
                   variant="ghost"
                   size="icon"
                   aria-label={`Delete ${item.customProductName}`}
+                  data-focus-key={`${item.id}:delete`}
                   className="text-slate-500 hover:bg-red-50 hover:text-red-700"
                   onClick={() => actions.onDelete(item)}
                 >

@@ -7,11 +7,12 @@ interface SwipeableRowProps {
   onRevealChange: (revealed: boolean) => void;
   onDelete: () => void;
   deleteLabel: string;
+  deleteFocusKey: string;
   children: ReactNode;
 }
 
 /** A row that slides left to show a red Delete area; a tap anywhere else slides it back. */
-export function SwipeableRow({ revealed, onRevealChange, onDelete, deleteLabel, children }: SwipeableRowProps) {
+export function SwipeableRow({ revealed, onRevealChange, onDelete, deleteLabel, deleteFocusKey, children }: SwipeableRowProps) {
   const rowRef = useRef<HTMLLIElement>(null);
   const { offset, isDragging, handlers } = useSwipeToReveal(revealed, onRevealChange);
 
@@ -32,6 +33,7 @@ export function SwipeableRow({ revealed, onRevealChange, onDelete, deleteLabel, 
         // Keyboard users reach the Delete area by tabbing to it; focusing it slides the row open.
         onFocus={() => onRevealChange(true)}
         aria-label={deleteLabel}
+        data-focus-key={deleteFocusKey}
         style={{ width: REVEAL_WIDTH_PX }}
         className="absolute inset-y-0 right-0 flex items-center justify-center text-sm font-semibold text-white focus-visible:outline-white"
       >
