@@ -73,6 +73,26 @@ test.describe("landing pricing", () => {
   });
 });
 
+test("a visitor's pages log no error and no failed request", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  for (const [path, ready] of [
+    ["/", "Frequently Asked Questions"],
+    ["/how-it-works", "The technology behind it"],
+    ["/blog", "Eating Out with Celiac Disease"],
+    ["/auth", "Log in"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready, { exact: false }).first()).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test("the FAQ opens one answer at a time, and a second click closes it", async ({ page }) => {
   await page.goto("/#faq");
   const faq = page.locator("#faq");

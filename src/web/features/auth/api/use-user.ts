@@ -1,23 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "#domain/auth-schemas";
 import { apiRequest } from "../../../lib/api-client";
-import { ApiError } from "../../../lib/api-error";
 import { clearAuthToken, readAuthToken } from "../../../lib/auth-token";
 import { USER_QUERY_SETTINGS } from "../../../lib/query-client";
 
 export const userQueryKey = ["/api/user"] as const;
 
-/** The signed-in user, or null: SPEC §4 treats a 401 and any other failure alike as "no user". */
+/**
+ * The signed-in user, or null. Asked of /api/session, which answers "nobody" with 200 rather than SPEC's /api/user
+ * 401, so an anonymous visit shows no failed request; as SPEC §4 says of /api/user, any failure means no user.
+ */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
-    return await apiRequest<PublicUser>("/api/user");
-  } catch (error) {
+    const { user } = await apiRequest<{ user: PublicUser | null }>("/api/session");
     // The server lets a bearer token override the cookie, so an expired stored token would hide a fresh
     // cookie session (say, from a magic link); drop the token and ask once more on the cookie alone.
-    if (error instanceof ApiError && error.status === 401 && readAuthToken()) {
+    if (user === null && readAuthToken()) {
       clearAuthToken();
       return fetchCurrentUser();
     }
+    return user;
+  } catch {
     return null;
   }
 }
