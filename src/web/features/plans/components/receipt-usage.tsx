@@ -1,3 +1,4 @@
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import type { PlanStatus } from "../api/use-plan-status";
 
 /** This month's receipts against the Free plan's limit; a server without a limit just counts them. */
@@ -13,16 +14,7 @@ export function ReceiptUsage({ status }: { status: Pick<PlanStatus, "receiptsThi
       <p className="text-sm text-slate-600">
         {used} of {status.receiptsPerMonth} receipts used this month ({left} left). The count starts again on the 1st.
       </p>
-      <div
-        role="progressbar"
-        aria-label="Receipts used this month"
-        aria-valuemin={0}
-        aria-valuemax={status.receiptsPerMonth}
-        aria-valuenow={used}
-        className="h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div className="h-full rounded-full bg-emerald-600" style={{ width: `${(used / status.receiptsPerMonth) * 100}%` }} />
-      </div>
+      <ProgressBar label="Receipts used this month" value={used} max={status.receiptsPerMonth} className="bg-slate-100" />
     </div>
   );
 }

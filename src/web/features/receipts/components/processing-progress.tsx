@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { PROCESSING_STAGES, type ProcessingStage } from "../processing-stages";
@@ -20,20 +21,14 @@ export function ProcessingProgress({ stage, retryIn = null }: { stage: Processin
           Trying again in {retryIn} s
         </p>
       )}
-      <div
-        role="progressbar"
-        aria-label="Receipt processing"
-        aria-valuemin={0}
-        aria-valuemax={PROCESSING_STAGES.length}
-        aria-valuenow={current + 1}
-        aria-valuetext={label}
-        className="mt-3 h-2 overflow-hidden rounded-full bg-emerald-100"
-      >
-        <div
-          className="h-full rounded-full bg-emerald-600 transition-[width] duration-500"
-          style={{ width: `${((current + 1) / PROCESSING_STAGES.length) * 100}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Receipt processing"
+        value={current + 1}
+        max={PROCESSING_STAGES.length}
+        valueText={label}
+        className="mt-3 bg-emerald-100"
+        fillClassName="transition-[width] duration-500"
+      />
       <ol className="mt-4 grid gap-2 text-sm sm:grid-cols-4">
         {PROCESSING_STAGES.map((s, i) => (
           <li key={s.id} className={cn("flex items-center gap-2", i > current ? "text-slate-400" : "text-slate-800")}>
