@@ -101,7 +101,6 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   // Looked up at start; should Stripe not answer now, the first upgrade tries again.
   gateway?.preparePrice().catch(() => undefined);
   const access = createPremiumAccess(database.db, { paymentsConfigured: gateway !== null, now: clock });
-  const isPremium = access.isPremium;
   await app.register(healthRoutes(database));
   await app.register(authRoutes(auth, config));
   await app.register(authHandlerRoutes(auth, config));
@@ -116,7 +115,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
         depth: config.RECEIPT_QUEUE_DEPTH,
         secondsPerReceipt: extractor.engine === "ocr" ? 3 : 10,
       }),
-      isPremium,
+      isPremium: access.isPremium,
       freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH,
       limits: { perUser: config.UPLOAD_RATE_LIMIT_MAX, windowMs: config.UPLOAD_RATE_LIMIT_WINDOW_MS },
       bodyLimit: config.RECEIPT_BODY_LIMIT_BYTES,
@@ -130,13 +129,12 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
     planRoutes({
       db: database.db,
       requireUser,
-      isPremium,
       freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH,
       paymentsAvailable: gateway !== null,
       now,
     }),
   );
-  await app.register(paymentRoutes({ db: database.db, requireUser, gateway, access, now: clock }));
+  await app.register(paymentRoutes({ db: database.db, requireUser, gateway, now: clock }));
   const siteContent = loadSiteContent(config.CONTENT_DIR);
   await app.register(publicSiteRoutes(siteContent, config.PUBLIC_URL));
   const assistant = createChatAssistant({

@@ -9,10 +9,9 @@ import { cancelSubscription } from "../services/payments/cancel-subscription";
 import { createSubscription } from "../services/payments/create-subscription";
 import { handleWebhook } from "../services/payments/handle-webhook";
 import { oneAtATime } from "../services/payments/one-at-a-time";
-import type { PremiumAccess } from "../services/payments/premium-access";
 import { refreshPendingSubscription } from "../services/payments/refresh-pending-subscription";
 import { refundSubscription } from "../services/payments/refund-subscription";
-import { currentSubscription } from "../services/payments/subscription-records";
+import { currentSubscription, grantsPremium } from "../services/payments/subscription-records";
 import { toSubscriptionView } from "../services/payments/subscription-view";
 
 export interface PaymentRoutesDeps {
@@ -20,14 +19,13 @@ export interface PaymentRoutesDeps {
   requireUser: RequireUser;
   /** Null on a server without Stripe keys: Premium is not on sale there. */
   gateway: PaymentGateway | null;
-  access: PremiumAccess;
   now: () => Date;
 }
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /** SPEC §7's payments endpoints, the price the pages show, the money-back refund, and Stripe's webhook. */
-export function paymentRoutes({ db, requireUser, gateway, access, now }: PaymentRoutesDeps) {
+export function paymentRoutes({ db, requireUser, gateway, now }: PaymentRoutesDeps) {
   const serially = oneAtATime();
   const needGateway = () => {
     if (!gateway) throw new DomainError("PAYMENTS_NOT_CONFIGURED");
@@ -44,11 +42,8 @@ export function paymentRoutes({ db, requireUser, gateway, access, now }: Payment
       const user = await requireUser(request);
       await refreshPendingSubscription(db, gateway, user.id, now());
       const time = now();
-      return {
-        isSubscribed: await access.isPremium(user.id),
-        subscription: toSubscriptionView(await currentSubscription(db, user.id, time), time),
-        paymentsAvailable: gateway !== null,
-      };
+      const row = await currentSubscription(db, user.id, time);
+      return { isSubscribed: grantsPremium(row, time), subscription: toSubscriptionView(row, time), paymentsAvailable: gateway !== null };
     });
 
     app.post("/api/payments/create-subscription", async (request) => {

@@ -7,17 +7,16 @@ import { getPlanStatus } from "../services/plans/get-plan-status";
 export interface PlanRoutesDeps {
   db: Kysely<DB>;
   requireUser: RequireUser;
-  isPremium(userId: string): Promise<boolean>;
   freeReceiptsPerMonth: number;
   paymentsAvailable: boolean;
   now?: () => Date;
 }
 
-export function planRoutes({ db, requireUser, isPremium, freeReceiptsPerMonth, paymentsAvailable, now = () => new Date() }: PlanRoutesDeps) {
+export function planRoutes({ db, requireUser, freeReceiptsPerMonth, paymentsAvailable, now = () => new Date() }: PlanRoutesDeps) {
   return async function (app: FastifyInstance) {
     app.get("/api/subscription-status", async (request) => {
       const user = await requireUser(request);
-      return getPlanStatus(db, { userId: user.id, now: now(), freeReceiptsPerMonth, isPremium: await isPremium(user.id), paymentsAvailable });
+      return getPlanStatus(db, { userId: user.id, now: now(), freeReceiptsPerMonth, paymentsAvailable });
     });
   };
 }

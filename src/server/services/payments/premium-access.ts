@@ -17,8 +17,7 @@ export interface PremiumAccess {
 export function createPremiumAccess(db: Kysely<DB>, { paymentsConfigured, now }: { paymentsConfigured: boolean; now: () => Date }): PremiumAccess {
   const isPremium = async (userId: string) => {
     const time = now();
-    const row = await currentSubscription(db, userId, time);
-    return row !== null && grantsPremium(row, time);
+    return grantsPremium(await currentSubscription(db, userId, time), time);
   };
   return {
     isPremium,

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { DomainError } from "#domain/errors";
 import type { DB } from "../../db/schema";
 import type { PaymentGateway } from "../../integrations/payments/payment-gateway";
-import { currentSubscription, grantsPremium, saveSubscription } from "./subscription-records";
+import { grantsPremium, pickCurrent, saveSubscription, subscriptionsOf } from "./subscription-records";
 import { refundDeadline, toSubscriptionView, type SubscriptionView } from "./subscription-view";
 
 /**
@@ -15,11 +15,11 @@ export async function refundSubscription(
   gateway: PaymentGateway,
   input: { userId: string; now: Date },
 ): Promise<SubscriptionView> {
-  const rows = await db.selectFrom("subscriptions").selectAll().where("user_id", "=", input.userId).execute();
+  const rows = await subscriptionsOf(db, input.userId);
   const unfinished = rows.find((row) => row.refunded_at !== null && row.status !== "canceled");
-  const row = unfinished ?? (await currentSubscription(db, input.userId, input.now));
+  const row = unfinished ?? pickCurrent(rows, input.now);
   const deadline = row ? refundDeadline(row) : null;
-  const eligible = row !== null && grantsPremium(row, input.now) && deadline !== null && deadline > input.now;
+  const eligible = grantsPremium(row, input.now) && deadline !== null && deadline > input.now;
   if (!row || (!unfinished && !eligible)) throw new DomainError("REFUND_NOT_AVAILABLE");
 
   if (!row.refunded_at) {

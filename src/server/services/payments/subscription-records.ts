@@ -5,7 +5,8 @@ import type { SubscriptionSnapshot } from "../../integrations/payments/payment-g
 /** Stripe statuses under which the subscriber keeps Premium. past_due too: Stripe is still retrying the card. */
 export const PREMIUM_STATUSES = ["active", "trialing", "past_due"] as const;
 
-export const grantsPremium = (row: Pick<SubscriptionTable, "status" | "current_period_end" | "refunded_at">, now: Date) =>
+export const grantsPremium = (row: Pick<SubscriptionTable, "status" | "current_period_end" | "refunded_at"> | null, now: Date) =>
+  row !== null &&
   (PREMIUM_STATUSES as readonly string[]).includes(row.status) &&
   row.refunded_at === null &&
   (row.current_period_end === null || row.current_period_end > now.toISOString());
@@ -14,10 +15,12 @@ export const grantsPremium = (row: Pick<SubscriptionTable, "status" | "current_p
 export const subscriptionsOf = (db: Kysely<DB>, userId: string) =>
   db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id").execute();
 
-/** The subscription that says where the user stands: the one granting Premium, else the newest. */
+/** Of a user's subscriptions (newest first), the one that says where they stand: the one granting Premium, else the newest. */
+export const pickCurrent = (rows: SubscriptionTable[], now: Date): SubscriptionTable | null =>
+  rows.find((row) => grantsPremium(row, now)) ?? rows[0] ?? null;
+
 export async function currentSubscription(db: Kysely<DB>, userId: string, now: Date): Promise<SubscriptionTable | null> {
-  const rows = await subscriptionsOf(db, userId);
-  return rows.find((row) => grantsPremium(row, now)) ?? rows[0] ?? null;
+  return pickCurrent(await subscriptionsOf(db, userId), now);
 }
 
 /**
@@ -39,13 +42,12 @@ export async function saveSubscription(db: Kysely<DB>, snapshot: SubscriptionSna
     latest_invoice_id: snapshot.latestInvoiceId,
     updated_at: at,
   };
-  await db
+  return db
     .insertInto("subscriptions")
     .values({ id: snapshot.id, user_id: owner, customer_id: snapshot.customerId, ...state, first_paid_at: paidAt, refunded_at: null, created_at: at })
-    .onConflict((oc) => oc.column("id").doUpdateSet(state))
-    .execute();
-  if (paidAt) {
-    await db.updateTable("subscriptions").set({ first_paid_at: paidAt }).where("id", "=", snapshot.id).where("first_paid_at", "is", null).execute();
-  }
-  return (await db.selectFrom("subscriptions").selectAll().where("id", "=", snapshot.id).executeTakeFirst()) ?? null;
+    .onConflict((oc) =>
+      oc.column("id").doUpdateSet((eb) => ({ ...state, first_paid_at: eb.fn.coalesce("subscriptions.first_paid_at", eb.val(paidAt)) })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { currentSubscription } from "../payments/subscription-records";
+import { currentSubscription, grantsPremium } from "../payments/subscription-records";
 import { toSubscriptionView } from "../payments/subscription-view";
 import { countReceiptsThisMonth } from "../receipts/count-receipts-this-month";
 
@@ -10,14 +10,16 @@ import { countReceiptsThisMonth } from "../receipts/count-receipts-this-month";
  */
 export async function getPlanStatus(
   db: Kysely<DB>,
-  input: { userId: string; now: Date; freeReceiptsPerMonth: number; isPremium: boolean; paymentsAvailable: boolean },
+  input: { userId: string; now: Date; freeReceiptsPerMonth: number; paymentsAvailable: boolean },
 ) {
   const receiptsThisMonth = await countReceiptsThisMonth(db, input.userId, input.now);
-  const unlimited = input.isPremium || input.freeReceiptsPerMonth === 0;
+  const subscription = await currentSubscription(db, input.userId, input.now);
+  const isPremium = grantsPremium(subscription, input.now);
+  const unlimited = isPremium || input.freeReceiptsPerMonth === 0;
   return {
-    isPremium: input.isPremium,
-    subscription: toSubscriptionView(await currentSubscription(db, input.userId, input.now), input.now),
-    plan: input.isPremium ? "premium" : "free",
+    isPremium,
+    subscription: toSubscriptionView(subscription, input.now),
+    plan: isPremium ? "premium" : "free",
     receiptsThisMonth,
     receiptsPerMonth: unlimited ? null : input.freeReceiptsPerMonth,
     paymentsAvailable: input.paymentsAvailable,
