@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DomainError } from "#domain/errors";
 import { processReceiptSchema } from "#domain/receipts/receipt-schemas";
 import type { RequireUser, SessionUser } from "../auth/session-user";
@@ -57,12 +57,13 @@ export function receiptUploadRoutes(deps: ReceiptUploadDeps) {
       upload.ticket = deps.queue.admit();
     };
 
-    // Before the answer leaves: a slot not turned into a receipt is given back (a no-op once it holds one), so
-    // the next upload already sees it free; the queue place is given back as soon as the work is over.
-    const finish = async (request: FastifyRequest) => {
+    // Before the answer leaves: the slot of a refused or failed upload is given back, so the next upload already
+    // sees it free (a stored receipt has already taken its slot); the queue place is given back once the work ends.
+    const finish = async (request: FastifyRequest, reply: FastifyReply) => {
       const upload = uploads.get(request);
       if (!upload) return;
       upload.ticket?.release();
+      if (reply.statusCode < 400) return;
       // Should the database refuse this too, the reservation lapses on its own.
       await releaseReceiptSlot(db, upload.reservation).catch(() => undefined);
     };
@@ -72,7 +73,7 @@ export function receiptUploadRoutes(deps: ReceiptUploadDeps) {
       {
         bodyLimit: deps.bodyLimit,
         onRequest: admit,
-        onSend: async (request) => finish(request),
+        onSend: async (request, reply) => finish(request, reply),
         // A client gone mid-upload never gets an answer; its place is freed once any running work ends.
         onRequestAbort: async (request) => uploads.get(request)?.ticket?.release(),
       },
