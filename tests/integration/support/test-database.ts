@@ -46,22 +46,31 @@ export async function createTestDatabase(kind: DialectName): Promise<TestDatabas
 
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, named `<prefix>_<random>`, and its removal. */
 export async function createEmptyPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  await onPostgresServer(`CREATE DATABASE ${name}`);
+  return { url: postgresDatabaseUrl(name), drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The URL of the database `name` on TEST_DATABASE_URL's server. */
+export function postgresDatabaseUrl(name: string): string {
+  const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return url.toString();
+}
+
+/** Runs statements (creating or dropping databases) on TEST_DATABASE_URL's server, one connection for them all. */
+export async function onPostgresServer(...statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  return url;
 }
