@@ -49,7 +49,9 @@ export function startBurst(
       if (!uploaded) continue;
       const receipt: AckedReceipt = { id: uploaded.id, itemIds: uploaded.items.map((i) => i.id) };
       receipts.set(receipt.id, receipt);
-      const edit = { itemId: receipt.itemIds[0]!, productName: `GF White Bread ${receipt.id.slice(0, 8)}` };
+      // One name for every receipt: a random suffix in a product name changes what the matcher proposes, and a line
+      // left without a comparable cannot be confirmed. The line's id tells the edits apart.
+      const edit = { itemId: receipt.itemIds[0]!, productName: "GF White Bread Loaf" };
       if (!(await call("PUT", `/api/receipt-items/${edit.itemId}/details`, { productName: edit.productName, price: 7.49 }, 200))) continue;
       receipt.edit = edit;
       // Two at once, as a double click sends them: both must answer with the one confirmation's count.
