@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   // Reviewing and saving a receipt
   "RECEIPT_NOT_FOUND",
   "RECEIPT_ALREADY_SAVED",
+  "RECEIPT_POSSIBLE_DUPLICATE",
   "ITEM_NOT_FOUND",
   "ITEM_INDEX_INVALID",
   "LINE_NOT_A_PRODUCT",

@@ -20,7 +20,7 @@ const EXCLUDED: Record<string, string> = {
 };
 
 /** What Alice owns that a parameter names, by the path segment before it and the parameter: `receipts/:id`. */
-type Owned = "receipt" | "item" | "index" | "line";
+type Owned = "receipt" | "item" | "index" | "line" | "discardable";
 const PARAMETERS: Record<string, Owned> = {
   "receipts/:id": "receipt",
   "receipts/:receiptId": "receipt",
@@ -28,10 +28,16 @@ const PARAMETERS: Record<string, Owned> = {
   "receipt-items/:itemId": "item",
   "line-items/:id": "line",
 };
+// Where one route needs another of Alice's things than the parameter usually names.
+const ROUTE_PARAMETERS: Record<string, Record<string, Owned>> = {
+  // Discarding a receipt would leave nothing for the routes after it: it gets one of its own.
+  "DELETE /api/receipts/:id": { "receipts/:id": "discardable" },
+};
 
 // Valid bodies, so that a refusal is about whose ids they are and never about the input.
 const BODIES: Record<string, object> = {
-  "POST /api/receipts/:id/confirm": { purchaseDate: "2025-06-10", claimant: "self", sharePct: 100 },
+  // The open receipt is a second reading of the saved one's photo, so saving it needs the user's "save anyway".
+  "POST /api/receipts/:id/confirm": { purchaseDate: "2025-06-10", claimant: "self", sharePct: 100, saveAnyway: true },
   "PUT /api/receipt-items/:itemId/selection": { isSelected: true },
   "PUT /api/receipts/:receiptId/items/:index/selection": { isSelected: true },
   "PUT /api/receipt-items/:itemId/details": { productName: "GF Bread", price: "6.49", quantity: 1 },
@@ -75,15 +81,17 @@ describe.each(DATABASE_KINDS)("access control matrix on %s", (kind) => {
   let aliceReceipts: string[];
   let idRoutes: Route[];
 
-  const fill = (url: string) =>
-    url
+  const fill = (route: Route) =>
+    route.url
       .split("/")
-      .map((segment, i, segments) =>
-        isParameter(segment) ? encodeURIComponent(owned[PARAMETERS[parameterAt(segments, i)]!]) : segment,
-      )
+      .map((segment, i, segments) => {
+        if (!isParameter(segment)) return segment;
+        const parameter = parameterAt(segments, i);
+        return encodeURIComponent(owned[ROUTE_PARAMETERS[keyOf(route)]?.[parameter] ?? PARAMETERS[parameter]!]);
+      })
       .join("/");
   const call = (route: Route, headers: Record<string, string>) =>
-    t.app.inject({ method: route.method as "GET", url: fill(route.url), headers, payload: BODIES[keyOf(route)] });
+    t.app.inject({ method: route.method as "GET", url: fill(route), headers, payload: BODIES[keyOf(route)] });
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: alice.cookie } });
 
   /** Everything of Alice's the routes could touch, as she reads it through the API. */
@@ -115,9 +123,11 @@ describe.each(DATABASE_KINDS)("access control matrix on %s", (kind) => {
       expect(res.statusCode).toBe(201);
       return res.json() as { id: string; items: { id: string; index: number }[] };
     };
-    // One receipt confirmed, for claim lines; one left open, so item edits and confirming are still allowed to her.
+    // One receipt confirmed, for claim lines; one left open, so item edits and confirming are still allowed to her;
+    // one to discard.
     const confirmed = await upload();
     const open = await upload();
+    const discardable = await upload();
     const saved = await t.app.inject({
       method: "POST",
       url: `/api/receipts/${confirmed.id}/confirm`,
@@ -128,8 +138,8 @@ describe.each(DATABASE_KINDS)("access control matrix on %s", (kind) => {
     const lines = (await get("/api/tax-report/gf-receipts")).json().receipts as { id: string }[];
     expect(lines.length).toBeGreaterThan(0);
     const [item] = open.items;
-    owned = { receipt: open.id, item: item!.id, index: String(item!.index), line: lines[0]!.id };
-    aliceReceipts = [confirmed.id, open.id];
+    owned = { receipt: open.id, item: item!.id, index: String(item!.index), line: lines[0]!.id, discardable: discardable.id };
+    aliceReceipts = [confirmed.id, open.id, discardable.id];
 
     idRoutes = t.app.routeTable.filter((route) => parametersOf(route.url).length > 0 && !(keyOf(route) in EXCLUDED));
   });

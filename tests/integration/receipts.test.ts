@@ -59,8 +59,9 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
   const upload = async (cookie: string, seed = 0) =>
     t.app.inject({ method: "POST", url: "/api/receipts", headers: { cookie }, payload: { base64Image: await receiptImage(seed) } });
   const put = (cookie: string, url: string, payload: object) => t.app.inject({ method: "PUT", url, headers: { cookie }, payload });
+  // The tests read the same printed receipt again and again, each standing for its own purchase: they save anyway.
   const confirm = (cookie: string, id: string, payload: object = {}) =>
-    t.app.inject({ method: "POST", url: `/api/receipts/${id}/confirm`, headers: { cookie }, payload });
+    t.app.inject({ method: "POST", url: `/api/receipts/${id}/confirm`, headers: { cookie }, payload: { saveAnyway: true, ...payload } });
 
   it("reads a receipt, pre-selects GF substitutes and matches them to regular products", async () => {
     const res = await upload(alice);
@@ -291,7 +292,8 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     expect(first.possibleDuplicate).toBeNull();
     await confirm(bob, first.id);
     const second = (await upload(bob, 6)).json();
-    expect(second.possibleDuplicate).toMatchObject({ id: first.id });
+    expect(second.possibleDuplicate).toMatchObject({ id: first.id, sameImage: false });
+    expect((await confirm(bob, second.id, { saveAnyway: false })).statusCode).toBe(409);
     t.vision.willRead({ ...LOBLAWS, total: 99.99 });
     expect((await upload(bob, 8)).json().possibleDuplicate).toBeNull();
   });

@@ -55,9 +55,9 @@ describe("regular price", () => {
 });
 
 describe("analyseReceipt", () => {
-  const items = (gf: number, matched: number, regular: number) => [
-    ...Array.from({ length: gf }, (_, i) => ({ isGlutenFree: true, matched: i < matched })),
-    ...Array.from({ length: regular }, () => ({ isGlutenFree: false, matched: false })),
+  const items = (gf: number, matched: number, regular: number, flagged = 0) => [
+    ...Array.from({ length: gf }, (_, i) => ({ isGlutenFree: true, matched: i < matched, flagged: i < flagged })),
+    ...Array.from({ length: regular }, () => ({ isGlutenFree: false, matched: false, flagged: false })),
   ];
 
   it("rates a fully matched receipt high and green", () => {
@@ -68,6 +68,7 @@ describe("analyseReceipt", () => {
       matchRate: 100,
       matchRateTone: "green",
       confidence: "High",
+      linesToCheck: 0,
       glutenFreeShare: 50,
       glutenFreeShareTone: "green",
       lowMatchWarning: false,
@@ -83,6 +84,18 @@ describe("analyseReceipt", () => {
   ] as const)("%i GF with %i matched: %s, %s, warning %s", (gf, matched, tone, confidence, warning) => {
     const a = analyseReceipt(items(gf, matched, 0));
     expect([a.matchRateTone, a.confidence, a.lowMatchWarning]).toEqual([tone, confidence, warning]);
+  });
+
+  it.each([
+    [10, 10, 1, "Medium"],
+    [4, 4, 1, "Medium"],
+    [4, 4, 2, "Medium"],
+    [4, 4, 3, "Low"],
+    [10, 8, 1, "Medium"],
+    [10, 6, 2, "Low"],
+  ] as const)("%i GF with %i matched and %i to check: %s, never High", (gf, matched, flagged, confidence) => {
+    const a = analyseReceipt(items(gf, matched, 0, flagged));
+    expect([a.matchRate, a.confidence, a.linesToCheck]).toEqual([Math.round((matched / gf) * 100), confidence, flagged]);
   });
 
   it("copes with no items and no GF items", () => {

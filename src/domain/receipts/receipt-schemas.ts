@@ -114,6 +114,14 @@ export const confirmReceiptSchema = z.object({
   /** Whom the food is for and the share they eat; the user's saved defaults when absent. */
   claimant: claimantSchema.optional(),
   sharePct: sharePctSchema.optional(),
+  /** The user has seen the earlier receipt this one looks like, and saves it all the same. */
+  saveAnyway: z.boolean().optional(),
+});
+
+/** GET /api/receipts: waiting for review ("processed") or saved ("confirmed"), newest first. */
+export const receiptListQuerySchema = z.object({
+  status: z.enum(["processed", "confirmed"], { error: "Status must be processed or confirmed." }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export type VirtualItem = z.infer<typeof virtualItemSchema>;

@@ -1,6 +1,7 @@
 import type { ComparableKind, SizeSource } from "../claims/comparable-price";
 import type { ClaimBlocker } from "../claims/line-claim";
 import type { ReceiptAnalysis } from "../claims/receipt-analysis";
+import type { MatchCheck } from "../claims/match-confidence";
 import type { Eligibility } from "../gluten-free/food-eligibility";
 
 /** What the receipt endpoints answer (dollars on the wire, SPEC.md §3), shared by the server and the web app. */
@@ -83,6 +84,8 @@ export interface ReceiptItemView {
   regularPriceDetail: string | null;
   /** The catalog product the comparable names (the one the user picked, or the closest of the proposal). */
   regularPriceProductId: string | null;
+  /** Whether the comparable price looks like a fair comparison, with the reasons to check it; null: no comparable. */
+  matchCheck: MatchCheck | null;
   /** What the discount lines printed under this item take off; `difference` is from the price less this. */
   discount: number;
   difference: number | null;
@@ -105,8 +108,35 @@ export interface ReceiptView {
   warnings: string[];
   engine: string;
   createdAt: string;
-  possibleDuplicate: { id: string; createdAt: string } | null;
+  possibleDuplicate: SavedReceiptRef | null;
   analysis: ReceiptAnalysis;
   totalEligibleDifference: number;
   items: ReceiptItemView[];
+}
+
+/** A saved receipt another one looks like: enough for the user to recognise it. */
+export interface SavedReceiptRef {
+  id: string;
+  createdAt: string;
+  savedAt: string | null;
+  store: string | null;
+  purchaseDate: string | null;
+  total: number | null;
+  /** Why it looks the same: the very same photo, or the same store, date and total. */
+  sameImage: boolean;
+}
+
+/** One row of GET /api/receipts: a receipt waiting for review or a saved one. */
+export interface ReceiptSummary {
+  id: string;
+  status: "processed" | "confirmed";
+  store: string | null;
+  purchaseDate: string | null;
+  total: number | null;
+  createdAt: string;
+  savedAt: string | null;
+  itemCount: number;
+  glutenFreeCount: number;
+  /** Saved receipts: what their claim lines add up to (before the share claimed). */
+  claimedDifference: number | null;
 }

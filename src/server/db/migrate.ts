@@ -9,6 +9,7 @@ import { claimSourcesAndDefaults } from "./migrations/006-claim-sources-and-defa
 import { dropReceiptItemSize } from "./migrations/007-drop-receipt-item-size";
 import { receiptQuotaSlots } from "./migrations/008-receipt-quota-slots";
 import { subscriptionsTables } from "./migrations/009-subscriptions";
+import { claimDocumentsTable } from "./migrations/010-claim-documents";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "007-drop-receipt-item-size": dropReceiptItemSize,
     "008-receipt-quota-slots": receiptQuotaSlots,
     "009-subscriptions": subscriptionsTables,
+    "010-claim-documents": claimDocumentsTable,
   };
 }
 

@@ -154,6 +154,12 @@ export interface ClaimDefaultsTable {
   updated_at: string;
 }
 
+export interface ClaimDocumentsTable {
+  user_id: string;
+  practitioner_letter_date: string | null;
+  updated_at: string;
+}
+
 export interface ClaimPrintTable {
   id: string;
   user_id: string;
@@ -186,4 +192,5 @@ export interface DB {
   chat_questions: ChatQuestionTable;
   claim_defaults: ClaimDefaultsTable;
   claim_prints: ClaimPrintTable;
+  claim_documents: ClaimDocumentsTable;
 }

@@ -52,6 +52,10 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
 
   RECEIPT_NOT_FOUND: { status: 404, message: "Receipt not found." },
   RECEIPT_ALREADY_SAVED: { status: 409, message: "This receipt is already saved. Edit its lines on the Reports page." },
+  RECEIPT_POSSIBLE_DUPLICATE: {
+    status: 409,
+    message: "This looks like a receipt you already saved. Check it, then choose Save anyway if it is a different purchase.",
+  },
   ITEM_NOT_FOUND: { status: 404, message: "Item not found." },
   // SPEC §8: the review page recognises this exact text and keeps the change locally.
   ITEM_INDEX_INVALID: { status: 404, message: "Invalid item index" },

@@ -12,6 +12,7 @@ import {
   itemDetailsSchema,
   itemIdParamsSchema,
   itemIndexParamsSchema,
+  receiptListQuerySchema,
   regularPriceSchema,
   selectionSchema,
 } from "#domain/receipts/receipt-schemas";
@@ -21,6 +22,8 @@ import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";
 import type { ReceiptCatalog } from "../services/receipts/receipt-catalog";
 import { confirmReceipt } from "../services/receipts/confirm-receipt";
+import { discardReceipt } from "../services/receipts/discard-receipt";
+import { listReceipts } from "../services/receipts/list-receipts";
 import { buildReceiptView, findOwnReceipt } from "../services/receipts/receipt-view";
 import {
   type ItemRef,
@@ -50,6 +53,17 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
       return buildReceiptView(db, await findOwnReceipt(db, user.id, id));
     });
 
+    app.get("/api/receipts", async (request) => {
+      const user = await requireUser(request);
+      return { receipts: await listReceipts(db, user.id, parseInput(receiptListQuerySchema, request.query)) };
+    });
+
+    app.delete("/api/receipts/:id", async (request) => {
+      const user = await requireUser(request);
+      const { id } = parseInput(idParamsSchema, request.params);
+      return discardReceipt(db, user.id, id);
+    });
+
     app.post("/api/receipts/:id/confirm", { bodyLimit: deps.bodyLimit }, async (request) => {
       const user = await requireUser(request);
       const { id } = parseInput(idParamsSchema, request.params);
@@ -61,6 +75,7 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
         purchaseDate: body.purchaseDate,
         claimant: body.claimant,
         sharePct: body.sharePct,
+        saveAnyway: body.saveAnyway,
         now: now(),
       });
     });

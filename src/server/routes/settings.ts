@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { claimDefaultsSchema } from "#domain/tax/claim-defaults-schema";
+import { claimDocumentsSchema } from "#domain/tax/claim-documents-schema";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";
 import { getClaimDefaults, saveClaimDefaults } from "../services/settings/claim-defaults";
+import { getClaimDocuments, saveClaimDocuments } from "../services/settings/claim-documents";
 
 export interface SettingsRoutesDeps {
   db: Kysely<DB>;
@@ -12,7 +14,7 @@ export interface SettingsRoutesDeps {
   now?: () => Date;
 }
 
-/** The signed-in user's settings: for now, whom new claim lines are for and the share claimed. */
+/** The signed-in user's settings: whom new claim lines are for and the share claimed, and the documents they keep. */
 export function settingsRoutes({ db, requireUser, now = () => new Date() }: SettingsRoutesDeps) {
   return async function (app: FastifyInstance) {
     app.get("/api/settings/claim-defaults", async (request) => {
@@ -23,6 +25,16 @@ export function settingsRoutes({ db, requireUser, now = () => new Date() }: Sett
     app.put("/api/settings/claim-defaults", async (request) => {
       const user = await requireUser(request);
       return saveClaimDefaults(db, user.id, parseInput(claimDefaultsSchema, request.body), now());
+    });
+
+    app.get("/api/settings/documents", async (request) => {
+      const user = await requireUser(request);
+      return getClaimDocuments(db, user.id);
+    });
+
+    app.put("/api/settings/documents", async (request) => {
+      const user = await requireUser(request);
+      return saveClaimDocuments(db, user.id, parseInput(claimDocumentsSchema, request.body), now());
     });
   };
 }

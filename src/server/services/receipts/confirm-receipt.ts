@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { ComparableKind } from "#domain/claims/comparable-price";
 import type { ClaimBlocker } from "#domain/claims/line-claim";
 import { packagesOf } from "#domain/claims/regular-price";
@@ -7,8 +7,9 @@ import { UNCATEGORIZED } from "#domain/gluten-free/categories";
 import type { VirtualItem } from "#domain/receipts/receipt-schemas";
 import type { ClaimDefaults } from "#domain/tax/claim-defaults-schema";
 import { DomainError, type ErrorCode } from "#domain/errors";
-import type { DB } from "../../db/schema";
+import type { DB, ReceiptTable } from "../../db/schema";
 import { getClaimDefaults } from "../settings/claim-defaults";
+import { findSavedDuplicate } from "./find-saved-duplicate";
 import { itemClaim } from "./item-claim";
 import type { ReceiptCatalog } from "./receipt-catalog";
 import { findOwnReceipt } from "./receipt-view";
@@ -43,6 +44,17 @@ const SOURCE: Record<ComparableKind, "catalog" | "category" | "custom"> = {
   custom: "custom",
 };
 
+/** A second copy of a saved receipt would claim the same food twice: it is saved only once the user says so. */
+async function refuseDuplicate(db: Kysely<DB>, receipt: Selectable<ReceiptTable>) {
+  const earlier = await findSavedDuplicate(db, receipt);
+  if (!earlier) return;
+  const what = earlier.sameImage ? "the same photo as" : "the same store, date and total as";
+  const when = earlier.savedAt ? ` on ${earlier.savedAt.slice(0, 10)}` : "";
+  throw new DomainError("RECEIPT_POSSIBLE_DUPLICATE", {
+    detail: `This receipt has ${what} one you saved${when}. Check it, then choose Save anyway if it is a different purchase.`,
+  });
+}
+
 export interface ConfirmResult {
   logsCreated: number;
   alreadyConfirmed: boolean;
@@ -55,6 +67,8 @@ export interface ConfirmInput {
   purchaseDate?: string;
   claimant?: ClaimDefaults["claimant"];
   sharePct?: number;
+  /** Saves even when a saved receipt looks the same (the user saw it and said so). */
+  saveAnyway?: boolean;
   now: Date;
 }
 
@@ -74,6 +88,7 @@ export async function confirmReceipt(db: Kysely<DB>, catalog: ReceiptCatalog, in
   if (receipt.status === "processed") {
     if (!purchaseDate) throw new DomainError("PURCHASE_DATE_MISSING");
     if (purchaseDate > now.slice(0, 10)) throw new DomainError("PURCHASE_DATE_IN_FUTURE");
+    if (!input.saveAnyway) await refuseDuplicate(db, receipt);
   }
   const defaults = await getClaimDefaults(db, input.userId);
   const claimant = input.claimant ?? defaults.claimant;

@@ -1,13 +1,16 @@
 import { adjustToYear, CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-index";
 import { formatSize, type ComparablePrice } from "#domain/claims/comparable-price";
-import { lineRegularPrice } from "#domain/claims/regular-price";
+import { checkMatch } from "#domain/claims/match-confidence";
+import { lineRegularPrice, packagesOf } from "#domain/claims/regular-price";
 import { analyseReceipt } from "#domain/claims/receipt-analysis";
 import { DomainError } from "#domain/errors";
+import { classifyFood } from "#domain/gluten-free/classify-food";
 import { ineligibleReason, isEligibility } from "#domain/gluten-free/food-eligibility";
 import type { ComparableView, PhotoBox, ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { centsToDollars } from "#domain/money";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, ReceiptItemTable, ReceiptTable } from "../../db/schema";
+import { findSavedDuplicate } from "./find-saved-duplicate";
 import { comparisonOf, itemClaim, purchaseYearOf } from "./item-claim";
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
@@ -42,6 +45,19 @@ export function toItemView(row: ItemRow, purchaseYear: number): ReceiptItemView 
           size: row.product_size_value ? `${row.product_size_value} ${row.product_size_unit ?? ""}`.trim() : null,
         }
       : null;
+  const comparable = claim.comparable;
+  const reference = comparison?.categoryReference ?? null;
+  const matchCheck = checkMatch({
+    // The shelf price, not the price after discounts: a sale does not make a fair comparison look wrong.
+    gfPerPackCents: row.price_cents / packagesOf(row.quantity),
+    comparable: comparable && claim.regular ? { kind: comparable.kind, perPackCents: claim.regular.perPackCents } : null,
+    score: comparison?.closest.find((p) => p.id === comparable?.productId)?.score ?? row.match_score,
+    // row.category is the matched product's once one matched; the name says what the GF line itself is.
+    gfCategory: classifyFood(row.name).category,
+    // The closest product's category: the category reference's, and the proposal's (close products share it).
+    productCategory: row.product_category ?? row.category,
+    categoryMedianPerPackCents: reference ? lineRegularPrice(reference, 1, purchaseYear).perPackCents : null,
+  });
   return {
     id: row.id,
     index: row.position,
@@ -77,6 +93,7 @@ export function toItemView(row: ItemRow, purchaseYear: number): ReceiptItemView 
     regularPriceSource: claim.comparable?.kind ?? null,
     regularPriceDetail: claim.regular?.detail ?? null,
     regularPriceProductId: claim.comparable?.productId ?? null,
+    matchCheck,
     discount: centsToDollars(row.discount_cents),
     difference: dollars(claim.differenceCents),
     needs: row.kind === "item" ? claim.blocker : null,
@@ -114,35 +131,11 @@ export async function findOwnReceipt(db: Kysely<DB>, userId: string, receiptId: 
   return receipt;
 }
 
-/** A receipt saved before with the same store, date and total, or the very same image, is flagged before saving. */
-async function findPossibleDuplicate(db: Kysely<DB>, r: Selectable<ReceiptTable>) {
-  return db
-    .selectFrom("receipts")
-    .select(["id", "created_at"])
-    .where("user_id", "=", r.user_id)
-    .where("id", "!=", r.id)
-    .where((eb) => {
-      const sameImage = eb("image_sha256", "=", r.image_sha256);
-      if (!r.store || !r.purchase_date || r.total_cents === null) return sameImage;
-      return eb.or([
-        sameImage,
-        eb.and([
-          eb("store", "=", r.store),
-          eb("purchase_date", "=", r.purchase_date),
-          eb("total_cents", "=", r.total_cents),
-          eb("status", "=", "confirmed"),
-        ]),
-      ]);
-    })
-    .orderBy("created_at")
-    .executeTakeFirst();
-}
-
 export async function buildReceiptView(db: Kysely<DB>, receipt: Selectable<ReceiptTable>): Promise<ReceiptView> {
   const rows = await loadItemRows(db, receipt.id);
   const year = purchaseYearOf(receipt);
   const items = rows.map((row) => toItemView(row, year));
-  const duplicate = await findPossibleDuplicate(db, receipt);
+  const duplicate = receipt.status === "processed" ? await findSavedDuplicate(db, receipt) : null;
   const eligibleCents = rows.reduce((sum, row) => {
     if (row.is_selected !== 1) return sum;
     return sum + (itemClaim(row, year).differenceCents ?? 0);
@@ -164,9 +157,11 @@ export async function buildReceiptView(db: Kysely<DB>, receipt: Selectable<Recei
     warnings: JSON.parse(receipt.warnings_json) as string[],
     engine: receipt.engine,
     createdAt: receipt.created_at,
-    possibleDuplicate: duplicate ? { id: duplicate.id, createdAt: duplicate.created_at } : null,
+    possibleDuplicate: duplicate,
     // "Matched": the line has a comparable price, the app's or the user's; a closest product alone is not one.
-    analysis: analyseReceipt(items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.regularPrice !== null }))),
+    analysis: analyseReceipt(
+      items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.regularPrice !== null, flagged: i.matchCheck?.level === "check" })),
+    ),
     totalEligibleDifference: centsToDollars(eligibleCents),
     items,
   };

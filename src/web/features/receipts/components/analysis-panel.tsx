@@ -38,10 +38,15 @@ function groupByCategory(items: readonly ReceiptItemView[]) {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
+const linesToCheckText = (n: number) =>
+  n === 0 ? "no matches to check" : `${n} ${n === 1 ? "match" : "matches"} to check (marked "Check this match")`;
+
 /** SPEC §2 "Analysis panel": the three tiles, the low-match warning and the matches grouped by category. */
 export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemView[]; engine: string }) {
   // Matched: close regular products agreed on a price the app proposes, not merely that some product came nearest.
-  const a = analyseReceipt(items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.proposal !== null })));
+  const a = analyseReceipt(
+    items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.proposal !== null, flagged: i.matchCheck?.level === "check" })),
+  );
   const sources = describeComparableSources(items);
   return (
     <Card>
@@ -66,8 +71,8 @@ export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemVi
           <Tile
             label="Confidence level"
             value={a.confidence}
-            detail={`${a.glutenFreeShare}% of items are gluten-free`}
-            tone={a.glutenFreeShareTone}
+            detail={`${a.glutenFreeShare}% of items are gluten-free; ${linesToCheckText(a.linesToCheck)}`}
+            tone={a.linesToCheck > 0 ? "yellow" : a.glutenFreeShareTone}
           />
         </div>
         {a.lowMatchWarning && (

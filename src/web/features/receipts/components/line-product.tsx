@@ -3,6 +3,7 @@ import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { formatQuantity } from "../line-text";
 import { canBeClaimed } from "../line-status";
 import { GfBadge } from "./gf-badge";
+import { MatchCheckBadge } from "./match-check-badge";
 import { PhotoStrip } from "./photo-strip";
 
 interface LineProductProps {
@@ -20,8 +21,8 @@ interface LineProductProps {
 const UNKNOWN_HINT = "We couldn't tell whether this is gluten-free. Tick it to claim it if it is.";
 
 /**
- * A line's checkbox, name, the line from the photo, GF badge, category and quantity. A line that can never be claimed
- * has its checkbox off with the server's reason; a selected one can still be unselected.
+ * A line's checkbox, name, the line from the photo, GF badge, category, quantity and whether its match looks fair.
+ * A line that can never be claimed has its checkbox off with the server's reason; a selected one can still be unselected.
  */
 export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, aside, glutenFreeAs = "badge" }: LineProductProps) {
   const claimable = canBeClaimed(item);
@@ -58,6 +59,7 @@ export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, a
       {item.isGlutenFree && glutenFreeAs === "note" && (
         <p className="col-span-2 col-start-2 text-sm font-medium text-emerald-700">Identified as gluten-free product</p>
       )}
+      <MatchCheckBadge check={item.matchCheck} className="col-span-2 col-start-2 justify-self-start" />
       {note && (
         <p id={noteId} className="col-span-2 col-start-2 text-xs text-slate-600">
           {note}
