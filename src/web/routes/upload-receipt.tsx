@@ -1,12 +1,19 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import { Spinner } from "../components/ui/spinner";
+import { receiptQueryKey } from "../features/receipts/api/receipt-query-keys";
+import { useReceipt } from "../features/receipts/api/use-receipt";
 import { ProcessingProgress } from "../features/receipts/components/processing-progress";
 import { PlanUsageNote } from "../features/receipts/components/plan-usage-note";
 import { ReceiptDropzone } from "../features/receipts/components/receipt-dropzone";
 import { ReceiptPreview } from "../features/receipts/components/receipt-preview";
+import { ResumedReceipt } from "../features/receipts/components/resumed-receipt";
 import { TaxReminders } from "../features/receipts/components/tax-reminders";
 import { UploadErrorAlert } from "../features/receipts/components/upload-error-alert";
 import { UploadResults } from "../features/receipts/components/upload-results";
 import { UploadTips } from "../features/receipts/components/upload-tips";
+import { WaitingReceipts } from "../features/receipts/components/waiting-receipts";
 import { MAX_PHOTOS, useUploadFlow } from "../features/receipts/use-upload-flow";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
@@ -14,6 +21,22 @@ export default function UploadReceiptPage() {
   useDocumentTitle(siteTitle("Upload Receipt"));
   const flow = useUploadFlow();
   const busy = flow.stage !== null;
+  // The receipt being reviewed lives in the address, so a reload or a return to the page resumes it from the server.
+  const [params, setParams] = useSearchParams();
+  const receiptId = params.get("receipt");
+  const queryClient = useQueryClient();
+  const read = flow.receipt;
+  useEffect(() => {
+    if (!read) return;
+    queryClient.setQueryData(receiptQueryKey(read.id), read);
+    setParams({ receipt: read.id }, { replace: true });
+  }, [read, queryClient, setParams]);
+  const resumed = useReceipt(receiptId);
+  const receipt = receiptId && resumed.data?.id === receiptId ? resumed.data : null;
+  const startOver = () => {
+    flow.clear();
+    setParams({}, { replace: true });
+  };
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
       <header className="space-y-2">
@@ -24,7 +47,7 @@ export default function UploadReceiptPage() {
         <PlanUsageNote />
       </header>
 
-      <div className={flow.receipt ? "max-w-xl" : "grid gap-6 lg:grid-cols-[1fr_18rem]"}>
+      <div className={receipt ? "max-w-xl" : "grid gap-6 lg:grid-cols-[1fr_18rem]"}>
         <section aria-label="Your receipt" className="space-y-4">
           {flow.preparing ? (
             <p role="status" className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
@@ -35,23 +58,26 @@ export default function UploadReceiptPage() {
             <ReceiptPreview
               photos={flow.photos}
               busy={busy}
-              processed={flow.receipt !== null}
+              processed={receipt !== null}
               canAdd={flow.photos.length < MAX_PHOTOS}
-              onChange={flow.clear}
+              onChange={startOver}
               onAdd={(f) => void flow.addPhoto(f)}
               onRemove={flow.removePhoto}
               onProcess={() => void flow.process()}
             />
+          ) : receiptId ? (
+            <ResumedReceipt state={receipt ? receipt.status : resumed.isError ? "missing" : "loading"} onStartOver={startOver} />
           ) : (
             <ReceiptDropzone onFile={(f) => void flow.chooseFile(f)} />
           )}
           {flow.stage && <ProcessingProgress stage={flow.stage} retryIn={flow.retryIn} />}
           {flow.error && <UploadErrorAlert error={flow.error} />}
         </section>
-        {!flow.receipt && <UploadTips />}
+        {!receipt && <UploadTips />}
       </div>
 
-      {flow.receipt && <UploadResults key={flow.receipt.id} receipt={flow.receipt} />}
+      {receipt?.status === "processed" && <UploadResults key={receipt.id} receipt={receipt} />}
+      {!receiptId && <WaitingReceipts />}
       <TaxReminders />
     </div>
   );

@@ -1,8 +1,11 @@
 import { useRef, useState } from "react";
-import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ReceiptItemView, ReceiptView, SavedReceiptRef } from "#domain/receipts/receipt-view-types";
 import { toast, type ToastMessage } from "../../components/ui/toast-store";
-import { messageOf } from "../../lib/api-error";
+import { ApiError, messageOf } from "../../lib/api-error";
 import type { ConfirmResult } from "./api/receipt-requests";
+import { fetchReceipt } from "./api/receipt-requests";
+import { receiptQueryKey } from "./api/receipt-query-keys";
 import { useConfirmReceipt, type ConfirmInput } from "./api/use-confirm-receipt";
 
 export const NO_ITEMS_SELECTED = "Please select at least one gluten-free item before saving.";
@@ -17,18 +20,56 @@ interface SaveTexts {
 /**
  * Saving runs once however often the button is pressed (the ref closes the gap before React re-renders; the server
  * guards too). Unsent local edits go first, so what is logged is what the page shows; on failure nothing is cleared.
+ * A receipt that looks like a saved one is saved only after the user says "save anyway": asked before sending when
+ * the page knows of the earlier receipt, and after the server's 409 when it was saved since (in another tab, say).
  */
 export function useSaveReceipt(input: {
   receiptId: string;
   items: readonly ReceiptItemView[];
+  possibleDuplicate: SavedReceiptRef | null;
   sendUnsent: () => Promise<void>;
   body: Omit<ConfirmInput, "receiptId">;
   texts: SaveTexts;
 }) {
   const confirm = useConfirmReceipt();
+  const queryClient = useQueryClient();
   const running = useRef(false);
   const [state, setState] = useState<"idle" | "saving" | "saved">("idle");
   const [error, setError] = useState<string | null>(null);
+  const [duplicateOf, setDuplicateOf] = useState<SavedReceiptRef | null>(null);
+
+  /** The earlier receipt the server now knows of, when a 409 was about one. */
+  const earlierAfterRefusal = async (e: unknown): Promise<SavedReceiptRef | null> => {
+    if (!(e instanceof ApiError) || e.status !== 409) return null;
+    const fresh = await queryClient
+      .fetchQuery<ReceiptView>({ queryKey: receiptQueryKey(input.receiptId), queryFn: () => fetchReceipt(input.receiptId) })
+      .catch(() => null);
+    return fresh?.status === "processed" ? fresh.possibleDuplicate : null;
+  };
+
+  const send = async (saveAnyway: boolean) => {
+    running.current = true;
+    setState("saving");
+    setError(null);
+    if (input.texts.saving) toast(input.texts.saving);
+    try {
+      await input.sendUnsent();
+      const result = await confirm.mutateAsync({ receiptId: input.receiptId, ...input.body, ...(saveAnyway ? { saveAnyway } : {}) });
+      toast(input.texts.saved(result));
+      setState("saved");
+    } catch (e) {
+      setState("idle");
+      running.current = false;
+      const earlier = await earlierAfterRefusal(e);
+      if (earlier) {
+        setDuplicateOf(earlier);
+        return;
+      }
+      const message = messageOf(e, input.texts.failedFallback);
+      setError(message);
+      toast({ variant: "destructive", title: input.texts.failedTitle, description: message });
+    }
+  };
 
   const save = async () => {
     if (running.current) return;
@@ -36,23 +77,21 @@ export function useSaveReceipt(input: {
       toast({ variant: "destructive", title: "No Items Selected", description: NO_ITEMS_SELECTED });
       return;
     }
-    running.current = true;
-    setState("saving");
-    setError(null);
-    if (input.texts.saving) toast(input.texts.saving);
-    try {
-      await input.sendUnsent();
-      const result = await confirm.mutateAsync({ receiptId: input.receiptId, ...input.body });
-      toast(input.texts.saved(result));
-      setState("saved");
-    } catch (e) {
-      const message = messageOf(e, input.texts.failedFallback);
-      setError(message);
-      toast({ variant: "destructive", title: input.texts.failedTitle, description: message });
-      setState("idle");
-      running.current = false;
+    if (input.possibleDuplicate) {
+      setDuplicateOf(input.possibleDuplicate);
+      return;
     }
+    await send(false);
   };
 
-  return { save, state, error };
+  const duplicate = {
+    earlier: duplicateOf,
+    onSaveAnyway: () => {
+      setDuplicateOf(null);
+      if (!running.current) void send(true);
+    },
+    onCancel: () => setDuplicateOf(null),
+  };
+
+  return { save, state, error, duplicate };
 }

@@ -1,5 +1,5 @@
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
-import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
+import type { ReceiptItemView, ReceiptSummary, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { apiRequest } from "../../../lib/api-client";
 
 export interface ConfirmResult {
@@ -24,6 +24,12 @@ export const processReceiptPhotos = (dataUrls: readonly string[]) =>
   });
 
 export const fetchReceipt = (id: string) => apiRequest<ReceiptView>(`/api/receipts/${encodeURIComponent(id)}`);
+
+export const fetchReceiptList = (status: ReceiptSummary["status"], limit: number) =>
+  apiRequest<{ receipts: ReceiptSummary[] }>(`/api/receipts?status=${status}&limit=${limit}`);
+
+export const discardReceipt = (id: string) =>
+  apiRequest<{ discarded: true }>(`/api/receipts/${encodeURIComponent(id)}`, { method: "DELETE" });
 
 export const confirmReceipt = (id: string, body: object) =>
   apiRequest<ConfirmResult>(`/api/receipts/${encodeURIComponent(id)}/confirm`, { method: "POST", body });

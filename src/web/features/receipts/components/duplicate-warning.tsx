@@ -1,14 +1,16 @@
 import { Link } from "react-router";
-import type { ReceiptView } from "#domain/receipts/receipt-view-types";
+import type { SavedReceiptRef } from "#domain/receipts/receipt-view-types";
 import { Alert } from "../../../components/ui/alert";
 import { formatReceiptDate } from "../format-receipt";
 
-/** The server flags a receipt already uploaded (same image, or same store, date and total as a saved one). */
-export function DuplicateWarning({ duplicate }: { duplicate: NonNullable<ReceiptView["possibleDuplicate"]> }) {
+/** The server flags a receipt that looks like a saved one (same photo, or same store, date and total). */
+export function DuplicateWarning({ duplicate }: { duplicate: SavedReceiptRef }) {
+  const saved = duplicate.savedAt ?? duplicate.createdAt;
   return (
     <Alert variant="error" title="Possible duplicate receipt">
-      This looks like a receipt you already uploaded on {formatReceiptDate(duplicate.createdAt)}. Saving it again
-      would claim the same items twice.{" "}
+      This looks like a receipt you already saved on {formatReceiptDate(saved)}
+      {duplicate.sameImage ? " (the same photo)" : " (the same store, date and total)"}. Saving it again would claim
+      the same items twice, so saving asks you first.{" "}
       <Link to={`/receipt-review/${duplicate.id}`} className="font-medium underline underline-offset-4">
         View the earlier receipt
       </Link>

@@ -9,6 +9,7 @@ import { useReceiptItems } from "../use-receipt-items";
 import { useSaveReceipt } from "../use-save-receipt";
 import { AnalysisPanel } from "./analysis-panel";
 import { ClaimForFields } from "./claim-for-fields";
+import { DuplicateSaveDialog } from "./duplicate-save-dialog";
 import { DuplicateWarning } from "./duplicate-warning";
 import { ItemDetailsDialog } from "./item-details-dialog";
 import { MissingDateField } from "./missing-date-field";
@@ -28,9 +29,10 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
   const selected = items.filter((i) => i.isSelected).length;
   const [enteredDate, setEnteredDate] = useState("");
   const needsDate = !saved && receipt.purchaseDate === null;
-  const { save, state, error } = useSaveReceipt({
+  const { save, state, error, duplicate } = useSaveReceipt({
     receiptId: receipt.id,
     items,
+    possibleDuplicate: receipt.possibleDuplicate,
     sendUnsent,
     body: { receiptImage: null, ...(needsDate && enteredDate ? { purchaseDate: enteredDate } : {}), ...claimFor.body },
     texts: {
@@ -112,6 +114,7 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
       <AnalysisPanel items={items} engine={receipt.engine} />
 
       <ItemDetailsDialog item={editingDetails} onClose={() => setEditingDetails(null)} onEdit={update} />
+      <DuplicateSaveDialog {...duplicate} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { NO_ITEMS_SELECTED, useSaveReceipt } from "../use-save-receipt";
 import { AnalysisPanel } from "./analysis-panel";
 import { ClaimForFields } from "./claim-for-fields";
 import { DeductionSummary } from "./deduction-summary";
+import { DuplicateSaveDialog } from "./duplicate-save-dialog";
 import { DuplicateWarning } from "./duplicate-warning";
 import { ItemDetailsDialog } from "./item-details-dialog";
 import { MissingDateField } from "./missing-date-field";
@@ -31,9 +32,10 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
   const claimFor = useClaimFor();
   const needsDate = receipt.purchaseDate === null;
   const selectedCount = items.filter((i) => i.isSelected).length;
-  const { save, state, error } = useSaveReceipt({
+  const { save, state, error, duplicate } = useSaveReceipt({
     receiptId: receipt.id,
     items,
+    possibleDuplicate: receipt.possibleDuplicate,
     sendUnsent,
     body: {
       // Every item the server returned has an id, so only items it never saw would travel as virtual items.
@@ -139,6 +141,7 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
       <AnalysisPanel items={items} engine={receipt.engine} />
 
       <ItemDetailsDialog item={editingDetails} onClose={() => setEditingDetails(null)} onEdit={update} />
+      <DuplicateSaveDialog {...duplicate} />
     </div>
   );
 }
