@@ -30,6 +30,7 @@ const PUBLIC_PAGES: Record<string, Page> = {
 };
 
 const SIGNED_IN_PAGES: Record<string, Page> = {
+  dashboard: lazy(() => import("./routes/dashboard")),
   "upload-receipt": lazy(() => import("./routes/upload-receipt")),
   "receipt-review/:id": lazy(() => import("./routes/receipt-review")),
   reports: lazy(() => import("./routes/reports")),

@@ -12,7 +12,7 @@ test("registers, verifies the email, signs out and in, and resets the password b
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expectToast(page, "Registration successful");
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/dashboard");
   await expect(signOutButton(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
 
@@ -27,7 +27,7 @@ test("registers, verifies the email, signs out and in, and resets the password b
 
   await logIn(page, email, PASSWORD);
   await expectToast(page, "Login successful");
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/dashboard");
 
   await signOutButton(page).click();
   await expect(page).toHaveURL("/auth");
@@ -54,7 +54,7 @@ test("registers, verifies the email, signs out and in, and resets the password b
   await expectToast(page, "Invalid email or password");
   await expect(page).toHaveURL("/auth");
   await logIn(page, email, NEW_PASSWORD);
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/dashboard");
   await expect(signOutButton(page)).toBeVisible();
 });
 
@@ -104,7 +104,7 @@ test("a protected page sends visitors to sign in, then back to it", async ({ pag
   await page.goto("/login?redirect=/reports");
   await expect(page).toHaveURL("/reports");
   await page.goto("/auth");
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/dashboard");
 });
 
 test("shows each field's error under it, and /sign-up opens on Register", async ({ page }) => {

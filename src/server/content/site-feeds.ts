@@ -5,7 +5,9 @@ import { escapeXml } from "./xml";
 const PUBLIC_PAGES = ["/", "/how-it-works", "/blog", "/terms", "/privacy-policy", "/auth"];
 const PRIVATE_PATHS = [
   "/api/",
+  "/dashboard",
   "/upload-receipt",
+  "/settings",
   "/receipt-review/",
   "/reports",
   "/tax-summary",

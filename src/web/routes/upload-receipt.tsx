@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Spinner } from "../components/ui/spinner";
@@ -33,6 +33,12 @@ export default function UploadReceiptPage() {
   }, [read, queryClient, setParams]);
   const resumed = useReceipt(receiptId);
   const receipt = receiptId && resumed.data?.id === receiptId ? resumed.data : null;
+  // A receipt reviewed here stays on screen once saved, for the "Saved" state and the move on to the reports.
+  const [reviewedId, setReviewedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (receipt?.status === "processed") setReviewedId(receipt.id);
+  }, [receipt?.status, receipt?.id]);
+  const showResults = receipt !== null && (receipt.status === "processed" || receipt.id === reviewedId);
   const startOver = () => {
     flow.clear();
     setParams({}, { replace: true });
@@ -66,7 +72,10 @@ export default function UploadReceiptPage() {
               onProcess={() => void flow.process()}
             />
           ) : receiptId ? (
-            <ResumedReceipt state={receipt ? receipt.status : resumed.isError ? "missing" : "loading"} onStartOver={startOver} />
+            <ResumedReceipt
+              state={showResults ? "processed" : receipt ? receipt.status : resumed.isError ? "missing" : "loading"}
+              onStartOver={startOver}
+            />
           ) : (
             <ReceiptDropzone onFile={(f) => void flow.chooseFile(f)} />
           )}
@@ -76,7 +85,7 @@ export default function UploadReceiptPage() {
         {!receipt && <UploadTips />}
       </div>
 
-      {receipt?.status === "processed" && <UploadResults key={receipt.id} receipt={receipt} />}
+      {showResults && <UploadResults key={receipt.id} receipt={receipt} />}
       {!receiptId && <WaitingReceipts />}
       <TaxReminders />
     </div>

@@ -6,7 +6,7 @@ import { SheetContent } from "../ui/sheet";
 import { buttonClasses } from "../ui/button";
 import { useLogout } from "../../features/auth/api/use-logout";
 import { useAuth } from "../../features/auth/api/use-user";
-import { PRIMARY_NAV, SETTINGS_NAV, SUBSCRIPTION_NAV } from "./nav-items";
+import { SETTINGS_NAV, SUBSCRIPTION_NAV, primaryNavFor } from "./nav-items";
 import { cn } from "../../lib/cn";
 
 const drawerLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -42,7 +42,7 @@ export default function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: M
         </div>
         <nav aria-label="Main" className="px-3 py-4">
           <ul className="space-y-1">
-            {PRIMARY_NAV.map((item) => (
+            {primaryNavFor(isAuthenticated).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={drawerLinkClasses} onClick={close}>
                   {item.label}

@@ -14,6 +14,11 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { to: "/blog", label: "Blog" },
 ];
 
+/** A member's home is their dashboard, so "Home" becomes "Dashboard" once signed in; the brand mark still goes to "/". */
+export const DASHBOARD_NAV: NavItem = { to: "/dashboard", label: "Dashboard" };
+export const primaryNavFor = (signedIn: boolean): readonly NavItem[] =>
+  signedIn ? [DASHBOARD_NAV, ...PRIMARY_NAV.slice(1)] : PRIMARY_NAV;
+
 // Signed-in users' account links, in the top bar's right end and the drawer's Account section.
 export const SUBSCRIPTION_NAV: NavItem = { to: "/my-subscription", label: "My Subscription" };
 export const SETTINGS_NAV: NavItem = { to: "/settings", label: "Settings" };

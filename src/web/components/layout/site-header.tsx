@@ -2,10 +2,12 @@ import { NavLink } from "react-router";
 import { AccountActions } from "./account-actions";
 import { BrandLink } from "./brand-link";
 import { MobileNav } from "./mobile-nav";
-import { PRIMARY_NAV } from "./nav-items";
+import { useAuth } from "../../features/auth/api/use-user";
+import { primaryNavFor } from "./nav-items";
 import { navLinkClasses } from "./nav-link-classes";
 
 export function SiteHeader() {
+  const { isAuthenticated } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -14,7 +16,7 @@ export function SiteHeader() {
         <BrandLink nameClassName="lg:hidden xl:inline" />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {PRIMARY_NAV.map((item) => (
+            {primaryNavFor(isAuthenticated).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={navLinkClasses}>
                   {item.label}

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
@@ -22,12 +22,31 @@ function DialogCloseButton() {
   );
 }
 
-/** What every modal panel shares: a portal, the dimmed page behind it and a close button in its corner. */
-export function ModalPanel({ children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * What every modal panel shares: a portal, the dimmed page behind it and a close button in its corner. Focus goes
+ * back to the control that opened it (WCAG 2.4.3): Radix does that only for its own Trigger, and most dialogs here
+ * open from a button in a list. A panel with its own onCloseAutoFocus decides for itself.
+ */
+export function ModalPanel({ children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content {...props}>
+      <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          // Called before focus moves in, so the active element is still the opener.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          if (onCloseAutoFocus) return onCloseAutoFocus(event);
+          if (opener.current?.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
+        {...props}
+      >
         {children}
         <DialogCloseButton />
       </DialogPrimitive.Content>

@@ -7,14 +7,14 @@ describe("redirectTargetFrom", () => {
   });
 
   it.each([null, "", "https://evil.example/", "//evil.example", "/\\evil.example", "reports"])(
-    "falls back to home for %j",
+    "falls back to the dashboard for %j",
     (value) => {
-      expect(redirectTargetFrom(value)).toBe("/");
+      expect(redirectTargetFrom(value)).toBe("/dashboard");
     },
   );
 
-  it.each(["/auth", "/auth?error=INVALID_TOKEN", "/login", "/sign-up#top"])("never sends back to %s", (value) => {
-    expect(redirectTargetFrom(value)).toBe("/");
+  it.each(["/auth", "/auth?error=INVALID_TOKEN", "/login", "/sign-up#top", "/"])("sends %s to the dashboard instead", (value) => {
+    expect(redirectTargetFrom(value)).toBe("/dashboard");
   });
 
   it("allows the auth pages that do not bounce signed-in visitors", () => {

@@ -4,6 +4,7 @@ import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../lib/api-error";
 import { processReceiptPhotos } from "./api/receipt-requests";
+import { receiptListsKey } from "./api/receipt-query-keys";
 import { planStatusQueryKey } from "../plans/api/use-plan-status";
 import { MAX_BUSY_WAITS, busyRetrySeconds } from "./busy-retry";
 import { rememberReceiptPhotos } from "./photo-memory";
@@ -179,6 +180,7 @@ export function useUploadFlow() {
       setRetryIn(null);
       setStage(null);
       void queryClient.invalidateQueries({ queryKey: planStatusQueryKey });
+      void queryClient.invalidateQueries({ queryKey: receiptListsKey });
     }
   }, [photos, queryClient]);
 

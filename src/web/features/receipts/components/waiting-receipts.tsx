@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ClipboardList } from "lucide-react";
 import type { ReceiptSummary } from "#domain/receipts/receipt-view-types";
@@ -29,6 +29,7 @@ export function WaitingReceipts({ showEmpty = false }: { showEmpty?: boolean }) 
   const discard = useDiscardReceipt();
   const [discarding, setDiscarding] = useState<ReceiptSummary | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   const receipts = list.data ?? [];
   if (!showEmpty && receipts.length === 0) return null;
 
@@ -49,9 +50,9 @@ export function WaitingReceipts({ showEmpty = false }: { showEmpty?: boolean }) 
   };
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle ref={headingRef} tabIndex={-1} className="flex items-center gap-2 outline-none">
+        <CardTitle id={headingId} ref={headingRef} tabIndex={-1} className="flex items-center gap-2 outline-none">
           <ClipboardList aria-hidden="true" className="size-5 text-amber-700" />
           Waiting for review
         </CardTitle>

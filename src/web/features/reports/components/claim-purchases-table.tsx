@@ -14,7 +14,8 @@ export function ClaimPurchasesTable({ summary }: { summary: ClaimSummary }) {
       <h2 id="claim-purchases-heading" className="text-base font-semibold text-slate-900">
         Each purchase
       </h2>
-      <div className="overflow-x-auto print:overflow-visible">
+      {/* Wider than a phone: focusable so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <div tabIndex={0} role="region" aria-labelledby="claim-purchases-heading" className="overflow-x-auto print:overflow-visible">
         <table className="w-full min-w-[52rem] border-collapse print:min-w-0">
           <caption className="sr-only">Each gluten-free purchase in the claim period, with its comparable regular price</caption>
           <thead>

@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ClaimDocuments } from "#domain/tax/claim-documents-schema";
+import { apiRequest } from "../../../lib/api-client";
+
+export const claimDocumentsQueryKey = ["/api/settings/documents"] as const;
+
+/** What the user has recorded of the documents the CRA asks them to keep: for now, the practitioner letter's date. */
+export function useClaimDocuments() {
+  return useQuery({
+    queryKey: claimDocumentsQueryKey,
+    queryFn: () => apiRequest<ClaimDocuments>("/api/settings/documents"),
+  });
+}
+
+export function useSaveClaimDocuments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documents: ClaimDocuments) => apiRequest<ClaimDocuments>("/api/settings/documents", { method: "PUT", body: documents }),
+    onSuccess: (saved) => queryClient.setQueryData(claimDocumentsQueryKey, saved),
+  });
+}

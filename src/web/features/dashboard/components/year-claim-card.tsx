@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { dollarsToCents, formatCents } from "#domain/money";
+import { rulesForYear } from "#domain/tax/tax-year-rules";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { TaxSummary } from "../../reports/api/report-types";
+
+const percent = (bp: number) => `${bp / 100}%`;
+
+/**
+ * The year so far: eligible expenses (each line's difference × the share claimed) and the most the federal credit
+ * can give for them. The real credit depends on net income, which the app never asks for here, so the figure is an
+ * upper bound and says so; the Tax Summary works it out from the income the user types.
+ */
+export function YearClaimCard({ year, summary, failed }: { year: number; summary: TaxSummary | undefined; failed: boolean }) {
+  const rules = rulesForYear(year);
+  const eligibleCents = summary ? dollarsToCents(summary.grandTotals.totalTaxDeduction) : null;
+  const creditCents = eligibleCents === null ? null : Math.round((eligibleCents * rules.federalRateBp) / 10_000);
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>Your {year} claim so far</CardTitle>
+        <CardDescription>Gluten-free incremental cost from the receipts you saved, purchases dated {year}.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {failed ? (
+          <p className="text-sm text-red-700">Your totals could not be loaded. Please reload the page.</p>
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="rounded-xl bg-emerald-50 p-4">
+              <dt className="text-sm font-medium text-emerald-900">Eligible medical expenses</dt>
+              <dd className="mt-1 text-3xl font-semibold text-emerald-900" data-testid="eligible-expenses">
+                {eligibleCents === null ? "…" : formatCents(eligibleCents)}
+              </dd>
+              <dd className="mt-1 text-sm text-emerald-900">
+                {summary ? `${summary.grandTotals.itemsLogged} ${summary.grandTotals.itemsLogged === 1 ? "item" : "items"} saved` : ""}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-4">
+              <dt className="text-sm font-medium text-slate-700">Federal tax credit, at most</dt>
+              <dd className="mt-1 text-3xl font-semibold text-slate-900" data-testid="credit-estimate">
+                {creditCents === null ? "…" : formatCents(creditCents)}
+              </dd>
+              <dd className="mt-1 text-sm text-slate-600">
+                {percent(rules.federalRateBp)} of expenses above the threshold: 3% of net income or{" "}
+                {formatCents(rules.fixedThresholdCents)}, whichever is less.
+              </dd>
+            </div>
+          </dl>
+        )}
+        <p className="mt-4 text-sm text-slate-600">
+          <Link to="/tax-summary" className="font-medium text-emerald-800 underline underline-offset-4">
+            Estimate your credit with your income on the Tax Summary
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { Upload } from "lucide-react";
+import { buttonClasses } from "../components/ui/button";
+import { useAuth } from "../features/auth/api/use-user";
+import { DocumentsChecklist } from "../features/dashboard/components/documents-checklist";
+import { PlanUsageCard } from "../features/dashboard/components/plan-usage-card";
+import { RecentReceipts } from "../features/dashboard/components/recent-receipts";
+import { YearClaimCard } from "../features/dashboard/components/year-claim-card";
+import { usePlanStatus } from "../features/plans/api/use-plan-status";
+import { useReportYears } from "../features/reports/api/use-report-years";
+import { useTaxSummary } from "../features/reports/api/use-tax-summary";
+import { pickDefaultYear } from "../features/reports/lib/pick-default-year";
+import { WaitingReceipts } from "../features/receipts/components/waiting-receipts";
+import { siteTitle, useDocumentTitle } from "../lib/document-title";
+
+/** A member's home: where the year's claim stands, what waits for review, and what to keep for the CRA. */
+export default function DashboardPage() {
+  useDocumentTitle(siteTitle("Dashboard"));
+  const { user } = useAuth();
+  const { years, currentYear, isPending: yearPending } = useReportYears();
+  // As on Reports: this year once it has purchases, until then the newest year that has (last year's, in January).
+  const year = pickDefaultYear(years, currentYear);
+  const summary = useTaxSummary(yearPending ? null : { year, endMonth: 12, claimant: null });
+  const plan = usePlanStatus();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Dashboard</h1>
+          <p className="text-slate-600">{user?.email ? `Signed in as ${user.email}.` : ""} Here is where your claim stands.</p>
+        </div>
+        <Link to="/upload-receipt" className={buttonClasses({ size: "lg" })}>
+          <Upload aria-hidden="true" className="size-4" />
+          Upload Receipt
+        </Link>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <YearClaimCard year={year} summary={summary.data} failed={summary.isError} />
+        <PlanUsageCard plan={plan.data} />
+      </div>
+      <WaitingReceipts showEmpty />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentReceipts />
+        <DocumentsChecklist year={year} itemsSaved={summary.data?.grandTotals.itemsLogged ?? null} />
+      </div>
+    </div>
+  );
+}

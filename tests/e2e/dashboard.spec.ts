@@ -1,0 +1,179 @@
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { rulesForYear } from "#domain/tax/tax-year-rules";
+import { expect, expectToast, logIn, PASSWORD, signOutButton, test } from "./support/fixtures";
+import { uniqueEmail } from "./support/outbox";
+import { cad, savedLines, signUpWithReceipts } from "./support/report-data";
+import { uploadReceipt } from "./support/upload-receipt";
+
+// Real receipts read by the real server's OCR; nothing is mocked.
+const LOBLAWS = join("tests", "fixtures", "receipts", "e2e", "e2e-1-clean.png");
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+async function signUp(page: Page) {
+  const email = uniqueEmail("dash");
+  expect((await page.request.post("/api/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
+  return email;
+}
+
+test("signing in lands on the dashboard: the year's expenses and credit, the month's receipts, what waits, the documents", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { email, lines } = await signUpWithReceipts(page, ["e2e-1-clean.png", "e2e-2-clean.png"]);
+  // One more receipt read and left unsaved: it waits for review and counts toward the month.
+  const waiting = await page.request.post("/api/receipts", {
+    data: { base64Image: `data:image/png;base64,${(await import("node:fs")).readFileSync(join("tests", "fixtures", "receipts", "e2e", "e2e-3-clean.png")).toString("base64")}` },
+  });
+  expect(waiting.status()).toBe(201);
+
+  await page.goto("/");
+  await signOutButton(page).click();
+  await expect(page).toHaveURL("/auth");
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  const year = Number(lines[0]!.purchaseDate.slice(0, 4));
+  const eligible = lines.filter((l) => l.purchaseDate.startsWith(String(year))).reduce((sum, l) => sum + cents(l.priceDifference), 0);
+  expect(eligible).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { name: `Your ${year} claim so far` })).toBeVisible();
+  await expect(page.getByTestId("eligible-expenses")).toHaveText(cad(eligible / 100));
+  const credit = Math.round((eligible * rulesForYear(year).federalRateBp) / 10_000);
+  await expect(page.getByTestId("credit-estimate")).toHaveText(cad(credit / 100));
+  await expect(page.getByTestId("receipts-this-month")).toHaveText("3 of 5");
+  await expect(page.getByRole("progressbar", { name: "Receipts used this month" })).toHaveAttribute("aria-valuenow", "3");
+
+  const waitingCard = page.getByRole("region", { name: "Waiting for review" });
+  await expect(waitingCard.getByRole("link", { name: /^Review the receipt from/ })).toHaveCount(1);
+  const recent = page.getByRole("region", { name: "Last saved receipts" });
+  await expect(recent.getByRole("listitem")).toHaveCount(2);
+
+  // The practitioner's letter: its date is recorded, never the letter.
+  const documents = page.getByRole("region", { name: "Documents to keep for the CRA" });
+  await expect(documents.getByRole("heading", { name: "Your medical practitioner's letter (to do)" })).toBeVisible();
+  await documents.getByLabel("I have it, dated").fill("2024-03-15");
+  await documents.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Letter recorded");
+  await expect(documents.getByText("You have it, dated March 15, 2024.")).toBeVisible();
+  await page.reload();
+  await expect(documents.getByRole("heading", { name: "Your medical practitioner's letter (done)" })).toBeVisible();
+  await expect(documents.getByRole("heading", { name: `Your ${year} summary of price differences (done)` })).toBeVisible();
+
+  // Tax Summary is one click from here and from the navigation.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Estimate your credit with your income on the Tax Summary" }).click();
+  await expect(page).toHaveURL("/tax-summary");
+});
+
+test("a reload during review resumes the receipt; discarding it gives the month's slot back", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  const read = await uploadReceipt(page, LOBLAWS);
+  await expect(page).toHaveURL(`/upload-receipt?receipt=${read.id}`);
+  await page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" }).uncheck();
+  await expectToast(page, "Item has been removed from your selection.");
+
+  await page.reload();
+  await expect(page.getByText("Receipt Analysis Complete")).toBeVisible();
+  await expect(page.getByText("You are reviewing a receipt read earlier.")).toBeVisible();
+  // The change made before the reload was saved on the server, so it is still there.
+  await expect(page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "BOBS RED MILL GF FLOUR" })).toBeChecked();
+
+  // Leaving the page loses nothing either: the receipt waits on the upload page and the dashboard.
+  await page.goto("/upload-receipt");
+  await expect(page.getByRole("heading", { name: "Waiting for review" })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("receipts-this-month")).toHaveText("1 of 5");
+  await page.getByRole("link", { name: /^Review the receipt from Loblaws/ }).click();
+  await expect(page).toHaveURL(`/receipt-review/${read.id}`);
+  await expect(page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" })).not.toBeChecked();
+
+  await page.goto("/dashboard");
+  const discard = page.getByRole("button", { name: /^Discard the receipt from Loblaws/ });
+  await discard.click();
+  const dialog = page.getByRole("alertdialog", { name: "Discard this receipt?" });
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(discard).toBeFocused();
+  await discard.click();
+  await dialog.getByRole("button", { name: "Discard" }).click();
+  await expectToast(page, "Receipt discarded");
+  await expect(page.getByText("No receipts are waiting.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Waiting for review" })).toBeFocused();
+  await expect(page.getByTestId("receipts-this-month")).toHaveText("0 of 5");
+  expect((await page.request.get(`/api/receipts/${read.id}`)).status()).toBe(404);
+});
+
+test("saving a receipt that looks like a saved one needs an explicit Save anyway, with the earlier receipt shown", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { lines } = await signUpWithReceipts(page, ["e2e-1-clean.png"]);
+  const read = await uploadReceipt(page, LOBLAWS);
+  await expect(page.getByText("Possible duplicate receipt")).toBeVisible();
+  await page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" }).uncheck();
+  await page.getByRole("checkbox", { name: "BOBS RED MILL GF FLOUR" }).uncheck();
+  await page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" }).check();
+  const product = read.items.find((i) => i.productName === "BARILLA GF SPAGHETTI")!.closestProducts.find((p) => p.perPack !== null)!;
+  const choices = page.getByRole("group", { name: "Comparable price choices for BARILLA GF SPAGHETTI" });
+  await choices.getByRole("button", { name: new RegExp(`^${product.productName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first().click();
+  await expectToast(page, "Price Updated");
+
+  const save = page.getByRole("button", { name: "Save Receipt for Tax Purposes" });
+  await save.click();
+  const dialog = page.getByRole("alertdialog", { name: "Save a possible duplicate?" });
+  await expect(dialog).toContainText("You already saved a receipt from the very same photo.");
+  await expect(dialog).toContainText("Loblaws");
+  await expect(dialog.getByRole("link", { name: "View the earlier receipt" })).toHaveAttribute("href", /\/receipt-review\//);
+  await dialog.getByRole("button", { name: "Don't save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(save).toBeFocused();
+  expect(await savedLines(page)).toHaveLength(lines.length);
+
+  await save.click();
+  await dialog.getByRole("button", { name: "Save anyway" }).click();
+  await expectToast(page, "Receipt Saved");
+  await expect(page).toHaveURL("/reports");
+  expect(await savedLines(page)).toHaveLength(lines.length + 1);
+});
+
+test("keyboard only: choose the photo, read it, fix a line, save", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  await page.goto("/upload-receipt");
+  await expect(page.getByRole("heading", { name: "Upload Your Grocery Receipt" })).toBeVisible();
+
+  /** Presses Tab until the focused control's accessible name matches, as a keyboard user would. */
+  const tabTo = async (name: RegExp, limit = 120) => {
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press("Tab");
+      const label = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.getAttribute("aria-label") ?? el?.innerText ?? "";
+      });
+      if (name.test(label.trim())) return;
+    }
+    throw new Error(`No control named ${name} within ${limit} tabs`);
+  };
+
+  await tabTo(/^Choose Image$/);
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Enter");
+  await (await chooser).setFiles(LOBLAWS);
+  await tabTo(/^Process Image$/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Receipt Analysis Complete")).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" })).not.toBeChecked();
+  await page.keyboard.press("Shift+Tab");
+  await tabTo(/^BOBS RED MILL GF FLOUR$/);
+  await page.keyboard.press("Enter");
+  const choices = page.getByRole("group", { name: "Comparable price choices for BOBS RED MILL GF FLOUR" });
+  await expect(choices.getByRole("button").first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expectToast(page, "Price Updated");
+  await tabTo(/^Save Receipt for Tax Purposes$/);
+  await page.keyboard.press("Enter");
+  await expectToast(page, "Receipt Saved");
+  await expect(page).toHaveURL("/reports");
+  expect(await savedLines(page)).toHaveLength(1);
+});
