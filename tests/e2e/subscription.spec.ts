@@ -16,7 +16,7 @@ test.describe("on a server without Stripe keys", () => {
     await expect(page.getByText("1 of 5 receipts used this month (4 left).")).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Receipts used this month" })).toHaveAttribute("aria-valuenow", "1");
     await expect(page.getByText("Premium is not available on this server.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toHaveCount(0);
 
     await page.goto("/subscription");
     await expect(page.getByText("Premium is not available on this server.")).toBeVisible();
@@ -66,9 +66,9 @@ test.describe("on a server that sells Premium", () => {
 
   async function upgrade(page: Page, email: string) {
     await page.goto(`${SALES_URL}/my-subscription`);
-    await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Upgrade to Pro" }).click();
+    await page.getByRole("button", { name: "Upgrade to Premium" }).click();
     await expect(page.getByTestId("payment-element-stand-in")).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Subscribe Now" }).click();
@@ -95,7 +95,7 @@ test.describe("on a server that sells Premium", () => {
     await expect(page.getByRole("button", { name: "Download CSV" })).toBeVisible();
     await expect(page.getByText("CSV export is part of Premium")).toHaveCount(0);
     await page.goto(`${SALES_URL}/my-subscription`);
-    await expect(page.getByText("Pro Plan")).toBeVisible();
+    await expect(page.getByText("Premium Plan")).toBeVisible();
     await expect(page.getByText("Renews on")).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.goto(`${SALES_URL}/`);
@@ -128,7 +128,7 @@ test.describe("on a server that sells Premium", () => {
     await atStripe(page, "end-period", email);
     expect(await planStatus(page)).toMatchObject({ isPremium: false, subscription: { status: "canceled" } });
     await page.reload();
-    await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
   });
 
   test("within 30 days, cancel and refund ends Premium at once", async ({ page }) => {
@@ -139,7 +139,7 @@ test.describe("on a server that sells Premium", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Yes, Refund $12" }).click();
     await expectToast(page, "Refund Issued");
     expect(await planStatus(page)).toMatchObject({ isPremium: false, subscription: { status: "canceled" } });
-    await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
   });
 
   test("a payment refused after the bank's check says so on return, and the plan stays Free", async ({ page }) => {
@@ -147,7 +147,7 @@ test.describe("on a server that sells Premium", () => {
     await page.goto(`${SALES_URL}/my-subscription?success=true&redirect_status=failed`);
     await expect(page.getByRole("alert")).toContainText("An error occurred during payment. Nothing was charged");
     await page.getByRole("link", { name: "Try again" }).click();
-    await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
     expect(await planStatus(page)).toMatchObject({ isPremium: false });
   });
 

@@ -11,7 +11,7 @@ import { SubscriptionSuccessCard } from "../features/plans/components/subscripti
 import { UpgradeFlow } from "../features/plans/components/upgrade-flow";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
-/** SPEC §2 My Subscription: the success card after paying, else the Pro plan or Free versus Pro. */
+/** SPEC §2 My Subscription: the success card after paying, else the Premium plan or Free versus Premium. */
 export default function MySubscriptionPage() {
   useDocumentTitle(siteTitle("My Subscription"));
   const [params] = useSearchParams();
@@ -32,7 +32,6 @@ function PlanBody({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | n
   if (data.isPremium) {
     return (
       <ActivePlanCard
-        title="Pro Plan"
         subscription={data.subscription}
         actions={<ManagePlanActions subscription={data.subscription} returnFocusTo={headingRef} />}
       />
@@ -40,7 +39,6 @@ function PlanBody({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | n
   }
   return (
     <UpgradeFlow
-      premiumName="Pro"
       paymentsAvailable={data.paymentsAvailable}
       returnPath="/my-subscription?success=true"
       toastPaymentErrors

@@ -21,13 +21,12 @@ export default function SubscriptionRoute() {
   else if (query.data.isSubscribed)
     body = (
       <ActivePlanCard
-        title="Premium Plan"
         subscription={query.data.subscription}
         actions={planActions(query.data.subscription).canCancel && <CancelAndReload returnFocusTo={headingRef} />}
       />
     );
   else
-    body = <UpgradeFlow premiumName="Premium" paymentsAvailable={query.data.paymentsAvailable} returnPath="/subscription/success" />;
+    body = <UpgradeFlow paymentsAvailable={query.data.paymentsAvailable} returnPath="/subscription/success" />;
 
   return (
     <SubscriptionPage title="Subscription" intro="Your plan, and Premium for unlimited receipts." headingRef={headingRef}>

@@ -1,6 +1,9 @@
 // SPEC §1: what each plan gives, shown alike on the landing pricing and the subscription pages.
 export const FREE_FEATURES = ["5 receipts per month", "AI receipt scanning", "Basic reports", "Email support"] as const;
 
+/** SPEC calls the paid plan Premium and also brands it Pro; the app says Premium everywhere, so no one wonders if they differ. */
+export const PREMIUM_PLAN_NAME = "Premium";
+
 export const PREMIUM_FEATURES = [
   "Unlimited receipts",
   "Advanced AI scanning",

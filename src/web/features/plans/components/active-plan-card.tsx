@@ -4,24 +4,23 @@ import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import type { SubscriptionView } from "../api/subscription-types";
 import { formatPlanDate } from "../lib/subscription-state";
+import { PREMIUM_PLAN_NAME } from "../plan-features";
 import { SubscriptionDetails } from "./subscription-details";
 
 interface ActivePlanCardProps {
-  /** "Pro Plan" on My Subscription, "Premium Plan" on the older page. */
-  title: string;
   subscription: SubscriptionView | null;
   /** What the subscriber can do with the plan; none once there is nothing left to do. */
   actions?: ReactNode;
 }
 
 /** SPEC §2: the paid plan with its "Active" badge and details. */
-export function ActivePlanCard({ title, subscription, actions }: ActivePlanCardProps) {
+export function ActivePlanCard({ subscription, actions }: ActivePlanCardProps) {
   const endsOn = subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd ? formatPlanDate(subscription.currentPeriodEnd) : null;
   return (
     <Card className="mx-auto max-w-xl">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>{title}</CardTitle>
+          <CardTitle>{PREMIUM_PLAN_NAME} Plan</CardTitle>
           <Badge>Active</Badge>
         </div>
         <CardDescription>Unlimited receipts, detailed reports and CSV exports.</CardDescription>

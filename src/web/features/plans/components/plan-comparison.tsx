@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
-import { FREE_FEATURES, PREMIUM_FEATURES } from "../plan-features";
+import { FREE_FEATURES, PREMIUM_FEATURES, PREMIUM_PLAN_NAME } from "../plan-features";
 import { PlanCard } from "./plan-card";
 
 interface PlanComparisonProps {
-  /** "Pro" on My Subscription, "Premium" on the older page, as SPEC words each. */
-  premiumName: string;
   /** Under the Free plan's features: this month's receipts, where known. */
   freeDetails?: ReactNode;
   /** The upgrade button, or why there is none. */
@@ -13,13 +11,13 @@ interface PlanComparisonProps {
 }
 
 /** SPEC §2: the Free and Premium plans side by side for a user on Free. */
-export function PlanComparison({ premiumName, freeDetails, upgrade }: PlanComparisonProps) {
+export function PlanComparison({ freeDetails, upgrade }: PlanComparisonProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <PlanCard name="Free" price="$0" period="forever" features={FREE_FEATURES} badge={<Badge>Current plan</Badge>}>
         {freeDetails}
       </PlanCard>
-      <PlanCard name={premiumName} price="$12" period="/ year CAD" features={PREMIUM_FEATURES} highlighted>
+      <PlanCard name={PREMIUM_PLAN_NAME} price="$12" period="/ year CAD" features={PREMIUM_FEATURES} highlighted>
         <p className="text-sm text-slate-600">That is $1 a month, with a 30-day money-back guarantee.</p>
         {upgrade}
       </PlanCard>

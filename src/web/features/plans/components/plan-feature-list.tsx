@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 
-/** What a plan gives, one ticked line each: the pricing cards and the Pro offer alike. */
+/** What a plan gives, one ticked line each: the pricing cards and the Premium offer alike. */
 export function PlanFeatureList({ features, className }: { features: readonly string[]; className: string }) {
   return (
     <ul className={className}>

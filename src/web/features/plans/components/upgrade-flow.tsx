@@ -4,12 +4,11 @@ import { messageOf } from "../../../lib/api-error";
 import { usePaymentsConfig } from "../api/use-payments-config";
 import { useCreateSubscription } from "../api/use-subscription-mutations";
 import { CheckoutCard } from "../payment/checkout-card";
+import { PREMIUM_PLAN_NAME } from "../plan-features";
 import { PlanComparison } from "./plan-comparison";
 import { UpgradeAction } from "./upgrade-action";
 
 interface UpgradeFlowProps {
-  /** "Pro" on My Subscription, "Premium" on the older page. */
-  premiumName: string;
   paymentsAvailable: boolean;
   /** Path Stripe returns to after the payment, on this site. */
   returnPath: string;
@@ -18,7 +17,7 @@ interface UpgradeFlowProps {
 }
 
 /** SPEC §4 "Subscription": the plans, then upgrade creates the subscription and the payment form takes its payment. */
-export function UpgradeFlow({ premiumName, paymentsAvailable, returnPath, toastPaymentErrors = false, freeDetails }: UpgradeFlowProps) {
+export function UpgradeFlow({ paymentsAvailable, returnPath, toastPaymentErrors = false, freeDetails }: UpgradeFlowProps) {
   const config = usePaymentsConfig();
   const create = useCreateSubscription();
   const publishableKey = config.data?.publishableKey ?? null;
@@ -28,7 +27,7 @@ export function UpgradeFlow({ premiumName, paymentsAvailable, returnPath, toastP
   if (create.data && publishableKey) {
     return (
       <CheckoutCard
-        planName={premiumName}
+        planName={PREMIUM_PLAN_NAME}
         publishableKey={publishableKey}
         clientSecret={create.data.clientSecret}
         returnUrl={`${window.location.origin}${returnPath}`}
@@ -44,11 +43,10 @@ export function UpgradeFlow({ premiumName, paymentsAvailable, returnPath, toastP
 
   return (
     <PlanComparison
-      premiumName={premiumName}
       freeDetails={freeDetails}
       upgrade={
         <UpgradeAction
-          label={`Upgrade to ${premiumName}`}
+          label={`Upgrade to ${PREMIUM_PLAN_NAME}`}
           sellable={sellable}
           configFailed={paymentsAvailable && config.isError}
           onRetryConfig={() => void config.refetch()}
