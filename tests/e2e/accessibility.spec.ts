@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from "#web/lib/consent";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect as baseExpect, test } from "./support/fixtures";
@@ -40,11 +43,10 @@ interface SignedInPage {
   ready: string;
 }
 
-/**
- * Signed-in pages checked while the account holds one confirmed receipt. Add a page here with one line, e.g.
- * `{ path: "/dashboard", ready: "..." }`; /dashboard and /receipt-review are left out while they are being built.
- */
+/** Signed-in pages checked while the account holds one confirmed receipt. Add a page here with one line. */
 export const SIGNED_IN_PAGES_WITH_DATA: SignedInPage[] = [
+  { path: "/dashboard", ready: "Documents to keep for the CRA" },
+  { path: (account) => `/receipt-review/${account.lines[0]!.receiptId}`, ready: "This receipt is already saved" },
   { path: "/reports", ready: "All Receipts for" },
   { path: "/tax-summary", ready: "Incremental cost by month" },
   { path: "/tax-summary/print", ready: "Documents to keep" },
@@ -59,6 +61,7 @@ export const SIGNED_IN_PAGES_WITHOUT_DATA: SignedInPage[] = [
   { path: "/reports", ready: "No receipts found for" },
   { path: "/tax-summary", ready: "No Data Available" },
   { path: "/upload-receipt", ready: "Upload Your Grocery Receipt" },
+  { path: "/dashboard", ready: "Documents to keep for the CRA" },
 ];
 
 const RECEIPT = "e2e-1-clean.png";
@@ -197,6 +200,47 @@ for (const viewport of VIEWPORTS) {
       await expectNoAxeViolations(page, `Reports delete confirmation ${at}`, { soft: true });
       await confirm.getByRole("button", { name: "Cancel" }).click();
       await expect(confirm).toBeHidden();
+    });
+
+    test("a receipt under review, flagged, waiting and about to be saved twice has no accessibility violations", async ({ browser }, testInfo) => {
+      test.setTimeout(90_000);
+      const page = await signedInPage(browser, testInfo);
+      // The account's receipt read again: unsaved, it waits for review, and it is a duplicate of the saved one.
+      const photo = (await readFile(join("tests", "fixtures", "receipts", "e2e", RECEIPT))).toString("base64");
+      const read = await page.request.post("/api/receipts", { data: { base64Image: `data:image/png;base64,${photo}` } });
+      expect(read.status()).toBe(201);
+      const receipt = (await read.json()) as ReceiptView;
+      const selected = receipt.items.filter((i) => i.isSelected);
+      expect(selected.length).toBeGreaterThan(0);
+      // Every selected line gets a comparable; the dearest a regular price far below it, which flags it to check.
+      const dearest = [...selected].sort((a, b) => b.price - a.price)[0]!;
+      for (const item of selected) {
+        const price = item === dearest ? "0.50" : (item.price / 2).toFixed(2);
+        expect((await page.request.put(`/api/receipt-items/${item.id}/regular-price`, { data: { customRegularPrice: price } })).ok()).toBe(true);
+      }
+
+      await open(page, `/upload-receipt?receipt=${receipt.id}`, "Receipt Analysis Complete");
+      await expectNoAxeViolations(page, `upload page resuming a receipt ${at}`, { soft: true });
+
+      await open(page, `/receipt-review/${receipt.id}`, "Possible duplicate receipt");
+      // The phone shows the lines as cards and hides the table, so only the visible badge counts.
+      await expect(page.getByText("Check this match").filter({ visible: true }).first()).toBeVisible();
+      await expectNoAxeViolations(page, `review page with a flagged line ${at}`, { soft: true });
+      await page.getByRole("button", { name: "Save to My Records" }).click();
+      const duplicate = page.getByRole("alertdialog", { name: "Save a possible duplicate?" });
+      await expect(duplicate).toBeVisible();
+      await expectNoAxeViolations(page, `duplicate save dialog ${at}`, { soft: true });
+      await duplicate.getByRole("button", { name: "Don't save" }).click();
+
+      await open(page, "/dashboard", "Waiting for review");
+      await expect(page.getByRole("button", { name: /^Discard the receipt/ })).toBeVisible();
+      await expectNoAxeViolations(page, `dashboard with a receipt waiting ${at}`, { soft: true });
+      await page.getByRole("button", { name: /^Discard the receipt/ }).click();
+      const discard = page.getByRole("alertdialog", { name: "Discard this receipt?" });
+      await expect(discard).toBeVisible();
+      await expectNoAxeViolations(page, `discard dialog ${at}`, { soft: true });
+      await discard.getByRole("button", { name: "Discard" }).click();
+      await expect(page.getByText("No receipts are waiting.")).toBeVisible();
     });
 
     test("pages without data have no accessibility violations", async ({ browser }, testInfo) => {

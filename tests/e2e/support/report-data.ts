@@ -9,6 +9,7 @@ const RECEIPTS_DIR = join("tests", "fixtures", "receipts", "e2e");
 
 export interface SavedLine {
   id: string;
+  receiptId: string;
   customProductName: string;
   storeLocation: string | null;
   purchaseDate: string;
