@@ -159,7 +159,24 @@ for (const viewport of VIEWPORTS) {
       await page.context().close();
     });
 
-    const signedInPage = (browser: Browser, testInfo: TestInfo) => newConsentingPage(browser, testInfo, viewport, storageState);
+    // Issue 13: no console error and no failed request in any signed-in state these tests visit.
+    let problems: string[] = [];
+    const signedInPage = async (browser: Browser, testInfo: TestInfo) => {
+      const page = await newConsentingPage(browser, testInfo, viewport, storageState);
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`console: ${message.text()}`);
+      });
+      page.on("response", (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      });
+      return page;
+    };
+    test.beforeEach(() => {
+      problems = [];
+    });
+    test.afterEach(() => {
+      expect(problems, "console errors and failed requests").toEqual([]);
+    });
 
     test("pages with data have no accessibility violations", async ({ browser }, testInfo) => {
       const page = await signedInPage(browser, testInfo);
