@@ -35,9 +35,8 @@ export default function UploadReceiptPage() {
   const receipt = receiptId && resumed.data?.id === receiptId ? resumed.data : null;
   // A receipt reviewed here stays on screen once saved, for the "Saved" state and the move on to the reports.
   const [reviewedId, setReviewedId] = useState<string | null>(null);
-  useEffect(() => {
-    if (receipt?.status === "processed") setReviewedId(receipt.id);
-  }, [receipt?.status, receipt?.id]);
+  // Set while rendering (React's way to follow a changed value), not in an effect that would render twice.
+  if (receipt?.status === "processed" && reviewedId !== receipt.id) setReviewedId(receipt.id);
   const showResults = receipt !== null && (receipt.status === "processed" || receipt.id === reviewedId);
   const startOver = () => {
     flow.clear();
