@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { rulesForYear } from "#domain/tax/tax-year-rules";
@@ -20,9 +21,8 @@ test("signing in lands on the dashboard: the year's expenses and credit, the mon
   test.setTimeout(120_000);
   const { email, lines } = await signUpWithReceipts(page, ["e2e-1-clean.png", "e2e-2-clean.png"]);
   // One more receipt read and left unsaved: it waits for review and counts toward the month.
-  const waiting = await page.request.post("/api/receipts", {
-    data: { base64Image: `data:image/png;base64,${(await import("node:fs")).readFileSync(join("tests", "fixtures", "receipts", "e2e", "e2e-3-clean.png")).toString("base64")}` },
-  });
+  const photo = readFileSync(join("tests", "fixtures", "receipts", "e2e", "e2e-3-clean.png")).toString("base64");
+  const waiting = await page.request.post("/api/receipts", { data: { base64Image: `data:image/png;base64,${photo}` } });
   expect(waiting.status()).toBe(201);
 
   await page.goto("/");
@@ -176,4 +176,16 @@ test("keyboard only: choose the photo, read it, fix a line, save", async ({ page
   await expectToast(page, "Receipt Saved");
   await expect(page).toHaveURL("/reports");
   expect(await savedLines(page)).toHaveLength(1);
+});
+
+test("a server fault on the dashboard is said in plain words, and Retry asks again", async ({ page }) => {
+  await signUp(page);
+  // Three faults in a row: the first answer and the query's two retries.
+  await page.route("**/api/receipts?status=confirmed*", (route) => route.fulfill({ status: 500, body: "" }), { times: 3 });
+  await page.goto("/dashboard");
+  const recent = page.getByRole("region", { name: "Last saved receipts" });
+  await expect(recent.getByText("Your saved receipts could not be loaded.")).toBeVisible({ timeout: 15_000 });
+  await expect(recent).not.toContainText("500");
+  await recent.getByRole("button", { name: "Retry" }).click();
+  await expect(recent.getByText("No receipts saved yet.")).toBeVisible();
 });

@@ -35,7 +35,13 @@ export default function DashboardPage() {
         </Link>
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
-        <YearClaimCard year={year} summary={summary.data} failed={summary.isError} />
+        <YearClaimCard
+          year={year}
+          summary={summary.data}
+          failed={summary.isError}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
         <PlanUsageCard plan={plan.data} />
       </div>
       <WaitingReceipts showEmpty />

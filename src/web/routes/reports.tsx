@@ -5,7 +5,7 @@ import { useLineItems } from "../features/reports/api/use-line-items";
 import { useTaxSummary } from "../features/reports/api/use-tax-summary";
 import { AllReceiptsCard } from "../features/reports/components/all-receipts-card";
 import { DownloadCsvButton } from "../features/reports/components/download-csv-button";
-import { ReportError } from "../features/reports/components/report-error";
+import { LoadError } from "../components/ui/load-error";
 import { ReportSummaryCard } from "../features/reports/components/report-summary-card";
 import { YearSelect } from "../features/reports/components/year-select";
 import { useReportScope } from "../features/reports/hooks/use-report-scope";
@@ -39,7 +39,7 @@ export default function ReportsPage() {
       </div>
 
       {failed ? (
-        <ReportError
+        <LoadError
           title="Error loading reports"
           message={(summary.error ?? lines.error)?.message ?? "Please try again."}
           onRetry={retry}

@@ -7,7 +7,7 @@ import type { ReportScope } from "../features/reports/api/report-types";
 import { useClaimSummary } from "../features/reports/api/use-claim-summary";
 import { ClaimSummaryDocument } from "../features/reports/components/claim-summary-document";
 import { OverlappingPrintsWarning } from "../features/reports/components/overlapping-prints-warning";
-import { ReportError } from "../features/reports/components/report-error";
+import { LoadError } from "../components/ui/load-error";
 import { usePrintRecorder } from "../features/reports/hooks/use-print-recorder";
 import { useReportScope } from "../features/reports/hooks/use-report-scope";
 import "../features/reports/components/claim-summary-print.css";
@@ -44,7 +44,7 @@ function PrintableSummary({ scope }: { scope: ReportScope }) {
       </div>
       <OverlappingPrintsWarning scope={scope} className="print:hidden" />
       {summary.isError ? (
-        <ReportError
+        <LoadError
           message="There was a problem loading your tax report. Please try again later."
           onRetry={() => void summary.refetch()}
           retrying={summary.isFetching}

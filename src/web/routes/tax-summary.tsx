@@ -6,7 +6,7 @@ import { DocumentationReminder } from "../features/reports/components/documentat
 import { DownloadCsvButton } from "../features/reports/components/download-csv-button";
 import { NoDataCard } from "../features/reports/components/no-data-card";
 import { OverlappingPrintsWarning } from "../features/reports/components/overlapping-prints-warning";
-import { ReportError } from "../features/reports/components/report-error";
+import { LoadError } from "../components/ui/load-error";
 import { TaxInformationCard } from "../features/reports/components/tax-information-card";
 import { TaxSummaryBody } from "../features/reports/components/tax-summary-body";
 import { YearSelect } from "../features/reports/components/year-select";
@@ -39,7 +39,7 @@ export default function TaxSummaryPage() {
       {!yearsPending && <OverlappingPrintsWarning scope={scope} />}
 
       {summary.isError ? (
-        <ReportError
+        <LoadError
           message="There was a problem loading your tax report. Please try again later."
           onRetry={() => void summary.refetch()}
           retrying={summary.isFetching}

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useReceiptList } from "../../receipts/api/use-receipt-list";
 import { formatDollars, formatShortDate } from "../../receipts/format-receipt";
@@ -19,7 +20,7 @@ export function RecentReceipts() {
         {list.isPending ? (
           <p className="text-sm text-slate-600">Loading receipts...</p>
         ) : list.isError ? (
-          <p className="text-sm text-red-700">Your receipts could not be loaded. Please reload the page.</p>
+          <LoadError message="Your saved receipts could not be loaded." onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : receipts.length === 0 ? (
           <p className="text-sm text-slate-600">
             No receipts saved yet.{" "}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dollarsToCents, formatCents } from "#domain/money";
 import { rulesForYear } from "#domain/tax/tax-year-rules";
+import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import type { TaxSummary } from "../../reports/api/report-types";
 
@@ -11,7 +12,15 @@ const percent = (bp: number) => `${bp / 100}%`;
  * can give for them. The real credit depends on net income, which the app never asks for here, so the figure is an
  * upper bound and says so; the Tax Summary works it out from the income the user types.
  */
-export function YearClaimCard({ year, summary, failed }: { year: number; summary: TaxSummary | undefined; failed: boolean }) {
+interface YearClaimCardProps {
+  year: number;
+  summary: TaxSummary | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+export function YearClaimCard({ year, summary, failed, onRetry, retrying }: YearClaimCardProps) {
   const rules = rulesForYear(year);
   const eligibleCents = summary ? dollarsToCents(summary.grandTotals.totalTaxDeduction) : null;
   const creditCents = eligibleCents === null ? null : Math.round((eligibleCents * rules.federalRateBp) / 10_000);
@@ -23,7 +32,7 @@ export function YearClaimCard({ year, summary, failed }: { year: number; summary
       </CardHeader>
       <CardContent>
         {failed ? (
-          <p className="text-sm text-red-700">Your totals could not be loaded. Please reload the page.</p>
+          <LoadError message={`Your ${year} totals could not be loaded.`} onRetry={onRetry} retrying={retrying} />
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
             <div className="rounded-xl bg-emerald-50 p-4">

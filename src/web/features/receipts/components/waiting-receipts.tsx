@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ClipboardList } from "lucide-react";
 import type { ReceiptSummary } from "#domain/receipts/receipt-view-types";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/toast-store";
 import { messageOf } from "../../../lib/api-error";
@@ -64,7 +65,11 @@ export function WaitingReceipts({ showEmpty = false }: { showEmpty?: boolean }) 
         {list.isPending ? (
           <p className="text-sm text-slate-600">Loading receipts...</p>
         ) : list.isError ? (
-          <p className="text-sm text-red-700">Your receipts could not be loaded. Please reload the page.</p>
+          <LoadError
+            message="The receipts waiting for review could not be loaded."
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : receipts.length === 0 ? (
           <p className="text-sm text-slate-600">No receipts are waiting. Every receipt you uploaded is saved or discarded.</p>
         ) : (

@@ -1,16 +1,16 @@
 import { RefreshCw } from "lucide-react";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { Alert } from "./alert";
+import { Button } from "./button";
 
-interface ReportErrorProps {
+interface LoadErrorProps {
   title?: string;
   message: string;
   onRetry: () => void;
   retrying?: boolean;
 }
 
-/** A failed report load, with a Retry that asks the server again. */
-export function ReportError({ title, message, onRetry, retrying = false }: ReportErrorProps) {
+/** Something that failed to load, in plain words, with a Retry that asks the server again. */
+export function LoadError({ title, message, onRetry, retrying = false }: LoadErrorProps) {
   return (
     <Alert variant="error" title={title}>
       <p>{message}</p>
