@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ClipboardList } from "lucide-react";
 import type { ReceiptSummary } from "#domain/receipts/receipt-view-types";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/toast-store";
@@ -10,7 +11,6 @@ import { messageOf } from "../../../lib/api-error";
 import { useDiscardReceipt } from "../api/use-discard-receipt";
 import { useReceiptList } from "../api/use-receipt-list";
 import { formatDollars, formatShortDate } from "../format-receipt";
-import { DiscardReceiptDialog } from "./discard-receipt-dialog";
 
 const describe = (r: ReceiptSummary) =>
   [
@@ -104,9 +104,13 @@ export function WaitingReceipts({ showEmpty = false }: { showEmpty?: boolean }) 
           </ul>
         )}
       </CardContent>
-      <DiscardReceiptDialog
+      <ConfirmDialog
         open={discarding !== null}
-        discarding={discard.isPending}
+        title="Discard this receipt?"
+        description="Nothing from it has been saved, so nothing is claimed. On the Free plan it no longer counts toward this month's receipts. You can upload it again later."
+        cancelLabel="Keep it"
+        confirmLabel="Discard"
+        pending={discard.isPending}
         onConfirm={confirmDiscard}
         onCancel={() => setDiscarding(null)}
       />

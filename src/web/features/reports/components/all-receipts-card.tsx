@@ -5,7 +5,7 @@ import { useDeleteLineItem } from "../api/use-delete-line-item";
 import { useUpdateLineItem, type LineItemChanges } from "../api/use-update-line-item";
 import { useFocusReturn } from "../hooks/use-focus-return";
 import { DESKTOP_QUERY, useMediaQuery } from "../hooks/use-media-query";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EditFieldDialog } from "./edit-field-dialog";
 import { EditShareDialog } from "./edit-share-dialog";
 import type { EditTarget } from "./editable-fields";
@@ -86,9 +86,13 @@ export function AllReceiptsCard({ items, year }: { items: LineItem[]; year: numb
           focus.restore();
         }}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
-        deleting={remove.isPending}
+        title="Confirm Deletion"
+        description="This will permanently delete this receipt record. This action cannot be undone."
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
+        pending={remove.isPending}
         onCancel={() => {
           setDeleting(null);
           focus.restore();
