@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
 
@@ -22,11 +22,6 @@ interface ReceiptAnswer {
 async function signUp(page: Page) {
   const registered = await page.request.post("/api/register", { data: { email: uniqueEmail("photos"), password: PASSWORD } });
   expect(registered.status()).toBe(201);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("#main-content").analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

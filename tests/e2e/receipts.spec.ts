@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
 import { uploadReceipt } from "./support/upload-receipt";
@@ -71,11 +71,6 @@ const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 const cents = (dollars: number) => Math.round(dollars * 100);
 const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
 const cad = (c: number) => CAD.format(c / 100);
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("#main-content").analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The logged lines as the reports read them, fetched from the page with its own session. */
 async function loggedLines(page: Page, receiptId: string): Promise<LoggedLine[]> {

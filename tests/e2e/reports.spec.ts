@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { parseCsv } from "#domain/csv";
 import { estimateMedicalExpenseCredit } from "#domain/tax/medical-expense-credit";
@@ -404,20 +403,3 @@ test.describe("on a touch screen", () => {
   });
 });
 
-test("the report pages have no serious accessibility violations", async ({ page }) => {
-  test.slow();
-  await signUpWithReceipts(page, [RECEIPT]);
-  for (const [path, ready] of [
-    ["/reports", "All Receipts for"],
-    ["/tax-summary", "Incremental cost by month"],
-    ["/tax-summary/print", "Documents to keep"],
-    ["/settings", "Claim defaults"],
-  ] as const) {
-    await open(page, path);
-    await expect(page.getByText(ready).first()).toBeVisible();
-    // Only this feature's page body: the shared footer belongs to the layout.
-    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-  }
-});

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
@@ -56,21 +56,16 @@ test.describe("on a server that sells Premium", () => {
     expect(res.status(), await res.text()).toBe(200);
     expect((await res.json()).webhookStatuses.every((s: number) => s === 200)).toBe(true);
   }
-  /** Every WCAG 2.1 AA violation axe finds on the page as it is now, of any impact. */
-  const accessibilityViolations = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    );
   const upload = (page: Page) => page.request.post(`${SALES_URL}/api/receipts`, { data: { base64Image: RECEIPT } });
   const planStatus = async (page: Page) => (await page.request.get(`${SALES_URL}/api/subscription-status`)).json();
 
   async function upgrade(page: Page, email: string) {
     await page.goto(`${SALES_URL}/my-subscription`);
     await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
     await expect(page.getByTestId("payment-element-stand-in")).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Subscribe Now" }).click();
     await expect(page).toHaveURL(`${SALES_URL}/my-subscription?success=true`);
     await expect(page.getByText("Subscription Successful")).toBeVisible();
@@ -97,7 +92,7 @@ test.describe("on a server that sells Premium", () => {
     await page.goto(`${SALES_URL}/my-subscription`);
     await expect(page.getByText("Premium Plan")).toBeVisible();
     await expect(page.getByText("Renews on")).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.goto(`${SALES_URL}/`);
     await expect(page.getByText("Your Active Plan")).toBeVisible();
     await expect(page.getByRole("link", { name: "Manage Subscription" })).toHaveAttribute("href", "/my-subscription");
@@ -117,7 +112,7 @@ test.describe("on a server that sells Premium", () => {
     await expect(dialog).toContainText(
       "Are you sure you want to cancel your subscription? You'll lose access to unlimited receipts at the end of your billing period.",
     );
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Yes, Cancel Subscription" }).click();
     await expectToast(page, "Subscription Cancelled");
     // Focus goes back where the person was, not to the top of the page (the trigger itself is gone).
