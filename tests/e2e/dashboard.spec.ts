@@ -178,7 +178,7 @@ test("keyboard only: choose the photo, read it, fix a line, save", async ({ page
   expect(await savedLines(page)).toHaveLength(1);
 });
 
-test("a server fault on the dashboard is said in plain words, and Retry asks again", async ({ page }) => {
+test("a server fault on the dashboard, the review page or a resumed upload is said in plain words, and Retry asks again", async ({ page }) => {
   await signUp(page);
   // Three faults in a row: the first answer and the query's two retries.
   await page.route("**/api/receipts?status=confirmed*", (route) => route.fulfill({ status: 500, body: "" }), { times: 3 });
@@ -188,4 +188,18 @@ test("a server fault on the dashboard is said in plain words, and Retry asks aga
   await expect(recent).not.toContainText("500");
   await recent.getByRole("button", { name: "Retry" }).click();
   await expect(recent.getByText("No receipts saved yet.")).toBeVisible();
+
+  // The same on the review page, and on the upload page resuming a receipt: a fault offers Retry, nothing is lost.
+  const photo = readFileSync(join("tests", "fixtures", "receipts", "e2e", "e2e-3-clean.png")).toString("base64");
+  const read = await page.request.post("/api/receipts", { data: { base64Image: `data:image/png;base64,${photo}` } });
+  const { id } = (await read.json()) as { id: string };
+  for (const path of [`/receipt-review/${id}`, `/upload-receipt?receipt=${id}`]) {
+    await page.route(`**/api/receipts/${id}`, (route) => route.fulfill({ status: 500, body: "" }), { times: 3 });
+    await page.goto(path);
+    const retry = page.getByRole("button", { name: "Retry" });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("500")).toHaveCount(0);
+    await retry.click();
+    await expect(page.getByText("Sobeys").first()).toBeVisible();
+  }
 });

@@ -1,11 +1,11 @@
 import { Link, useParams } from "react-router";
 import { Alert } from "../components/ui/alert";
-import { buttonClasses } from "../components/ui/button";
+import { Button, buttonClasses } from "../components/ui/button";
 import { PageSpinner } from "../components/ui/spinner";
 import { useReceipt } from "../features/receipts/api/use-receipt";
 import { ReceiptReviewScreen } from "../features/receipts/components/receipt-review-screen";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
-import { messageOf } from "../lib/api-error";
+import { ApiError, messageOf } from "../lib/api-error";
 
 export default function ReceiptReviewPage() {
   useDocumentTitle(siteTitle("Review Receipt"));
@@ -19,9 +19,17 @@ export default function ReceiptReviewPage() {
       ) : receipt.isError ? (
         <Alert variant="error" title="Failed to load receipt data. Please try again later.">
           <p>{messageOf(receipt.error, "")}</p>
-          <Link to="/upload-receipt" className={buttonClasses({ variant: "outline", size: "sm", className: "mt-3" })}>
-            Back to Upload
-          </Link>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {/* A missing receipt stays missing; any other failure may pass on a second try. */}
+            {!(receipt.error instanceof ApiError && receipt.error.status === 404) && (
+              <Button variant="outline" size="sm" pending={receipt.isFetching} onClick={() => void receipt.refetch()}>
+                Retry
+              </Button>
+            )}
+            <Link to="/upload-receipt" className={buttonClasses({ variant: "outline", size: "sm" })}>
+              Back to Upload
+            </Link>
+          </div>
         </Alert>
       ) : (
         <ReceiptReviewScreen key={receipt.data.id} receipt={receipt.data} />

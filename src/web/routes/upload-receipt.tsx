@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Spinner } from "../components/ui/spinner";
+import { ApiError } from "../lib/api-error";
 import { receiptQueryKey } from "../features/receipts/api/receipt-query-keys";
 import { useReceipt } from "../features/receipts/api/use-receipt";
 import { ProcessingProgress } from "../features/receipts/components/processing-progress";
@@ -16,6 +17,9 @@ import { UploadTips } from "../features/receipts/components/upload-tips";
 import { WaitingReceipts } from "../features/receipts/components/waiting-receipts";
 import { MAX_PHOTOS, useUploadFlow } from "../features/receipts/use-upload-flow";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+
+/** A receipt that is gone (discarded, or another account's) is not a fault to retry; anything else may pass. */
+const resumedError = (error: unknown) => (error instanceof ApiError && error.status === 404 ? "missing" : "failed");
 
 export default function UploadReceiptPage() {
   useDocumentTitle(siteTitle("Upload Receipt"));
@@ -72,8 +76,10 @@ export default function UploadReceiptPage() {
             />
           ) : receiptId ? (
             <ResumedReceipt
-              state={showResults ? "processed" : receipt ? receipt.status : resumed.isError ? "missing" : "loading"}
+              state={showResults ? "processed" : receipt ? receipt.status : resumed.isError ? resumedError(resumed.error) : "loading"}
               onStartOver={startOver}
+              onRetry={() => void resumed.refetch()}
+              retrying={resumed.isFetching}
             />
           ) : (
             <ReceiptDropzone onFile={(f) => void flow.chooseFile(f)} />

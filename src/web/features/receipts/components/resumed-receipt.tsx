@@ -1,16 +1,19 @@
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 
 interface ResumedReceiptProps {
-  /** The receipt named in the address: still loading, waiting for review, already saved, or not found. */
-  state: "loading" | "processed" | "confirmed" | "missing" | string;
+  /** The receipt named in the address: still loading, waiting for review, already saved, not found, or not loaded. */
+  state: "loading" | "processed" | "confirmed" | "missing" | "failed" | string;
   onStartOver: () => void;
+  onRetry: () => void;
+  retrying: boolean;
 }
 
 /** Stands in for the photo when the page is reopened on a receipt read earlier (the photo itself was never kept). */
-export function ResumedReceipt({ state, onStartOver }: ResumedReceiptProps) {
+export function ResumedReceipt({ state, onStartOver, onRetry, retrying }: ResumedReceiptProps) {
   if (state === "loading") {
     return (
       <p role="status" className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
@@ -24,6 +27,9 @@ export function ResumedReceipt({ state, onStartOver }: ResumedReceiptProps) {
       Upload another receipt
     </Button>
   );
+  if (state === "failed") {
+    return <LoadError message="Your receipt could not be loaded. Nothing is lost: it is kept on our server." onRetry={onRetry} retrying={retrying} />;
+  }
   if (state === "missing") {
     return (
       <Alert variant="error" title="This receipt is no longer here">
