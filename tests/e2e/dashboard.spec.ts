@@ -140,15 +140,17 @@ test("keyboard only: choose the photo, read it, fix a line, save", async ({ page
   await page.goto("/upload-receipt");
   await expect(page.getByRole("heading", { name: "Upload Your Grocery Receipt" })).toBeVisible();
 
-  /** Presses Tab until the focused control's accessible name matches, as a keyboard user would. */
-  const tabTo = async (name: RegExp, limit = 120) => {
+  /** Presses Tab until a focused control (of that tag, if given) has a matching name, as a keyboard user would. */
+  const tabTo = async (name: RegExp, tag?: "BUTTON" | "INPUT", limit = 160) => {
     for (let i = 0; i < limit; i++) {
       await page.keyboard.press("Tab");
       const label = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        return el?.getAttribute("aria-label") ?? el?.innerText ?? "";
+        const el = document.activeElement as HTMLInputElement | null;
+        if (!el) return { tag: "", text: "" };
+        const byIds = el.getAttribute("aria-labelledby")?.split(" ").map((id) => document.getElementById(id)?.innerText ?? "").join(" ");
+        return { tag: el.tagName, text: el.getAttribute("aria-label") ?? byIds ?? el.labels?.[0]?.innerText ?? el.innerText ?? "" };
       });
-      if (name.test(label.trim())) return;
+      if ((!tag || label.tag === tag) && name.test(label.text.trim())) return;
     }
     throw new Error(`No control named ${name} within ${limit} tabs`);
   };
@@ -161,11 +163,11 @@ test("keyboard only: choose the photo, read it, fix a line, save", async ({ page
   await page.keyboard.press("Enter");
   await expect(page.getByText("Receipt Analysis Complete")).toBeVisible({ timeout: 30_000 });
 
-  await page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" }).focus();
+  await tabTo(/^BARILLA GF SPAGHETTI$/);
   await page.keyboard.press("Space");
   await expect(page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" })).not.toBeChecked();
-  await page.keyboard.press("Shift+Tab");
-  await tabTo(/^BOBS RED MILL GF FLOUR$/);
+  // The blocker list names the line left to fix; its button takes focus to the line's choices.
+  await tabTo(/^BOBS RED MILL GF FLOUR$/, "BUTTON");
   await page.keyboard.press("Enter");
   const choices = page.getByRole("group", { name: "Comparable price choices for BOBS RED MILL GF FLOUR" });
   await expect(choices.getByRole("button").first()).toBeFocused();
