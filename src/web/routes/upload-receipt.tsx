@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api-error";
-import { receiptQueryKey } from "../features/receipts/api/receipt-query-keys";
 import { useReceipt } from "../features/receipts/api/use-receipt";
 import { ProcessingProgress } from "../features/receipts/components/processing-progress";
 import { PlanUsageNote } from "../features/receipts/components/plan-usage-note";
@@ -23,18 +21,11 @@ const resumedError = (error: unknown) => (error instanceof ApiError && error.sta
 
 export default function UploadReceiptPage() {
   useDocumentTitle(siteTitle("Upload Receipt"));
-  const flow = useUploadFlow();
-  const busy = flow.stage !== null;
   // The receipt being reviewed lives in the address, so a reload or a return to the page resumes it from the server.
   const [params, setParams] = useSearchParams();
   const receiptId = params.get("receipt");
-  const queryClient = useQueryClient();
-  const read = flow.receipt;
-  useEffect(() => {
-    if (!read) return;
-    queryClient.setQueryData(receiptQueryKey(read.id), read);
-    setParams({ receipt: read.id }, { replace: true });
-  }, [read, queryClient, setParams]);
+  const flow = useUploadFlow({ onRead: useCallback((id: string) => setParams({ receipt: id }, { replace: true }), [setParams]) });
+  const busy = flow.stage !== null;
   const resumed = useReceipt(receiptId);
   const receipt = receiptId && resumed.data?.id === receiptId ? resumed.data : null;
   // A receipt reviewed here stays on screen once saved, for the "Saved" state and the move on to the reports.

@@ -4,7 +4,7 @@ import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../lib/api-error";
 import { processReceiptPhotos } from "./api/receipt-requests";
-import { receiptListsKey } from "./api/receipt-query-keys";
+import { receiptListsKey, receiptQueryKey } from "./api/receipt-query-keys";
 import { planStatusQueryKey } from "../plans/api/use-plan-status";
 import { MAX_BUSY_WAITS, busyRetrySeconds } from "./busy-retry";
 import { rememberReceiptPhotos } from "./photo-memory";
@@ -35,14 +35,15 @@ const isReceipt = (value: unknown): value is ReceiptView =>
 /**
  * SPEC §4 "Upload flow": no image → image chosen (resized when very large) → processing → error or results. One to
  * three photos of the same receipt may be chosen; one goes as SPEC's `base64Image`, more as `base64Images`.
+ * A receipt read is put in the query cache and handed to `onRead`: the page shows it from there, so a reload shows
+ * the same thing.
  */
-export function useUploadFlow() {
+export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void }) {
   const queryClient = useQueryClient();
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [preparing, setPreparing] = useState(false);
   const [stage, setStage] = useState<ProcessingStage | null>(null);
   const [error, setError] = useState<UploadError | null>(null);
-  const [receipt, setReceipt] = useState<ReceiptView | null>(null);
   const [retryIn, setRetryIn] = useState<number | null>(null);
   const timers = useRef<number[]>([]);
   const nextKey = useRef(0);
@@ -107,7 +108,6 @@ export function useUploadFlow() {
       const photo = await preparePhoto(chosen);
       if (!photo) return;
       setPhotos([photo]);
-      setReceipt(null);
     },
     [preparePhoto],
   );
@@ -126,7 +126,6 @@ export function useUploadFlow() {
 
   const clear = useCallback(() => {
     setPhotos([]);
-    setReceipt(null);
     setError(null);
   }, []);
 
@@ -135,7 +134,6 @@ export function useUploadFlow() {
       toast({ title: "No file selected", description: "Please select an image first" });
       return;
     }
-    setReceipt(null);
     setError(null);
     setStage("preparing");
     try {
@@ -157,7 +155,8 @@ export function useUploadFlow() {
       }
       if (!isReceipt(result)) throw new Error("Invalid response format from server");
       rememberReceiptPhotos(result.id, photos.map((p) => p.file));
-      setReceipt(result);
+      queryClient.setQueryData(receiptQueryKey(result.id), result);
+      onRead(result.id);
       toast({ title: "Receipt processed successfully", description: `Found ${result.items.length} items on your receipt.` });
     } catch (e) {
       if (e instanceof FileReadError) {
@@ -182,7 +181,7 @@ export function useUploadFlow() {
       void queryClient.invalidateQueries({ queryKey: planStatusQueryKey });
       void queryClient.invalidateQueries({ queryKey: receiptListsKey });
     }
-  }, [photos, queryClient]);
+  }, [photos, queryClient, onRead]);
 
-  return { photos, preparing, stage, retryIn, error, receipt, chooseFile, addPhoto, removePhoto, clear, process };
+  return { photos, preparing, stage, retryIn, error, chooseFile, addPhoto, removePhoto, clear, process };
 }
