@@ -108,7 +108,7 @@ test.describe("on a server that sells Premium", () => {
     await page.goto(`${SALES_URL}/my-subscription`);
     const trigger = page.getByRole("button", { name: "Cancel Subscription" });
     await trigger.click();
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("alertdialog", { name: "Cancel Subscription" });
     await expect(dialog).toContainText(
       "Are you sure you want to cancel your subscription? You'll lose access to unlimited receipts at the end of your billing period.",
     );
@@ -131,7 +131,7 @@ test.describe("on a server that sells Premium", () => {
     await upgrade(page, email);
     await page.goto(`${SALES_URL}/my-subscription`);
     await page.getByRole("button", { name: "Cancel and refund" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Yes, Refund $12" }).click();
+    await page.getByRole("alertdialog", { name: "Cancel and refund" }).getByRole("button", { name: "Yes, Refund $12" }).click();
     await expectToast(page, "Refund Issued");
     expect(await planStatus(page)).toMatchObject({ isPremium: false, subscription: { status: "canceled" } });
     await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();

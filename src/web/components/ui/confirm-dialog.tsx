@@ -8,7 +8,7 @@ interface ConfirmDialogProps {
   description: ReactNode;
   cancelLabel: string;
   confirmLabel: string;
-  /** The confirmed action is running: its button shows it and cannot be pressed twice. */
+  /** The confirmed action is running: its button shows it, and neither button can be pressed until it settles. */
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -17,12 +17,12 @@ interface ConfirmDialogProps {
 /** A question before something that cannot be undone: Cancel first (on phones, the lower, easier button). */
 export function ConfirmDialog({ open, title, description, cancelLabel, confirmLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
       <DialogContent role="alertdialog">
-        <DialogTitle>{title}</DialogTitle>
+        <DialogTitle className="pr-8">{title}</DialogTitle>
         <DialogDescription className="mt-2">{description}</DialogDescription>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel}>
+          <Button variant="outline" disabled={pending} onClick={onCancel}>
             {cancelLabel}
           </Button>
           <Button variant="destructive" pending={pending} onClick={onConfirm}>

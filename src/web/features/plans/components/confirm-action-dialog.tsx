@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode, type RefObject } from "react";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 interface ConfirmActionDialogProps {
   trigger: string;
@@ -42,24 +42,20 @@ export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => busy || setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant={triggerVariant}>{trigger}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle className="pr-8">{title}</DialogTitle>
-        <DialogDescription className="mt-2">{description}</DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              {dismissLabel}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" pending={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant={triggerVariant} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {trigger}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        description={description}
+        cancelLabel={dismissLabel}
+        confirmLabel={confirmLabel}
+        pending={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      />
+    </>
   );
 }
