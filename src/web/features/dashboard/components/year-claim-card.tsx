@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { dollarsToCents, formatCents } from "#domain/money";
+import { estimateMedicalExpenseCredit } from "#domain/tax/medical-expense-credit";
 import { rulesForYear } from "#domain/tax/tax-year-rules";
 import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -23,7 +24,9 @@ interface YearClaimCardProps {
 export function YearClaimCard({ year, summary, failed, onRetry, retrying }: YearClaimCardProps) {
   const rules = rulesForYear(year);
   const eligibleCents = summary ? dollarsToCents(summary.grandTotals.totalTaxDeduction) : null;
-  const creditCents = eligibleCents === null ? null : Math.round((eligibleCents * rules.federalRateBp) / 10_000);
+  // With no threshold left to pass (other medical expenses already passed it), the credit is the most it can be.
+  const creditCents =
+    eligibleCents === null ? null : estimateMedicalExpenseCredit({ year, netIncomeCents: 0, gfExpensesCents: eligibleCents }).federalCreditCents;
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
