@@ -3,8 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ReceiptItemView, ReceiptView, SavedReceiptRef } from "#domain/receipts/receipt-view-types";
 import { toast, type ToastMessage } from "../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../lib/api-error";
-import type { ConfirmResult } from "./api/receipt-requests";
-import { fetchReceipt } from "./api/receipt-requests";
+import { fetchReceipt, type ConfirmResult } from "./api/receipt-requests";
 import { receiptQueryKey } from "./api/receipt-query-keys";
 import { useConfirmReceipt, type ConfirmInput } from "./api/use-confirm-receipt";
 

@@ -21,6 +21,9 @@ const describe = (r: ReceiptSummary) =>
     .filter(Boolean)
     .join(" · ");
 
+/** Which receipt a row's buttons act on, for screen readers: "Review" alone would not say. */
+const named = (r: ReceiptSummary) => `the receipt from ${r.store ?? "an unread store"} read ${formatShortDate(r.createdAt)}`;
+
 /**
  * Receipts read but not saved yet: nothing is lost by a reload or a closed tab, each can be reviewed from here on any
  * device, or discarded (which gives a Free slot back). Hidden when there are none, unless `showEmpty`.
@@ -86,7 +89,7 @@ export function WaitingReceipts({ showEmpty = false }: { showEmpty?: boolean }) 
                   <Link
                     to={`/receipt-review/${r.id}`}
                     className={buttonClasses({ size: "sm" })}
-                    aria-label={`Review the receipt from ${r.store ?? "an unread store"} read ${formatShortDate(r.createdAt)}`}
+                    aria-label={`Review ${named(r)}`}
                   >
                     Review
                   </Link>
@@ -94,7 +97,7 @@ export function WaitingReceipts({ showEmpty = false }: { showEmpty?: boolean }) 
                     size="sm"
                     variant="outline"
                     onClick={() => setDiscarding(r)}
-                    aria-label={`Discard the receipt from ${r.store ?? "an unread store"} read ${formatShortDate(r.createdAt)}`}
+                    aria-label={`Discard ${named(r)}`}
                   >
                     Discard
                   </Button>
