@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropExtraDecimals, parseMoneyInput } from "./money-input";
+import { dropExtraDecimals, MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "./money-input";
 
 describe("parseMoneyInput", () => {
   it.each([
@@ -41,6 +41,15 @@ describe("parseMoneyInput", () => {
 
   it.each(["-1", "-12.34", "-$12.34", "$-12.34", "- 5"])("finds %j negative", (text) => {
     expect(parseMoneyInput(text)).toEqual({ ok: false, problem: "negative" });
+  });
+});
+
+describe("parseMoneyInput on text it refuses", () => {
+  it("refuses the probe's price and anything longer than an amount can be, reading each character once", () => {
+    expect(parseMoneyInput("-" + " ".repeat(200) + "x-")).toEqual({ ok: false, problem: "not-a-number" });
+    expect(parseMoneyInput("1".repeat(MAX_MONEY_TEXT_LENGTH + 1))).toEqual({ ok: false, problem: "not-a-number" });
+    expect(parseMoneyInput(`-${" ".repeat(MAX_MONEY_TEXT_LENGTH - 3)}x-`)).toEqual({ ok: false, problem: "not-a-number" });
+    expect(parseMoneyInput(`$ ${" ".repeat(20)}12.34`)).toEqual({ ok: true, cents: 1234 });
   });
 });
 

@@ -8,9 +8,40 @@ export type MoneyProblem = "empty" | "not-a-number" | "bad-format" | "negative";
 
 export type MoneyInput = { ok: true; cents: number } | { ok: false; problem: MoneyProblem };
 
-// A sign and a dollar sign may stand on either side of each other; the dollar sign may also follow the amount.
-const SIGNED = /^(-)?\s*(\$)?\s*(-)?\s*([^$-]*?)\s*(\$)?$/;
-const AMOUNT_CHARACTERS = /^[\d.,\s]*\d[\d.,\s]*$/;
+/**
+ * The longest text read as an amount: "$ 999 999 999,99" with room for stray spaces. Anything longer is refused
+ * before any pattern sees it, so a field cannot be made to do work in proportion to what is sent.
+ */
+export const MAX_MONEY_TEXT_LENGTH = 32;
+
+const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
+const AMOUNT_CHARACTERS = /^[\d.,\s]+$/;
+
+/**
+ * A sign and a dollar sign may stand on either side of each other before the amount; the dollar sign may also follow
+ * it. Peeled by hand, one character at a time: the pattern that did this backtracked polynomially on text it refused.
+ */
+function peelSigns(text: string): { amount: string; minuses: number; dollarSigns: number } {
+  let start = 0;
+  let end = text.length;
+  let minuses = 0;
+  let dollarSigns = 0;
+  const take = (char: string) => {
+    if (text[start] !== char) return false;
+    start++;
+    while (isSpace(text[start])) start++;
+    return true;
+  };
+  if (take("-")) minuses++;
+  if (take("$")) dollarSigns++;
+  if (take("-")) minuses++;
+  if (end > start && text[end - 1] === "$") {
+    dollarSigns++;
+    end--;
+  }
+  while (end > start && isSpace(text[end - 1])) end--;
+  return { amount: text.slice(start, end), minuses, dollarSigns };
+}
 
 const COMMA_GROUPED = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
 const SPACE_GROUPED = /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?:[.,](\d*))?$/;
@@ -32,12 +63,11 @@ function unsignedCents(amount: string): number | null {
 
 /** Typed text to cents, or why it is not an amount: empty, not a number at all, a malformed number, or negative. */
 export function parseMoneyInput(text: string): MoneyInput {
-  if (text.trim() === "") return refused("empty");
-  const signed = SIGNED.exec(text.trim());
-  const amount = signed?.[4] ?? "";
-  if (!signed || !AMOUNT_CHARACTERS.test(amount)) return refused("not-a-number");
-  const minuses = Number(Boolean(signed[1])) + Number(Boolean(signed[3]));
-  const dollarSigns = Number(Boolean(signed[2])) + Number(Boolean(signed[5]));
+  const trimmed = text.trim();
+  if (trimmed === "") return refused("empty");
+  if (trimmed.length > MAX_MONEY_TEXT_LENGTH) return refused("not-a-number");
+  const { amount, minuses, dollarSigns } = peelSigns(trimmed);
+  if (!AMOUNT_CHARACTERS.test(amount) || !/\d/.test(amount)) return refused("not-a-number");
   const cents = unsignedCents(amount);
   if (cents === null || minuses > 1 || dollarSigns > 1) return refused("bad-format");
   if (minuses === 1 && cents > 0) return refused("negative");
@@ -49,6 +79,9 @@ export function parseMoneyInput(text: string): MoneyInput {
  * the digits after it may still turn out to be thousands.
  */
 export function dropExtraDecimals(typed: string): string {
-  const match = /^([^.]*\.\d{0,2})\d*(.*)$/.exec(typed);
-  return match ? match[1]! + match[2]!.replace(/\d/g, "") : typed;
+  const dot = typed.indexOf(".");
+  if (dot < 0) return typed;
+  let kept = dot + 1;
+  while (kept < typed.length && kept <= dot + 2 && /\d/.test(typed[kept]!)) kept++;
+  return typed.slice(0, kept) + typed.slice(kept).replace(/\d/g, "");
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimEndRun } from "#domain/text/trim-run";
 
 // Empty environment variables mean "not set", so `FOO= npm start` falls back to the default.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -94,6 +95,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (cfg.CHAT_API_BASE_URL && !cfg.CHAT_MODEL) problems.push("CHAT_MODEL: is required when CHAT_API_BASE_URL is set");
   if (problems.length > 0) throw new ConfigError(problems);
-  const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, "");
+  const publicUrl = trimEndRun(cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`, /\//);
   return { ...cfg, PUBLIC_URL: publicUrl };
 }

@@ -11,10 +11,10 @@ export function splitSections(markdown: string): MarkdownSection[] {
   const sections: MarkdownSection[] = [];
   let current: { heading: string; lines: string[] } | null = null;
   for (const line of markdown.split(/\r?\n/)) {
-    const heading = /^##\s+(.+?)\s*$/.exec(line);
+    const heading = /^##\s+\S/.test(line) ? line.slice(2).trim() : null;
     if (heading) {
       if (current) sections.push({ heading: current.heading, body: current.lines.join("\n").trim() });
-      current = { heading: heading[1] ?? "", lines: [] };
+      current = { heading, lines: [] };
     } else {
       current?.lines.push(line);
     }

@@ -13,15 +13,15 @@ const AMOUNT_TIMES_COUNT = new RegExp(String.raw`${NUMBER_START}${NUMBER}\s*${AM
 const AMOUNT = new RegExp(String.raw`${NUMBER_START}${NUMBER}\s*${AMOUNT_UNIT}${UNIT_END}${NOT_NUTRIENT}`, "gi");
 // "6PK", "6 PACK", "12CT", "8 count", "16/pack", "12 UN": a count and nothing else.
 const PACKAGE_COUNT_WORDS = String.raw`(?:pk|pks|packs?|ct|count|un|each|ea|pcs|pieces?)`;
-const PACKAGE_COUNT = new RegExp(String.raw`${NUMBER_START}(\d{1,3})\s*(?:-|\/)?\s*${PACKAGE_COUNT_WORDS}${UNIT_END}`, "gi");
+const PACKAGE_COUNT = new RegExp(String.raw`${NUMBER_START}(\d{1,3})\s*(?:[-/]\s*)?${PACKAGE_COUNT_WORDS}${UNIT_END}`, "gi");
 // "6 bagels", "10 bars": a count followed by the items it counts, which stay part of a display name.
 const ITEM_COUNT = new RegExp(
-  String.raw`${NUMBER_START}(\d{1,3})\s*-?\s*(?:bagels?|buns?|rolls?|tortillas?|wraps?|pitas?|naans?|english muffins|muffins?|waffles?|pancakes?|croissants?|bars?|cookies?|slices?|loaves|cakes?|cupcakes?|pouches|packets|sachets|bottles|cans|servings?|donuts?|tarts?|pies?|pockets?|sandwiches|thins|crumpets|scones?|biscuits?|cones?|squares)${UNIT_END}`,
+  String.raw`${NUMBER_START}(\d{1,3})\s*(?:-\s*)?(?:bagels?|buns?|rolls?|tortillas?|wraps?|pitas?|naans?|english muffins|muffins?|waffles?|pancakes?|croissants?|bars?|cookies?|slices?|loaves|cakes?|cupcakes?|pouches|packets|sachets|bottles|cans|servings?|donuts?|tarts?|pies?|pockets?|sandwiches|thins|crumpets|scones?|biscuits?|cones?|squares)${UNIT_END}`,
   "gi",
 );
 const PACK_OF = /\b(?:pack|box|case) of (\d{1,3})\b/gi;
 // "42 g, 5 ct, 10 bars": a piece weight, then how many pieces.
-const PIECES_AFTER = /,\s*(\d{1,3})\s*-?\s*(?:ct|count|bars|pouches|packets|sachets|cups|cookies|pack|pk|waffles|muffins|pieces)\b/gi;
+const PIECES_AFTER = /,\s*(\d{1,3})\s*(?:-\s*)?(?:ct|count|bars|pouches|packets|sachets|cups|cookies|pack|pk|waffles|muffins|pieces)\b/gi;
 const MAX_COUNT = 120;
 
 const toNumber = (s: string) => Number(s.replace(",", "."));

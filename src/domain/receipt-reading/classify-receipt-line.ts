@@ -2,6 +2,7 @@
 import { cleanItemName } from "./clean-item-name";
 import { splitTrailingAmount } from "./parse-amount";
 import { parseMisreadMultiBuy, parseMultiBuyLine, parseWeighedLine, type QuantityDetail } from "./parse-quantity-line";
+import { trimStartRun } from "../text/trim-run";
 import {
   isDepartmentHeading,
   isDiscountLabel,
@@ -86,12 +87,16 @@ function otherScriptShare(line: string): number {
   return letters.filter((l) => !/\p{Script=Latin}/u.test(l)).length / letters.length;
 }
 
+// The regular price printed inside a sale line ("GF BREAD @REG$6.99   5.99") is a note, not the amount.
+const REGULAR_PRICE_NOTE = /@\s?REG(?:ULAR)?\.?\s?\$?\s?\d+[.,]\d{2}/iu;
+
+function withoutRegularPriceNote(line: string): string {
+  const note = REGULAR_PRICE_NOTE.exec(line);
+  return note ? line.slice(0, note.index).trimEnd() + line.slice(note.index + note[0].length) : line;
+}
+
 export function classifyReceiptLine(raw: string): ClassifiedLine {
-  const line = raw
-    .replace(/^[^\p{L}\p{N}$(-]+/u, "")
-    // The regular price printed inside a sale line ("GF BREAD @REG$6.99   5.99") is a note, not the amount.
-    .replace(/\s*@\s?REG(?:ULAR)?\.?\s?\$?\s?\d+[.,]\d{2}/iu, "")
-    .trim();
+  const line = withoutRegularPriceNote(trimStartRun(raw, /[^\p{L}\p{N}$(-]/u)).trim();
   // A line in another script (the Chinese name under an English one) is a translation: the Latin line is kept.
   if (otherScriptShare(line) > 0.5) return { type: "ignore" };
   if (line === "") return { type: "blank" };

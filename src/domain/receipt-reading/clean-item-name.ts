@@ -1,5 +1,6 @@
 /** An item's printed name without the scanner code before it or the OCR's stray marks around it. */
 import { collapseSpaces } from "./normalise-text";
+import { trimEndRun } from "../text/trim-run";
 
 export interface ItemName {
   name: string;
@@ -7,55 +8,118 @@ export interface ItemName {
   upc: string | null;
 }
 
-// A UPC the OCR split with a space is still one code; a short code must be followed by a word.
-const UPC = /^(\d[\d ]{6,17}\d)[.,:;]?\s+(?=.*\p{L})/u;
+// A UPC the OCR split with a space is still one code; a short code must be followed by a word. Whether a letter follows
+// anywhere is asked in code (`lettersFollow`): as a lookahead it would rescan the line once per space.
+const UPC = /^(\d[\d ]{6,17}\d)[.,:;]?\s+/u;
+const PLU_BEFORE_WORD = /^(\d{4,7})(?:[.,:;]\s*|\s+)(?=\p{L}{2})/u;
 // A warehouse item number (6-7 digits) may stand before a name that starts with a digit ("435259 2% FINE-FILT").
-const PLU = /^(\d{4,7})(?:[.,:;]\s*|\s+)(?=\p{L}{2})|^(\d{6,7})[.,:;]?\s+(?=\S*\s*.*\p{L})/u;
-
-// Marks before a name are the OCR's specks, but a printed "(SALE)" or "*" prefix is part of the name.
-const LEADING_MARKS = /^(?:(?!\((?=[^)]*\))|\*(?=\S))[^\p{L}\p{N}])+/u;
+const ITEM_NUMBER = /^(\d{6,7})[.,:;]?\s+/u;
 // A tax-flag column before the amount ("MAGNUM BAR   NF", "COORS LIGHT 6 PK HQ"), or a one-letter column before
 // the item number ("E   1215095 ORG SWT CORN").
-const TRAILING_FLAG = /(?:\s{3,}[A-Z]{1,4}\d?|\s(?:HQ|NF|MRJ|HMRJ|RQ|FS|GP|FP))$/u;
+const FLAG_COLUMN = /^[A-Z]{1,4}\d?$/u;
+const FLAG_WORDS = new Set(["HQ", "NF", "MRJ", "HMRJ", "RQ", "FS", "GP", "FP"]);
 const LEADING_FLAG = /^[A-Z]\s{3,}(?=\S)/u;
-// A code column after the name ("BROCCOLI CROWNS   3082"), or a UPC the OCR glued to it ("LYSOL BATH P059631882930").
-const TRAILING_CODE = /(?:\s{3,}\d{4,14}|(?<=\p{L})\d{8,14}|\s\d{8,14})$/u;
 // An item number glued to the name ("288072443MAGNUMBAR").
 const GLUED_CODE = /^(\d{6,14})(?=\p{L}{2})/u;
 
+const isSpace = (char: string | undefined) => char !== undefined && /\s/u.test(char);
+const isDigit = (char: string | undefined) => char !== undefined && char >= "0" && char <= "9";
+const lettersFollow = (text: string, from: number) => /\p{L}/u.test(text.slice(from));
+
+/** Where the run of characters passing `test` that ends at `end` starts. */
+function runStart(text: string, end: number, test: (char: string | undefined) => boolean): number {
+  let start = end;
+  while (start > 0 && test(text[start - 1])) start--;
+  return start;
+}
+
+/**
+ * Marks before a name are the OCR's specks, but a printed "(SALE)" or "*" prefix is part of the name: the marks stop at
+ * a letter or digit, at a "(" closed later in the text, and at a "*" glued to what follows.
+ */
+function withoutLeadingMarks(text: string): string {
+  const lastClose = text.lastIndexOf(")");
+  let index = 0;
+  for (const char of text) {
+    if (/[\p{L}\p{N}]/u.test(char)) break;
+    if (char === "(" && index < lastClose) break;
+    if (char === "*" && text[index + 1] !== undefined && !isSpace(text[index + 1])) break;
+    index += char.length;
+  }
+  return text.slice(index);
+}
+
+/** The tax-flag column at the end: a short code after three spaces or more, or a known flag word after one. */
+function withoutTrailingFlag(text: string): string {
+  const wordStart = runStart(text, text.length, (char) => char !== undefined && !isSpace(char));
+  const word = text.slice(wordStart);
+  const spaces = wordStart - runStart(text, wordStart, isSpace);
+  if ((spaces >= 3 && FLAG_COLUMN.test(word)) || (spaces >= 1 && FLAG_WORDS.has(word))) return text.slice(0, wordStart - spaces);
+  return text;
+}
+
+/**
+ * A code column after the name ("BROCCOLI CROWNS   3082"), or a UPC the OCR glued to it ("LYSOL BATH P059631882930")
+ * or set one space after it: where the code starts, or null.
+ */
+function trailingCodeStart(text: string): number | null {
+  const digitsStart = runStart(text, text.length, isDigit);
+  const digits = text.length - digitsStart;
+  const spacesStart = runStart(text, digitsStart, isSpace);
+  if (digitsStart - spacesStart >= 3 && digits >= 4 && digits <= 14) return spacesStart;
+  if (digits < 8 || digits > 14 || digitsStart === 0) return null;
+  if (/\p{L}/u.test(text[digitsStart - 1]!)) return digitsStart;
+  return isSpace(text[digitsStart - 1]) ? digitsStart - 1 : null;
+}
+
+/** Tills print names in capitals: a lower-case word of up to three marks at the end is the OCR reading specks. */
+function withoutTrailingSpecks(text: string): string {
+  const chars = [...text];
+  let cut: number | null = null;
+  for (let length = 1; length <= 3 && length < chars.length; length++) {
+    const tail = chars.slice(-length);
+    if (!tail.every((char) => /[\p{Ll}\W]/u.test(char))) break;
+    let start = chars.length - length;
+    if (!isSpace(chars[start - 1])) continue;
+    while (start > 0 && isSpace(chars[start - 1])) start--;
+    if (chars.slice(0, start).some((char) => /\p{Lu}/u.test(char)) && (cut === null || start < cut)) cut = start;
+  }
+  return cut === null ? text : chars.slice(0, cut).join("");
+}
+
 export function cleanItemName(label: string): ItemName {
-  let text = label.replace(LEADING_MARKS, "").replace(LEADING_FLAG, "").replace(TRAILING_FLAG, "");
+  let text = withoutTrailingFlag(withoutLeadingMarks(label).replace(LEADING_FLAG, ""));
   let upc: string | null = null;
-  const trailing = TRAILING_CODE.exec(text);
-  if (trailing) {
-    upc = trailing[0].trim();
-    text = text.slice(0, trailing.index);
+  const trailing = trailingCodeStart(text);
+  if (trailing !== null) {
+    upc = text.slice(trailing).trim();
+    text = text.slice(0, trailing);
   }
   const glued = GLUED_CODE.exec(text);
   if (glued) {
     upc = glued[1]!;
     text = text.slice(glued[0].length);
   }
-  const code = UPC.exec(text);
+  const upcMatch = UPC.exec(text);
+  const code = upcMatch && lettersFollow(text, upcMatch[0].length) ? upcMatch : null;
   const digits = code?.[1]?.replace(/ /g, "") ?? "";
   if (!glued && code && digits.length >= 8 && digits.length <= 14) {
     upc = digits;
     text = text.slice(code[0].length);
   } else if (!glued) {
-    const plu = PLU.exec(text);
+    const itemNumber = ITEM_NUMBER.exec(text);
+    const plu = PLU_BEFORE_WORD.exec(text) ?? (itemNumber && lettersFollow(text, itemNumber[0].length) ? itemNumber : null);
     if (plu) {
-      upc = plu[1] ?? plu[2]!;
+      upc = plu[1]!;
       text = text.slice(plu[0].length);
     }
   }
   const name = collapseSpaces(
-    text
-      // Tills print names in capitals: a lower-case word at the end is the OCR reading specks ("OEUFS GROS 12 et").
-      .replace(/(?<=\p{Lu}.*)\s+[\p{Ll}\W]{1,3}$/u, "")
+    trimEndRun(
       // A space and a hyphen glued to the next word is the OCR's reading of a speck ("RED -PEPPERS").
-      .replace(/\s-(?=\p{L})/gu, " ")
-      .replace(LEADING_MARKS, "")
-      .replace(/[^\p{L}\p{N}%)]+$/u, ""),
+      withoutLeadingMarks(withoutTrailingSpecks(text).replace(/\s-(?=\p{L})/gu, " ")),
+      /[^\p{L}\p{N}%)]/u,
+    ),
   );
   return { name, upc };
 }

@@ -1,5 +1,6 @@
 /** The store's street and city lines from the receipt header, and the province they name. */
 import { collapseSpaces, stripAccents } from "./normalise-text";
+import { trimEndRun, trimStartRun } from "../text/trim-run";
 
 export interface StoreAddress {
   /** Street and city lines joined by ", " as printed ("647 BANK ST, MISSISSAUGA ON L4X 5P6"). */
@@ -8,6 +9,7 @@ export interface StoreAddress {
   province: string | null;
 }
 
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]/u;
 const PROVINCES = "AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|PQ|SK|YT";
 const PROVINCE_NAMES: Record<string, string> = {
   ONTARIO: "ON", QUEBEC: "QC", ALBERTA: "AB", MANITOBA: "MB", SASKATCHEWAN: "SK", YUKON: "YT", NUNAVUT: "NU",
@@ -38,25 +40,50 @@ export function fixPostalCode(text: string): string | null {
   return `${out.slice(0, 3)} ${out.slice(3)}`;
 }
 
-const CITY_LINE = new RegExp(
-  String.raw`^(?<city>.*?\p{L}.*?)[\s,]+(?<province>${PROVINCES})\b[\s,]*(?<postal>[A-Z0-9|©\]]{3}\s?[A-Z0-9|©\]]{3})?\s*$`,
-  "iu",
-);
+const PROVINCE_CODE = new RegExp(`^(?:${PROVINCES})$`, "i");
+const POSTAL_CODE = /^[A-Z0-9|©\]]{3}\s?[A-Z0-9|©\]]{3}$/iu;
+
+/**
+ * "TORONTO, ON M5V 2T6": the city before the first province code that only a postal code may follow. Read word by
+ * word: one pattern for the whole line backtracked polynomially on lines it refused.
+ */
+function matchCityLine(text: string): { city: string; province: string; postal: string | null } | null {
+  // Words at even places, the runs of spaces and commas between them at odd places.
+  const parts = text.split(/([\s,]+)/u);
+  for (let i = 2; i < parts.length; i += 2) {
+    if (!PROVINCE_CODE.test(parts[i]!)) continue;
+    const city = parts.slice(0, i - 1).join("");
+    const rest = trimStartRun(parts.slice(i + 1).join(""), /[\s,]/u).trimEnd();
+    if (/\p{L}/u.test(city) && (rest === "" || POSTAL_CODE.test(rest))) return { city, province: parts[i]!, postal: rest || null };
+  }
+  return null;
+}
+
 // A civic number, perhaps a unit ("12-345") and a numbered street ("4142 17 AVE SW"), then a word.
 const STREET_LINE = /^\d{1,6}[A-Z]?(?:-\d{1,6})?,?\s+(?:\d{1,3}(?:ST|ND|RD|TH|E)?\s+)?\p{L}/u;
 const NOT_STREET = /\b(?:STORE|MAGASIN|TEL|PHONE|DATE|TIME|CASHIER|CAISSE|LANE)\b|\(\d{3}\)|\d{3}-\d{4}/;
 
-// Stray marks at either end, and a speck read as a letter far to the right ("271 KINGSWAY      Ë").
-const clean = (line: string) =>
-  collapseSpaces(line.replace(/\s{3,}\S{1,2}\s*$/u, "").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, ""));
+/** A speck read as a letter far to the right ("271 KINGSWAY      Ë"): one or two marks after three spaces or more. */
+function withoutFarSpeck(line: string): string {
+  const body = line.trimEnd();
+  let wordStart = body.length;
+  while (wordStart > 0 && !/\s/u.test(body[wordStart - 1]!)) wordStart--;
+  let spacesStart = wordStart;
+  while (spacesStart > 0 && /\s/u.test(body[spacesStart - 1]!)) spacesStart--;
+  const speck = [...body.slice(wordStart)].length;
+  return speck >= 1 && speck <= 2 && wordStart - spacesStart >= 3 ? body.slice(0, spacesStart) : line;
+}
+
+// Stray marks at either end, and a speck read as a letter far to the right.
+const clean = (line: string) => collapseSpaces(trimEndRun(trimStartRun(withoutFarSpeck(line), NOT_LETTER_OR_DIGIT), /[^\p{L}\p{N}.)]/u));
 
 function readCityLine(line: string): { text: string; province: string } | null {
   const text = clean(line);
-  const m = CITY_LINE.exec(text);
-  if (m?.groups) {
-    const province = m.groups.province!.toUpperCase().replace("PQ", "QC");
-    const postal = m.groups.postal ? ` ${fixPostalCode(m.groups.postal) ?? m.groups.postal}` : "";
-    return { text: `${m.groups.city} ${province}${postal}`, province };
+  const m = matchCityLine(text);
+  if (m) {
+    const province = m.province.toUpperCase().replace("PQ", "QC");
+    const postal = m.postal ? ` ${fixPostalCode(m.postal) ?? m.postal}` : "";
+    return { text: `${m.city} ${province}${postal}`, province };
   }
   const upper = stripAccents(text).toUpperCase();
   for (const [name, code] of Object.entries(PROVINCE_NAMES)) {

@@ -1,8 +1,12 @@
 /** The store's banner from the receipt header: a known banner when one is printed, else the first name-like line. */
 import { KNOWN_BANNERS } from "./known-banners";
 import { collapseSpaces, similarity, wordKey } from "./normalise-text";
+import { trimRuns } from "../text/trim-run";
 
-const key = (text: string) => wordKey(text).replace(/\s*&\s*/g, "&").replace(/#/g, " ").replace(/\s+/g, " ").trim();
+// wordKey leaves single spaces, so at most one stands on each side of "&".
+const key = (text: string) => wordKey(text).replace(/ ?& ?/g, "&").replace(/#/g, " ").replace(/\s+/g, " ").trim();
+
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]/u;
 
 const PRINTED = KNOWN_BANNERS.flatMap((banner) => banner.printed.map((printed) => ({ banner: banner.name, printed: key(printed) })));
 
@@ -54,7 +58,7 @@ export function findStore(header: readonly string[], all: readonly string[]): st
     if (found && found.score > 1) return found.name;
   }
   for (const line of header) {
-    const text = collapseSpaces(line.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
+    const text = collapseSpaces(trimRuns(line, NOT_LETTER_OR_DIGIT));
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     if (letters < 3 || letters / text.replace(/\s/g, "").length < 0.7 || /^\d/.test(text)) continue;
     if (NOT_A_NAME.test(wordKey(text)) || text !== text.toUpperCase()) continue;

@@ -1,4 +1,5 @@
 /** Amounts as tills print them, read into integer cents. */
+import { trimEndRun } from "../text/trim-run";
 
 export interface TrailingAmount {
   /** The text before the amount, trimmed. */
@@ -13,15 +14,19 @@ export interface TrailingAmount {
 // ("i.99"), and the dollar sign before a zero as s ("so.00", "se.17").
 const ZERO_LOOKALIKES = "OoQD©®@e";
 const ONE_LOOKALIKES = "ilI|";
+const LOOKALIKE = `[${ZERO_LOOKALIKES}${ONE_LOOKALIKES}]`;
 const DIGIT = `[\\d${ZERO_LOOKALIKES}${ONE_LOOKALIKES}]`;
-// Thousands ("1,234.56"), or digits with at most a few look-alikes, or one look-alike alone ("O.60").
-const INTEGER = String.raw`\d{1,3}(?:,\d{3})+(?=\.)|${DIGIT}*\d${DIGIT}*|${DIGIT}`;
+// Thousands ("1,234.56"), or digits with at most a few look-alikes (split at the first real digit, so that the
+// pattern can read them one way only), or one look-alike alone ("O.60").
+const INTEGER = String.raw`\d{1,3}(?:,\d{3})+(?=\.)|${LOOKALIKE}*\d${DIGIT}*|${DIGIT}`;
 // Tax flags a till prints after the amount ("4.19 H", "5.49FS", "5.69T1", "3.99 MRJ"); glued to it, a size unit is
 // not a flag, so "1.54L" stays a size.
 const FLAG = String.raw`\s+(?<flag>[A-Za-z]{1,4}\d?|\*)|(?<glued>(?!(?:L|ML|CL|KG|LB|LBS|OZ)\b)[A-Z]{1,4}\d?|\*)`;
-const TRAILING_AMOUNT = new RegExp(
+// Anchored at both ends and tried from each place in the last AMOUNT_WINDOW characters only (`amountAtEnd`): searched
+// for, a pattern that ends in `$` is tried from every place in the line, which is quadratic in its length.
+const AMOUNT_AT_END = new RegExp(
   // Tills print amounts under a dollar without the zero (".59"); the integer part may then be missing.
-  String.raw`(?<![\p{L}\p{N}.,/])(?<minus>-\s?)?(?:\$\s?|[Ss](?=${DIGIT}[.,]|\d))?(?<int>${INTEGER})?[.,]\s?(?<frac>\d{2})` +
+  String.raw`^(?<minus>-\s?)?(?:\$\s?|[Ss](?=${DIGIT}[.,]|\d))?(?<int>${INTEGER})?[.,]\s?(?<frac>\d{2})` +
     // A trailing minus is printed against the amount ("1.40-"); after a space it is more likely a speck.
     String.raw`(?<trail>-)?(?:\s?\$)?[.,:;'’]?(?:${FLAG})?[^\p{L}\p{N}]*$`,
   "u",
@@ -34,16 +39,31 @@ function toCents(integer: string, fraction: string): number {
   return Number(digits) * 100 + Number(fraction);
 }
 
+/** The longest amount column read, marks and flags around it included: "-$ 1,234,567.89 HMRJ" and room to spare. */
+const AMOUNT_WINDOW = 48;
+// An amount starts a column: not inside a word or another number.
+const GLUED_BEFORE = /[\p{L}\p{N}.,/]/u;
+
+/** The first place in the last AMOUNT_WINDOW characters where an amount runs to the end of the line. */
+function amountAtEnd(line: string): { index: number; groups: Record<string, string | undefined> } | null {
+  for (let index = Math.max(0, line.length - AMOUNT_WINDOW); index < line.length; index++) {
+    if (index > 0 && GLUED_BEFORE.test(line[index - 1]!)) continue;
+    const m = AMOUNT_AT_END.exec(line.slice(index));
+    if (m?.groups) return { index, groups: m.groups };
+  }
+  return null;
+}
+
 /** The amount at the end of a line ("GRANOLA BARS 4.19 H", "RABAIS -0,60", "SUBTOTAL $54.90"), or null. */
 export function splitTrailingAmount(line: string): TrailingAmount | null {
   const trimmed = line.trim();
-  const m = TRAILING_AMOUNT.exec(trimmed);
-  if (!m?.groups) return null;
+  const m = amountAtEnd(trimmed);
+  if (!m) return null;
   const { minus, int, frac, trail, flag, glued } = m.groups;
   const cents = toCents(int ?? "", frac!);
   return {
     // Stray marks between the label and the amount column go too ("EGGO WAFFLES 280G    ‘4,89").
-    label: trimmed.slice(0, m.index).replace(/[\s‘’'"`|;:,_~—–-]+$/u, ""),
+    label: trimEndRun(trimmed.slice(0, m.index), /[\s‘’'"`|;:,_~—–-]/u),
     cents: minus || trail ? -cents : cents,
     flag: flag ?? glued ?? null,
   };

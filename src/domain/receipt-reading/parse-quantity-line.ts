@@ -11,19 +11,20 @@ export interface QuantityDetail {
 }
 
 // "@" as printed or as the OCR reads it ("©", "®", "€"), "X", or a French "à"; a speck may follow it ("2 @Q2.99").
-const AT = String.raw`\s*(?:@|©|®|€|X|×|A)\s*(?:[^\d\s$S](?=\d))?`;
+// The spaces around it are written where it is used, once each, so no two space runs can trade characters.
+const AT_MARK = String.raw`(?:@|©|®|€|X|×|A)(?:\s*[^\d\s$S](?=\d))?`;
 // "$" as printed or read as S, or both ("$S8.59/kg").
 const PRICE = String.raw`(?:\$?S?\s?)?\d{1,5}[.,]\d{2}(?:\s?[$S](?=\s*/))?`;
 const PRICE_OR_CENTS = String.raw`\$?\s?\d{0,5}[.,]\d{2}`;
 const EACH = String.raw`\s*(?:EA|CH|CHACUN|EACH|/\s*EA)\b\.?`;
-const MULTI_BUY = new RegExp(String.raw`^(?<count>\d{1,3})${AT}(?:(?<of>\d{1,2})\s*/\s*|(?<of2>\d{1,2}) FOR\s+)?(?<price>${PRICE})(?:${EACH})?`);
+const MULTI_BUY = new RegExp(String.raw`^(?<count>\d{1,3})\s*${AT_MARK}\s*(?:(?<of>\d{1,2})\s*/\s*|(?<of2>\d{1,2}) FOR\s+)?(?<price>${PRICE})(?:${EACH})?`);
 // Without the @, a count is known by what follows it: "3  1.99EA", "2 $3.99 EA", "1 QTY @ 2 / 4.00", "2 QTY 1.79 EACH".
 const COUNTED = new RegExp(
-  String.raw`^(?<count>\d{1,3})\s*(?:(?<qty>QTY)(?:${AT})?|(?=\s*\$?S?\d+[.,]\d{2}${EACH}))\s*(?:(?<of>\d{1,2})\s*/\s*)?(?<price>${PRICE})(?:${EACH})?`,
+  String.raw`^(?<count>\d{1,3})\s*(?:(?<qty>QTY)(?:\s*${AT_MARK})?|(?=\$?S?\d+[.,]\d{2}${EACH}))\s*(?:(?<of>\d{1,2})\s*/\s*)?(?<price>${PRICE})(?:${EACH})?`,
 );
 // The @ may be missing ("1.17 LB  $0.79 /LB") and the price may be given per one unit ("2.11 LB @ 1 LB / .59").
 const WEIGHED = new RegExp(
-  String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB|G)\s*(?:${AT})?(?:(?<one>1\s*(?:KG|LB))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
+  String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB|G)\s*(?:${AT_MARK}\s*)?(?:(?<one>1\s*(?:KG|LB))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
 );
 
 /** Upper case without accents, for the patterns; the same length as the line, so the rest can be cut from it. */

@@ -1,5 +1,6 @@
 /** The words that tell a receipt's lines apart, English and French, tolerant of one or two OCR slips. */
 import { letterKey, levenshtein, wordKey } from "./normalise-text";
+import { trimEndRun } from "../text/trim-run";
 
 /** Whole label within `slack` edits of a keyword, or a keyword followed by at most two stray letters. */
 function fuzzyLabel(label: string, keywords: readonly string[], slack: (keyword: string) => number): boolean {
@@ -89,7 +90,7 @@ const IGNORED_ANYWHERE = new RegExp(
     String.raw`NUMBER OF ITEMS|NOMBRE D ?ARTICLES|APPROVED|APPROUVEE?|AUTHORI[SZ]ATION|AUTORISATION|THANK YOU|MERCI|` +
     String.raw`TOTAL (?:SAVINGS|DES ECONOMIES|DISCOUNTS?|RABAIS)|CARDHOLDER|TITULAIRE|` +
     // Price and weight notes under an item: "Regular Price $4.99", "@REG$6.99", "Tare Weight 0.01 lb", "Buy 3 Get 1".
-    String.raw`REGULAR PRICE|REG PRICE|REG|WAS|PRIX REG\w*|TARE|TARE WEI\w*|BUY ?\d+ ?GET ?\d+\w*)\b`,
+    String.raw`REGULAR PRICE|REG PRICE|REG|WAS|PRIX REG\w*|TARE|TARE WEI\w*|BUY ?\d+ ?GET ?\d\w*)\b`,
 );
 
 // A tax registration or long reference number: "HST #133371639 RT0001", "TPS/TVH #696094746".
@@ -98,7 +99,7 @@ const REGISTRATION = /#\s?\d{6,}/;
 /** Payment, change, card, loyalty, till and footer lines: never items, never totals. */
 export function isIgnoredLabel(label: string): boolean {
   const key = wordKey(label);
-  const first = (key.split(" ")[0] ?? "").replace(/#+$/, "");
+  const first = trimEndRun(key.split(" ")[0] ?? "", /#/);
   return PAYMENT_FIRST_WORDS.has(first) || IGNORED_ANYWHERE.test(key) || REGISTRATION.test(key);
 }
 

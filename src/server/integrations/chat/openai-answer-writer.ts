@@ -1,6 +1,12 @@
 import type { Passage } from "../../services/chat/passage";
 import { postChatCompletion, readCompletionText, type ChatCompletionsEndpoint } from "../openai-compatible/chat-completions";
 
+/** "… is claimable [2]." → "… is claimable.": each mark goes with the spaces before it, in one pass over the text. */
+function withoutCitationMarks(content: string): string {
+  const parts = content.split(/\[\d+\]/);
+  return parts.map((part, i) => (i < parts.length - 1 ? part.trimEnd() : part)).join("").trim();
+}
+
 export type AnswerWriterOptions = ChatCompletionsEndpoint;
 
 /** What the model wrote and which passages (by their 1-based number) it says it used; null means "not covered". */
@@ -42,7 +48,7 @@ export function createOpenAiAnswerWriter(options: AnswerWriterOptions): AnswerWr
       const cited = [...content.matchAll(/\[(\d+)\]/g)]
         .map((m) => Number(m[1]))
         .filter((n) => n >= 1 && n <= passages.length);
-      return { text: content.replace(/\s*\[\d+\]/g, "").trim(), cited: [...new Set(cited)] };
+      return { text: withoutCitationMarks(content), cited: [...new Set(cited)] };
     },
   };
 }

@@ -1,3 +1,5 @@
+import { trimEndRun } from "#domain/text/trim-run";
+
 /** Where an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM) is, and how long to wait for it. */
 export interface ChatCompletionsEndpoint {
   baseUrl: string;
@@ -10,7 +12,7 @@ export interface ChatCompletionsEndpoint {
 /** POSTs `body` (with the endpoint's model) to `/chat/completions`; callers map failures to their own messages. */
 export function postChatCompletion(endpoint: ChatCompletionsEndpoint, body: Record<string, unknown>): Promise<Response> {
   const doFetch = endpoint.fetch ?? fetch;
-  return doFetch(`${endpoint.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
+  return doFetch(`${trimEndRun(endpoint.baseUrl, /\//)}/chat/completions`, {
     method: "POST",
     signal: AbortSignal.timeout(endpoint.timeoutMs),
     headers: {

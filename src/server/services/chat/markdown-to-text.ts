@@ -2,7 +2,7 @@
 export function markdownToText(markdown: string): string {
   return markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^[\]]+)\]\([^()]*\)/g, "$1")
     .replace(/^#{1,6}\s+/gm, "")
     .replace(/\*\*([^*]+)\*\*/g, "$1")
     .replace(/(^|\s)[*_]([^*_\n]+)[*_]/g, "$1$2")

@@ -8,7 +8,7 @@ export type Concept = string[];
 // would match any passage about years.
 const AGE = new RegExp(
   [
-    String.raw`\b(\d{1,3})\s*-?\s*(?:years?|yrs?)\s*-?\s*old\b`,
+    String.raw`\b(\d{1,3})\s*(?:-\s*)?(?:years?|yrs?)\s*(?:-\s*)?old\b`,
     String.raw`\b(\d{1,3})\s*y\.?o\b`,
     String.raw`\bage[ds]?\s+(\d{1,3})\b`,
     // "my son is 20 and…", but not "the period is 12 months" or "the rate is 14%".

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { trimEndRun } from "#domain/text/trim-run";
 
 // Full URLs, or bare domains like celiac.ca/page (SPEC §5: bare domains get https:// added).
 const LINK_PATTERN =
   /\b(?:https?:\/\/[^\s<>"]+|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:ca|com|org|net|gov|info|io)(?:\/[^\s<>"]*)?)/gi;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]'"’]+$/;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]'"’]/;
 const MAX_SHOWN = 48;
 
 /** Long addresses are shown shortened (without the scheme); the link itself keeps the full address. */
@@ -21,7 +22,7 @@ export function linkify(text: string): ReactNode[] {
     const start = match.index ?? 0;
     // An email address's domain is not a link of its own.
     if (text[start - 1] === "@") continue;
-    const url = raw.replace(TRAILING_PUNCTUATION, "");
+    const url = trimEndRun(raw, TRAILING_PUNCTUATION);
     parts.push(text.slice(last, start));
     const href = /^https?:\/\//i.test(url) ? url : `https://${url}`;
     parts.push(

@@ -23,12 +23,12 @@ const subSections = (body: string) => splitSections(body.replace(/^###\s/gm, "##
 /** data/site/how-it-works.md cut into the page's parts: hero, steps, technology, tips and call to action. */
 export function readHowItWorks(raw: string = howItWorksMarkdown): HowItWorksContent {
   const { data, body } = parseFrontMatter(raw);
-  const headline = /^#\s+(.+)$/m.exec(body)?.[1] ?? "How It Works";
+  const headline = /^#[ \t]+(\S.*)$/m.exec(body)?.[1]?.trim() ?? "How It Works";
   const intro = body.slice(body.indexOf(headline) + headline.length).split(/^##\s/m)[0]?.trim() ?? "";
   const sections = splitSections(body);
   const find = (prefix: string) => sections.find((s) => s.heading.startsWith(prefix));
   const getStarted = find("Get started");
-  const actions = [...(getStarted?.body ?? "").matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map((m) => ({
+  const actions = [...(getStarted?.body ?? "").matchAll(/\[([^[\]]+)\]\(([^()]+)\)/g)].map((m) => ({
     label: m[1] ?? "",
     href: m[2] ?? "",
   }));
