@@ -1,8 +1,10 @@
 import { z } from "zod";
 
 // Messages are SPEC.md §5's; the server and the web forms parse with these same schemas.
+// Bounded before it is trimmed or read: an address is at most 254 characters, and a little room is left for spaces.
 const email = z
   .string({ error: "Please enter a valid email" })
+  .max(320, { error: "Please enter a valid email" })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: "Please enter a valid email" }).max(254, { error: "Please enter a valid email" }));
@@ -25,7 +27,7 @@ export const loginSchema = z.object({
 export const registerSchema = z.object({ email, password: newPasswordSchema });
 
 export const registerFormSchema = z
-  .object({ email, password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ email, password: newPasswordSchema, confirmPassword: z.string().max(128) })
   .refine((v) => v.password === v.confirmPassword, {
     error: "Passwords do not match",
     path: ["confirmPassword"],
@@ -44,7 +46,7 @@ export const resetPasswordSchema = z.object({
 });
 
 export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string().max(128) })
   .refine((v) => v.newPassword === v.confirmPassword, {
     error: "Passwords do not match",
     path: ["confirmPassword"],

@@ -1,5 +1,11 @@
 /** Money is integer cents from the database to the domain; these are the only conversions, used at the edges. */
 
+/**
+ * The most any one line may cost, GF or regular, typed or computed (a pack price × a quantity, a comparable scaled
+ * to a size): far above any grocery line, far below PostgreSQL's 32-bit integer columns.
+ */
+export const MAX_LINE_PRICE_CENTS = 1_000_000;
+
 const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
 
 export function formatCents(cents: number): string {

@@ -1,4 +1,4 @@
-import Fastify from "fastify";
+import Fastify, { type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import type { Config } from "./config";
 import type { Database } from "./db/open-database";
@@ -17,6 +17,8 @@ import { createStripeGateway } from "./integrations/payments/stripe-gateway";
 import { createPremiumAccess } from "./services/payments/premium-access";
 import { createAuth } from "./auth/create-auth";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerCanonicalPaths, isApiPath, pathOf } from "./http/canonical-path";
+import { toErrorReply } from "./http/error-reply";
 import { registerErrorBodies } from "./http/error-body";
 import { registerInputGuards } from "./http/input-guards";
 import { registerSecurity } from "./http/security";
@@ -69,6 +71,11 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // A URL Fastify cannot route (a broken percent-encoding) is refused before any hook: in the app's words and shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = toErrorReply(error);
+      return reply.code(status).header("cache-control", "no-store").send(body);
+    },
   });
 
   const routeTable: { method: string; url: string }[] = [];
@@ -77,6 +84,8 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
     for (const m of Array.isArray(method) ? method : [method]) routeTable.push({ method: m, url });
   });
 
+  // First of all: every hook after this one may trust that the raw path is the path that was routed.
+  registerCanonicalPaths(app);
   registerErrorHandler(app);
   // Before any route: every JSON body and parameter is checked here, better-auth's /api/auth/* included.
   registerInputGuards(app);
@@ -122,7 +131,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
       now: clock,
     }),
   );
-  await app.register(receiptRoutes({ db: database.db, requireUser, catalog, bodyLimit: config.RECEIPT_BODY_LIMIT_BYTES, now }));
+  await app.register(receiptRoutes({ db: database.db, requireUser, catalog, now }));
   await app.register(taxReportRoutes({ db: database.db, requireUser, access, now }));
   await app.register(settingsRoutes({ db: database.db, requireUser, now }));
   await app.register(
@@ -154,7 +163,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   await registerWeb(app, config.WEB_DIST_DIR);
 
   app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    if (isApiPath(pathOf(request.url))) reply.header("cache-control", "no-store");
   });
   return app;
 }

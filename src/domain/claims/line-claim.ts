@@ -1,3 +1,4 @@
+import { MAX_LINE_PRICE_CENTS } from "../money";
 import { mayBeClaimed, type Eligibility } from "../gluten-free/food-eligibility";
 import type { ComparablePrice, Comparison } from "./comparable-price";
 import { chosenComparable, differenceCents, lineRegularPrice, type LineRegularPrice } from "./regular-price";
@@ -56,3 +57,7 @@ export function lineClaim(input: LineClaimInput): LineClaim {
     blocker: claimBlocker(input.eligibility, input.gfConfirmed, regular !== null),
   };
 }
+
+/** A line's computed prices within the bound every typed price has: a size or quantity can scale a comparable past it. */
+export const isWithinLineBound = (paidCents: number, claim: LineClaim) =>
+  paidCents <= MAX_LINE_PRICE_CENTS && (claim.regular?.cents ?? 0) <= MAX_LINE_PRICE_CENTS;

@@ -20,8 +20,10 @@ export const chatRequestSchema = z.object({
     .max(CHAT_MESSAGE_MAX_LENGTH, `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
   email: z
     .string({ error: INVALID_CHAT_EMAIL })
+    .max(320, INVALID_CHAT_EMAIL)
     .trim()
     .toLowerCase()
+    .max(254, INVALID_CHAT_EMAIL)
     .refine(isValidChatEmail, INVALID_CHAT_EMAIL),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePackageSize, readPrintedSizes } from "./parse-package-size";
+import { parsePackageSize, readPrintedSizes, readTypedPackageSize } from "./parse-package-size";
 
 describe("parsePackageSize", () => {
   it.each([
@@ -58,4 +58,20 @@ describe("readPrintedSizes", () => {
     expect(sizes.count).toBe(6);
     expect(sizes.spans).toEqual([]);
   });
+});
+
+describe("package sizes a grocery package can have", () => {
+  it.each([
+    ["1 g", { value: 1, unit: "g" }],
+    ["50 kg", { value: 50_000, unit: "g" }],
+    ["20 L", { value: 20_000, unit: "ml" }],
+    ["120 ct", { value: 120, unit: "each" }],
+  ])("reads the typed %s", (text, size) => expect(readTypedPackageSize(text)).toEqual(size));
+
+  it.each(["1000000000000000000 kg", "10000 kg", "51 kg", "60 L", "0.5 g"])("finds %s out of range, and no name prints it as a size", (text) => {
+    expect(readTypedPackageSize(text)).toBe("out-of-range");
+    expect(parsePackageSize(`GF FLOUR ${text}`)).toBeNull();
+  });
+
+  it.each(["a box", "", "kg"])("finds %j no size at all", (text) => expect(readTypedPackageSize(text)).toBe("unreadable"));
 });

@@ -1,4 +1,4 @@
-import type { PackageSize } from "./types";
+import type { PackageSize, SizeUnit } from "./types";
 
 const NUMBER = String.raw`(\d+(?:[.,]\d{1,3})?|\.\d+)`;
 const AMOUNT_UNIT = String.raw`(kilograms?|kilos?|kgs?|grams?|grammes?|gr|g|millilit(?:re|er)s?|mls?|lit(?:re|er)s?|ltr|lt|l|lbs?|pounds?|fl\.? ?oz|oz)`;
@@ -23,6 +23,20 @@ const PACK_OF = /\b(?:pack|box|case) of (\d{1,3})\b/gi;
 // "42 g, 5 ct, 10 bars": a piece weight, then how many pieces.
 const PIECES_AFTER = /,\s*(\d{1,3})\s*(?:-\s*)?(?:ct|count|bars|pouches|packets|sachets|cups|cookies|pack|pk|waffles|muffins|pieces)\b/gi;
 const MAX_COUNT = 120;
+
+/**
+ * The sizes a grocery package comes in, per unit: from a gram (a spice sachet) to 50 kg or 50 L (a warehouse sack or
+ * drum), and 1 to MAX_COUNT items. A size outside is a misreading or a mistake; it would scale a comparable price
+ * to millions of dollars, so it is not read as a size at all.
+ */
+export const PACKAGE_SIZE_RANGE: Readonly<Record<SizeUnit, { min: number; max: number }>> = {
+  g: { min: 1, max: 50_000 },
+  ml: { min: 1, max: 50_000 },
+  each: { min: 1, max: MAX_COUNT },
+};
+
+export const isSanePackageSize = (size: PackageSize) =>
+  size.value >= PACKAGE_SIZE_RANGE[size.unit].min && size.value <= PACKAGE_SIZE_RANGE[size.unit].max;
 
 const toNumber = (s: string) => Number(s.replace(",", "."));
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -109,6 +123,18 @@ export function readPrintedSizes(name: string): PrintedSizes {
  * ("8PK 280G" is 280 g), as in the catalog. Null when the name gives no size.
  */
 export function parsePackageSize(name: string): PackageSize | null {
+  const size = printedSize(name);
+  return size && isSanePackageSize(size) ? size : null;
+}
+
+function printedSize(name: string): PackageSize | null {
   const { amount: found, count } = readPrintedSizes(name);
   return found ?? (count === null ? null : { value: count, unit: "each" });
+}
+
+/** A size the user typed: the size, or why it is none (not a size at all, or no package is that size). */
+export function readTypedPackageSize(text: string): PackageSize | "unreadable" | "out-of-range" {
+  const size = printedSize(text);
+  if (!size) return "unreadable";
+  return isSanePackageSize(size) ? size : "out-of-range";
 }

@@ -4,7 +4,9 @@
  * Abbreviations not listed here are still resolved against the catalog's vocabulary (resolve-word.ts), so this
  * table only needs the ones that resolution would get wrong or cannot reach (two letters, ambiguous skeletons).
  */
-export const TILL_WORDS: Readonly<Record<string, string>> = {
+// A Map, not an object: a product name's word ("constructor", "__proto__") must never find an object's built-ins.
+export const TILL_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
   // Bread, buns, wraps
   brd: "bread",
   bred: "bread",
@@ -135,4 +137,5 @@ export const TILL_WORDS: Readonly<Record<string, string>> = {
   poulet: "chicken",
   poisson: "fish",
   batonnets: "sticks",
-};
+  }),
+);

@@ -54,7 +54,7 @@ export function tokenizeProductName(name: string): string[] {
   const out: string[] = [];
   for (const raw of text.split(" ")) {
     if (raw.length < 2 || /\d/.test(raw) || MARKER_WORDS.has(raw)) continue;
-    const expanded = TILL_WORDS[raw] ?? raw;
+    const expanded = TILL_WORDS.get(raw) ?? raw;
     for (const word of expanded.split(" ")) {
       if (!STOP_WORDS.has(word)) out.push(word);
     }

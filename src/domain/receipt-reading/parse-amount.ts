@@ -39,6 +39,9 @@ function toCents(integer: string, fraction: string): number {
   return Number(digits) * 100 + Number(fraction);
 }
 
+/** No grocery receipt prints an amount of $100,000: a longer number is a code or a misreading, not money. */
+const MAX_PRINTED_CENTS = 10_000_000;
+
 /** The longest amount column read, marks and flags around it included: "-$ 1,234,567.89 HMRJ" and room to spare. */
 const AMOUNT_WINDOW = 48;
 // An amount starts a column: not inside a word or another number.
@@ -61,6 +64,7 @@ export function splitTrailingAmount(line: string): TrailingAmount | null {
   if (!m) return null;
   const { minus, int, frac, trail, flag, glued } = m.groups;
   const cents = toCents(int ?? "", frac!);
+  if (cents > MAX_PRINTED_CENTS) return null;
   return {
     // Stray marks between the label and the amount column go too ("EGGO WAFFLES 280G    ‘4,89").
     label: trimEndRun(trimmed.slice(0, m.index), /[\s‘’'"`|;:,_~—–-]/u),

@@ -1,29 +1,38 @@
 import { z } from "zod";
-import { parseMoneyInput } from "../money-input";
+import { MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "../money-input";
 import { claimantSchema, sharePctSchema } from "../tax/claim-defaults-schema";
 import { MAX_QUANTITY } from "../tax/line-quantity";
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
 
 // SPEC.md §3: prices arrive as numbers or numeric strings (dollars), read as every typed price is (money-input.ts).
-const dollars = z.union([z.string(), z.number()], { error: "Please enter a valid number" }).transform((v, ctx) => {
-  const price = parseMoneyInput(String(v));
-  if (!price.ok) {
-    ctx.addIssue({ code: "custom", message: price.problem === "negative" ? "Price cannot be negative" : "Please enter a valid number" });
-    return z.NEVER;
-  }
-  if (price.cents > 1_000_000) {
-    ctx.addIssue({ code: "custom", message: "Price must be under $10,000" });
-    return z.NEVER;
-  }
-  return price.cents / 100;
-});
+const dollars = z
+  .union([z.string().max(MAX_MONEY_TEXT_LENGTH, { error: "Please enter a valid number" }), z.number()], { error: "Please enter a valid number" })
+  .transform((v, ctx) => {
+    const price = parseMoneyInput(String(v));
+    if (!price.ok) {
+      ctx.addIssue({ code: "custom", message: price.problem === "negative" ? "Price cannot be negative" : "Please enter a valid number" });
+      return z.NEVER;
+    }
+    if (price.cents > 1_000_000) {
+      ctx.addIssue({ code: "custom", message: "Price must be under $10,000" });
+      return z.NEVER;
+    }
+    return price.cents / 100;
+  });
 
 const productName = z
   .string({ error: "Product name is required" })
   .trim()
   .min(1, { error: "Product name is required" })
-  .max(200, { error: "Product name must be at most 200 characters" });
+  .max(200, { error: "Product name must be at most 200 characters" })
+  .refine((name) => !hasInvisibleCharacters(name), { error: INVISIBLE_CHARACTERS_MESSAGE });
 
-const receiptImage = z.string({ error: "Please select an image first" }).min(1, { error: "Please select an image first" });
+// A data URL of the largest photo read (10 MB, as base64) with room to spare; the decoder then checks the exact size.
+const MAX_IMAGE_DATA_URL_LENGTH = 14_000_000;
+const receiptImage = z
+  .string({ error: "Please select an image first" })
+  .min(1, { error: "Please select an image first" })
+  .max(MAX_IMAGE_DATA_URL_LENGTH, { error: "The image is larger than 10 MB. Please upload a smaller photo." });
 
 /** One photo (`base64Image`, as SPEC has it), or two or three photos of one long receipt, top to bottom. */
 export const processReceiptSchema = z
@@ -102,15 +111,22 @@ export const virtualItemSchema = z.object({
   isGlutenFree: z.boolean().optional(),
   /** The user vouches that a product the app cannot classify is gluten-free and bought for the person with celiac disease. */
   confirmedGlutenFree: z.boolean().optional(),
-  category: z.string().trim().min(1).max(60).default("Snacks"),
+  category: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .refine((name) => !hasInvisibleCharacters(name), { error: INVISIBLE_CHARACTERS_MESSAGE })
+    .default("Snacks"),
 });
 
 export const confirmReceiptSchema = z.object({
   virtualItems: z.array(virtualItemSchema).max(100, { error: "Too many items" }).optional(),
   // Required when the receipt's own date could not be read: it decides the tax year.
-  purchaseDate: z.iso.date({ error: "Enter the purchase date as a date (YYYY-MM-DD)." }).optional(),
-  // SPEC's review page may send the image again; it is accepted and ignored, because images are never stored.
-  receiptImage: z.string().nullable().optional(),
+  purchaseDate: z.iso.date({ error: "Enter the purchase date as a date (YYYY-MM-DD)." }).max(10).optional(),
+  // An older review page sends `receiptImage: null`. The photo itself never comes back: images are never stored, so a
+  // save carries none, and the route keeps the 1 MB body limit of every route but the upload.
+  receiptImage: z.null({ error: "A save carries no photo: the photo was read when it was uploaded and is never kept." }).optional(),
   /** Whom the food is for and the share they eat; the user's saved defaults when absent. */
   claimant: claimantSchema.optional(),
   sharePct: sharePctSchema.optional(),

@@ -5,7 +5,7 @@ import { z } from "zod";
  * the letter itself stays with the user (DOMAIN.md "Documents to keep").
  */
 export const claimDocumentsSchema = z.object({
-  practitionerLetterDate: z.iso.date({ error: "Enter the letter's date as a date (YYYY-MM-DD)." }).nullable(),
+  practitionerLetterDate: z.iso.date({ error: "Enter the letter's date as a date (YYYY-MM-DD)." }).max(10).nullable(),
 });
 
 export type ClaimDocuments = z.infer<typeof claimDocumentsSchema>;

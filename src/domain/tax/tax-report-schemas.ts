@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { parseMoneyInput } from "../money-input";
+import { MAX_LINE_PRICE_CENTS } from "../money";
+import { MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "../money-input";
 import { claimantSchema, sharePctSchema } from "./claim-defaults-schema";
 import { parseQuantity, QUANTITY_MESSAGE } from "./line-quantity";
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
 
 const year = z.coerce
   .number({ error: "Please choose a tax year" })
@@ -25,16 +27,12 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const lineItemParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/**
- * A claim line's price, GF or regular, for the whole line: far above any grocery line, far below the 32-bit integer
- * columns of PostgreSQL. The same bound (and sentence) holds for a line total computed from a pack price.
- */
-export const MAX_LINE_PRICE_CENTS = 1_000_000;
+export { MAX_LINE_PRICE_CENTS };
 export const LINE_PRICE_TOO_HIGH_MESSAGE = "A line's prices must be $10,000 or less";
 
 // SPEC.md §5: reports send prices as "12.34" (or numbers); more than two decimals is refused, not rounded.
 const priceCents = z
-  .union([z.string(), z.number()], { error: "Please enter a valid number" })
+  .union([z.string().max(MAX_MONEY_TEXT_LENGTH, { error: "Please enter a valid number" }), z.number()], { error: "Please enter a valid number" })
   .transform((v, ctx) => {
     const price = parseMoneyInput(String(v));
     if (price.ok && price.cents > MAX_LINE_PRICE_CENTS) {
@@ -52,9 +50,10 @@ const text = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(200, { error: `${label} must be at most 200 characters` });
+    .max(200, { error: `${label} must be at most 200 characters` })
+    .refine((name) => !hasInvisibleCharacters(name), { error: INVISIBLE_CHARACTERS_MESSAGE });
 
-const quantity = z.union([z.string(), z.number()], { error: QUANTITY_MESSAGE }).transform((v, ctx) => {
+const quantity = z.union([z.string().max(20, { error: QUANTITY_MESSAGE }), z.number()], { error: QUANTITY_MESSAGE }).transform((v, ctx) => {
   const parsed = parseQuantity(v);
   if (parsed === null) {
     ctx.addIssue({ code: "custom", message: QUANTITY_MESSAGE });

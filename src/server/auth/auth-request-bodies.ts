@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loginSchema, newPasswordSchema } from "#domain/auth-schemas";
 import { DomainError } from "#domain/errors";
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "#domain/text/visible-text";
 import { parseInput } from "../http/parse-input";
 
 // Limits on any body sent to better-auth, whatever its path: small, flat JSON objects only.
@@ -21,63 +22,67 @@ const name = z
   .string({ error: "Name must be text" })
   .trim()
   .min(1, { error: "Name must not be empty" })
-  .max(200, { error: "Name must be at most 200 characters" });
+  .max(200, { error: "Name must be at most 200 characters" })
+  .refine((value) => !hasInvisibleCharacters(value), { error: INVISIBLE_CHARACTERS_MESSAGE });
 
 /**
  * The fields each better-auth endpoint we expose reads, with types and sizes. Unknown fields still pass (bounded by
  * the generic limits) so a better-auth upgrade does not break; every field better-auth reads is typed here.
- * Paths are relative to /api/auth.
+ * Paths are relative to /api/auth. A Map: the path is the caller's text, and must never find an object's built-ins.
  */
-export const AUTH_BODY_SCHEMAS: Record<string, z.ZodType> = {
-  "/sign-in/email": z.looseObject({
-    email,
-    password: loginSchema.shape.password,
-    callbackURL: url.optional(),
-    rememberMe: flag.optional(),
+export const AUTH_BODY_SCHEMAS: ReadonlyMap<string, z.ZodType> = new Map(
+  Object.entries({
+    "/sign-in/email": z.looseObject({
+      email,
+      password: loginSchema.shape.password,
+      callbackURL: url.optional(),
+      rememberMe: flag.optional(),
+    }),
+    "/sign-up/email": z.looseObject({
+      email,
+      password: newPasswordSchema,
+      name: name.optional(),
+      image: text(2000).optional(),
+      callbackURL: url.optional(),
+      rememberMe: flag.optional(),
+    }),
+    "/sign-in/magic-link": z.looseObject({
+      email,
+      name: name.optional(),
+      callbackURL: url.optional(),
+      newUserCallbackURL: url.optional(),
+      errorCallbackURL: url.optional(),
+    }),
+    "/request-password-reset": z.looseObject({ email, redirectTo: url.optional() }),
+    "/forget-password": z.looseObject({ email, redirectTo: url.optional() }),
+    "/reset-password": z.looseObject({ newPassword: newPasswordSchema, token: token.optional() }),
+    "/send-verification-email": z.looseObject({ email, callbackURL: url.optional() }),
+    "/change-password": z.looseObject({
+      newPassword: newPasswordSchema,
+      currentPassword,
+      // A new password ends every other session, whatever the client asks: whoever knew the old one is signed out.
+      revokeOtherSessions: flag.optional().transform(() => true),
+    }),
+    "/set-password": z.looseObject({ newPassword: newPasswordSchema }),
+    "/update-user": z.looseObject({ name: name.optional(), image: text(2000).nullable().optional() }),
+    "/change-email": z.looseObject({ newEmail: email, callbackURL: url.optional() }),
+    "/delete-user": z.looseObject({
+      password: currentPassword.optional(),
+      token: token.optional(),
+      callbackURL: url.optional(),
+    }),
+    "/revoke-session": z.looseObject({ token }),
+    "/unlink-account": z.looseObject({ providerId: text(100), accountId: text(200).optional() }),
   }),
-  "/sign-up/email": z.looseObject({
-    email,
-    password: newPasswordSchema,
-    name: name.optional(),
-    image: text(2000).optional(),
-    callbackURL: url.optional(),
-    rememberMe: flag.optional(),
-  }),
-  "/sign-in/magic-link": z.looseObject({
-    email,
-    name: name.optional(),
-    callbackURL: url.optional(),
-    newUserCallbackURL: url.optional(),
-    errorCallbackURL: url.optional(),
-  }),
-  "/request-password-reset": z.looseObject({ email, redirectTo: url.optional() }),
-  "/forget-password": z.looseObject({ email, redirectTo: url.optional() }),
-  "/reset-password": z.looseObject({ newPassword: newPasswordSchema, token: token.optional() }),
-  "/send-verification-email": z.looseObject({ email, callbackURL: url.optional() }),
-  "/change-password": z.looseObject({
-    newPassword: newPasswordSchema,
-    currentPassword,
-    revokeOtherSessions: flag.optional(),
-  }),
-  "/set-password": z.looseObject({ newPassword: newPasswordSchema }),
-  "/update-user": z.looseObject({ name: name.optional(), image: text(2000).nullable().optional() }),
-  "/change-email": z.looseObject({ newEmail: email, callbackURL: url.optional() }),
-  "/delete-user": z.looseObject({
-    password: currentPassword.optional(),
-    token: token.optional(),
-    callbackURL: url.optional(),
-  }),
-  "/revoke-session": z.looseObject({ token }),
-  "/unlink-account": z.looseObject({ providerId: text(100), accountId: text(200).optional() }),
-};
+);
 
 /** Paths where a password is set, and its field: the SPEC §5 rules hold on every one of them. */
-export const PASSWORD_FIELDS: Record<string, string> = {
-  "/sign-up/email": "password",
-  "/reset-password": "newPassword",
-  "/change-password": "newPassword",
-  "/set-password": "newPassword",
-};
+export const PASSWORD_FIELDS: ReadonlyMap<string, string> = new Map([
+  ["/sign-up/email", "password"],
+  ["/reset-password", "newPassword"],
+  ["/change-password", "newPassword"],
+  ["/set-password", "newPassword"],
+]);
 
 /** Iterative (a deep body must not overflow the stack that checks it): depth, node count and string sizes. */
 function checkShape(body: unknown) {
@@ -104,6 +109,6 @@ function checkShape(body: unknown) {
  */
 export function validateAuthBody(path: string, body: unknown): unknown {
   checkShape(body);
-  const schema = AUTH_BODY_SCHEMAS[path];
+  const schema = AUTH_BODY_SCHEMAS.get(path);
   return schema ? parseInput(schema, body) : body;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { isApiPath, pathOf } from "./canonical-path";
 import { UNEXPECTED_ERROR } from "./error-codes";
 
 /** What an error answer says when whoever answered it (better-auth, a plugin) gave no message of its own. */
@@ -63,8 +64,7 @@ const sameBody = (a: ErrorBody, payload: string | Buffer) => {
 /** Every API error answer leaves as `{ message }` JSON, including those better-auth and plugins write themselves. */
 export function registerErrorBodies(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?");
-    if (reply.statusCode < 400 || !isApi) return payload;
+    if (reply.statusCode < 400 || !isApiPath(pathOf(request.url))) return payload;
     if (payload !== null && payload !== undefined && typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     const body = toErrorBody(reply.statusCode, payload);
     if (typeof payload === "string" && sameBody(body, payload) && String(reply.getHeader("content-type")).startsWith("application/json")) {

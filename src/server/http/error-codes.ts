@@ -19,6 +19,11 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   BODY_NOT_OBJECT: { status: 400, message: "The request body must be a JSON object." },
   INPUT_FORBIDDEN_CHARACTERS: { status: 400, message: "The request contains characters that are not allowed." },
   NOT_FOUND: { status: 404, message: "Not found" },
+  PATH_NOT_CANONICAL: {
+    status: 400,
+    message: "This address is not written in its usual form (no ./ or ../, doubled or trailing slashes, or encoded letters).",
+  },
+  BAD_URL: { status: 400, message: "This address is not a valid URL." },
   RATE_LIMITED: { status: 429, message: "Too many attempts. Please wait a few minutes and try again." },
   CHAT_RATE_LIMITED: { status: 429, message: "You're sending messages faster than I can answer. Please wait a minute and try again." },
   DATABASE_UNAVAILABLE: { status: 503, message: "The database is unavailable." },
@@ -67,6 +72,11 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   NO_CATEGORY_REFERENCE: { status: 400, message: "There is no category reference for this line: add its package size if it has none, or choose a listed product or enter the price of one regular pack." },
   PRODUCT_NOT_LISTED: { status: 400, message: "Choose one of the products listed for this line." },
   PACKAGE_SIZE_INVALID: { status: 400, message: "Enter the package size like 450 g, 1 kg, 500 ml or 6 pk." },
+  PACKAGE_SIZE_OUT_OF_RANGE: { status: 400, message: "A package size must be from 1 g or 1 ml to 50 kg or 50 L, or from 1 to 120 items." },
+  COMPARABLE_TOO_HIGH: {
+    status: 400,
+    message: "With this change the regular price of the line would be over $10,000. Check the package size, quantity and price.",
+  },
   NOTHING_SELECTED: { status: 400, message: "Please select at least one gluten-free item before saving." },
   PURCHASE_DATE_MISSING: { status: 400, message: "This receipt's date could not be read. Enter the purchase date before saving: it decides the tax year." },
   PURCHASE_DATE_IN_FUTURE: { status: 400, message: "The purchase date cannot be in the future." },

@@ -9,6 +9,7 @@ const FASTIFY_CODES = new Map<string, ErrorCode>([
   ["FST_ERR_CTP_BODY_TOO_LARGE", "BODY_TOO_LARGE"],
   ["FST_ERR_CTP_INVALID_MEDIA_TYPE", "BODY_NOT_JSON"],
   ["FST_ERR_CTP_INVALID_CONTENT_LENGTH", "BODY_LENGTH_MISMATCH"],
+  ["FST_ERR_BAD_URL", "BAD_URL"],
 ]);
 
 export interface ErrorReply {

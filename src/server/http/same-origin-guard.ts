@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DomainError } from "#domain/errors";
+import { isApiPath, pathOf } from "./canonical-path";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // What Sec-Fetch-Site says of a request the user made on this site, or typed or bookmarked themselves.
@@ -18,7 +19,8 @@ const hasBearer = (request: FastifyRequest) => /^Bearer\s+\S/i.test(request.head
 export function registerSameOriginGuard(app: FastifyInstance, publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
+    const path = pathOf(request.url);
+    if (SAFE_METHODS.has(request.method) || !isApiPath(path) || path.startsWith("/api/auth/")) return;
     if (hasBearer(request)) return;
     const site = request.headers["sec-fetch-site"];
     const origin = request.headers.origin;

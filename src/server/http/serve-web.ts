@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { DomainError } from "#domain/errors";
+import { isApiPath, pathOf } from "./canonical-path";
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown non-API GET
@@ -29,7 +30,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === "GET" && !request.url.startsWith("/api/") && request.url !== "/api";
+    const isPage = request.method === "GET" && !isApiPath(pathOf(request.url));
     if (hasWeb && isPage) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }

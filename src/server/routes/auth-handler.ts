@@ -4,6 +4,8 @@ import { AUTH_BASE_PATH, type Auth } from "../auth/create-auth";
 import { validateAuthBody } from "../auth/auth-request-bodies";
 import { registerAccount } from "../auth/register-account";
 import type { Config } from "../config";
+import { DomainError } from "#domain/errors";
+import { pathOf } from "../http/canonical-path";
 
 // better-auth's own endpoints that send mail or set a password get the same limit as our wrappers. Signing in is
 // limited by the login guard instead, in one bucket with /api/login and the magic-link request.
@@ -18,7 +20,7 @@ const LIMITED_PATHS = new Set([
   "/api/auth/change-email",
 ]);
 
-const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "";
+const authPathOf = (request: FastifyRequest) => pathOf(request.url);
 
 /** Hands /api/auth/* to better-auth (email links land here) as a Fetch API request, its body validated first. */
 export function authHandlerRoutes(auth: Auth, config: Config) {
@@ -31,12 +33,12 @@ export function authHandlerRoutes(auth: Auth, config: Config) {
         rateLimit: {
           max: config.AUTH_RATE_LIMIT_MAX,
           timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|${pathOf(request)}`,
-          allowList: (request: FastifyRequest) => request.method !== "POST" || !LIMITED_PATHS.has(pathOf(request)),
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${authPathOf(request)}`,
+          allowList: (request: FastifyRequest) => request.method !== "POST" || !LIMITED_PATHS.has(authPathOf(request)),
         },
       },
       async handler(request, reply) {
-        const path = pathOf(request).slice(AUTH_BASE_PATH.length);
+        const path = authPathOf(request).slice(AUTH_BASE_PATH.length);
         let body: unknown = undefined;
         if (request.method === "POST") {
           if (path.startsWith("/sign-in/")) loginGuard.hitClient(request.ip);
@@ -51,7 +53,11 @@ export function authHandlerRoutes(auth: Auth, config: Config) {
           request.method === "POST" && path === "/sign-in/email" ? (body as { email: string }).email : null;
         if (signInEmail) loginGuard.checkAccount(signInEmail);
 
-        const url = new URL(request.url, config.PUBLIC_URL);
+        // better-auth routes the URL it is given: it is built from the very path decided on above, and a path the URL
+        // parser would change is refused (the canonical-path hook refuses those already; this keeps the two in step).
+        const decided = AUTH_BASE_PATH + path;
+        const url = new URL(decided + request.url.slice(authPathOf(request).length), config.PUBLIC_URL);
+        if (url.pathname !== decided) throw new DomainError("PATH_NOT_CANONICAL");
         const headers = fromNodeHeaders(request.headers);
         // The body is re-serialised, so the original length no longer applies.
         headers.delete("content-length");

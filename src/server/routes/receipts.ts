@@ -39,7 +39,6 @@ export interface ReceiptRoutesDeps {
   db: Kysely<DB>;
   catalog: ReceiptCatalog;
   requireUser: RequireUser;
-  bodyLimit: number;
   now?: () => Date;
 }
 
@@ -64,7 +63,7 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
       return discardReceipt(db, user.id, id);
     });
 
-    app.post("/api/receipts/:id/confirm", { bodyLimit: deps.bodyLimit }, async (request) => {
+    app.post("/api/receipts/:id/confirm", async (request) => {
       const user = await requireUser(request);
       const { id } = parseInput(idParamsSchema, request.params);
       const body = parseInput(confirmReceiptSchema, request.body);

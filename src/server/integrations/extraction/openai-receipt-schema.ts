@@ -42,7 +42,7 @@ const money = z.number().finite().min(-100_000).max(100_000);
 export const modelReceiptSchema = z.object({
   store: z.string().max(200).nullable(),
   address: z.string().max(300).nullable(),
-  purchaseDate: z.iso.date().nullable().catch(null),
+  purchaseDate: z.iso.date().max(10).nullable().catch(null),
   subtotal: money.nullable(),
   total: money.nullable(),
   taxes: z.array(z.object({ label: z.string().max(40), amount: money })).max(10),

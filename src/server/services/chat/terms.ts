@@ -11,11 +11,12 @@ const STOP_WORDS = new Set(
 );
 
 // Plurals the suffix rule below cannot undo.
-const IRREGULAR_PLURALS: Record<string, string> = { children: "child", people: "person", women: "woman", men: "man" };
+// A Map: the asker's word must never find an object's built-ins ("constructor").
+const IRREGULAR_PLURALS = new Map([["children", "child"], ["people", "person"], ["women", "woman"], ["men", "man"]]);
 
 /** A light stemmer: plurals to singular, so "kilometres" meets "kilometre" and "receipts" meets "receipt". */
 function stem(word: string): string {
-  const irregular = IRREGULAR_PLURALS[word];
+  const irregular = IRREGULAR_PLURALS.get(word);
   if (irregular) return irregular;
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);

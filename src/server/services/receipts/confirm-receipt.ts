@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { ComparableKind } from "#domain/claims/comparable-price";
-import type { ClaimBlocker } from "#domain/claims/line-claim";
+import { isWithinLineBound, type ClaimBlocker } from "#domain/claims/line-claim";
 import { packagesOf } from "#domain/claims/regular-price";
 import { UNCATEGORIZED } from "#domain/gluten-free/categories";
 import type { VirtualItem } from "#domain/receipts/receipt-schemas";
@@ -137,6 +137,12 @@ export async function confirmReceipt(db: Kysely<DB>, catalog: ReceiptCatalog, in
     for (const blocker of Object.keys(BLOCKED) as ClaimBlocker[]) {
       const names = claims.filter((c) => c.claim.blocker === blocker).map((c) => c.item.name);
       if (names.length > 0) throw new DomainError(BLOCKED[blocker].code, { detail: BLOCKED[blocker].detail(names) });
+    }
+    const tooHigh = claims.filter(({ item, claim }) => !isWithinLineBound(item.price_cents - item.discount_cents, claim));
+    if (tooHigh.length > 0) {
+      throw new DomainError("COMPARABLE_TOO_HIGH", {
+        detail: `The regular price of ${tooHigh.map((c) => `"${c.item.name}"`).join(", ")} would be over $10,000. Check its size, quantity and price.`,
+      });
     }
 
     await trx

@@ -1,15 +1,16 @@
 import type { Kysely, Selectable, Updateable } from "kysely";
 import { formatSize, type ComparablePrice, type Comparison } from "#domain/claims/comparable-price";
 import { CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-index";
+import { isWithinLineBound } from "#domain/claims/line-claim";
 import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
 import { ineligibleReason, isEligibility, mayBeClaimed } from "#domain/gluten-free/food-eligibility";
-import { parsePackageSize } from "#domain/matching/parse-package-size";
+import { readTypedPackageSize } from "#domain/matching/parse-package-size";
 import { dollarsToCents } from "#domain/money";
 import { DomainError } from "#domain/errors";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import type { DB, ReceiptItemTable } from "../../db/schema";
-import { comparisonColumns, comparisonOf, purchaseYearOf } from "./item-claim";
+import { comparisonColumns, comparisonOf, itemClaim, purchaseYearOf } from "./item-claim";
 import type { ReceiptCatalog } from "./receipt-catalog";
 import { loadItemRows, toItemView } from "./receipt-view";
 
@@ -69,6 +70,10 @@ async function editItem(
     await trx.updateTable("receipt_items").set(change(item)).where("id", "=", item.id).execute();
     const row = (await loadItemRows(trx, item.receipt_id)).find((r) => r.id === item.id);
     if (!row) throw new DomainError("ITEM_NOT_FOUND");
+    // Thrown inside the transaction, so the change is rolled back.
+    if (!isWithinLineBound(row.price_cents - row.discount_cents, itemClaim(row, purchaseYearOf(item)))) {
+      throw new DomainError("COMPARABLE_TOO_HIGH");
+    }
     return toItemView(row, purchaseYearOf(item));
   });
 }
@@ -176,8 +181,9 @@ export async function setItemGlutenFreeConfirmation(db: Kysely<DB>, userId: stri
 export async function setItemPackageSize(db: Kysely<DB>, catalog: ReceiptCatalog, userId: string, ref: ItemRef, size: string) {
   return editItem(db, userId, ref, (item) => {
     assertClaimable(item);
-    const parsed = parsePackageSize(/^\s*\d+(?:[.,]\d+)?\s*$/.test(size) ? `${size} pk` : size);
-    if (!parsed) throw new DomainError("PACKAGE_SIZE_INVALID");
+    const parsed = readTypedPackageSize(/^\s*\d+(?:[.,]\d+)?\s*$/.test(size) ? `${size} pk` : size);
+    if (parsed === "unreadable") throw new DomainError("PACKAGE_SIZE_INVALID");
+    if (parsed === "out-of-range") throw new DomainError("PACKAGE_SIZE_OUT_OF_RANGE");
     const comparison = catalog.compare({ name: item.name, category: item.category, size: parsed });
     return {
       ...comparisonColumns(comparison),

@@ -18,8 +18,6 @@ export interface ConfirmInput {
   receiptId: string;
   /** Upload page: selected items the server has no id for (SPEC §7). */
   virtualItems?: VirtualItemPayload[];
-  /** Review page (SPEC §7); always null here: the photo is never sent again. */
-  receiptImage?: null;
   /** The purchase date the user entered when the receipt's own could not be read. */
   purchaseDate?: string;
   /** Whom the food is for and the share they eat; absent, the server uses the user's saved defaults. */

@@ -34,7 +34,7 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
     items,
     possibleDuplicate: receipt.possibleDuplicate,
     sendUnsent,
-    body: { receiptImage: null, ...(needsDate && enteredDate ? { purchaseDate: enteredDate } : {}), ...claimFor.body },
+    body: { ...(needsDate && enteredDate ? { purchaseDate: enteredDate } : {}), ...claimFor.body },
     texts: {
       saved: () => ({ title: "Receipt Saved", description: "Receipt confirmed and expenses logged successfully!" }),
       failedTitle: "Failed to confirm receipt. Please try again.",
