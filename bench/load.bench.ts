@@ -16,7 +16,7 @@ import sharp from "sharp";
 
 const PORT = 3562;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PHOTO = "../shared/data/receipt-photos/walmart_20260218_redact.jpg";
+const PHOTO = "tests/fixtures/receipt-photos/walmart_20260218_redact.jpg";
 const CROWD = 20;
 const FREE_BURST = 30;
 const arg = (name: string, fallback: number) => {

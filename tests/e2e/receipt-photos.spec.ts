@@ -5,7 +5,7 @@ import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
 
 // A real phone photo of a whole Costco receipt (1198 × 4418 px), read by the real server; nothing is mocked.
-const PHOTO = "../shared/data/receipt-photos/costco_20260301_redact.jpg";
+const PHOTO = "tests/fixtures/receipt-photos/costco_20260301_redact.jpg";
 // Printed on it (its truth file lists them); the reader may add the article number in front.
 const NAMES = ["KS ORG 2% 4L", "2% FINE-FILT", "CHAMP SHORT", "KS BAGS 60", "XL EGGS"];
 
@@ -151,7 +151,7 @@ test("asks for the purchase date when the photo shows none, and saves only with 
   await signUp(page);
   await page.goto("/upload-receipt");
   // Whole Foods, cut off just after the total: no date on the photo (its truth file says so).
-  await page.getByLabel("Receipt image", { exact: true }).setInputFiles("../shared/data/receipt-photos/nanocar_wholefoods.jpg");
+  await page.getByLabel("Receipt image", { exact: true }).setInputFiles("tests/fixtures/receipt-photos/nanocar_wholefoods.jpg");
   const { receipt } = await processAndAnswer(page);
   const date = page.getByLabel("Purchase date");
   await expect(date).toBeVisible();

@@ -12,7 +12,7 @@ import { uploadReceipt } from "./support/upload-receipt";
 const RECEIPTS = "tests/fixtures/receipts/e2e";
 const receipt = (n: 1 | 2 | 3) => join(RECEIPTS, `e2e-${n}-clean.png`);
 // A real phone photo of a whole receipt, 1198 × 4418 px.
-const LONG_PHOTO = "../shared/data/receipt-photos/costco_20260301_redact.jpg";
+const LONG_PHOTO = "tests/fixtures/receipt-photos/costco_20260301_redact.jpg";
 const NATURALLY_GF = "Naturally gluten-free foods (rice, fruit, vegetables, meat, corn tortillas, rice cakes…) have no extra cost to claim.";
 
 interface LoggedLine {

@@ -12,8 +12,8 @@ const load = (id: string) => ({
   image: readFileSync(new URL(`${id}.png`, FIXTURES)),
   truth: JSON.parse(readFileSync(new URL(`${id}.json`, FIXTURES), "utf8")) as ReceiptTruth,
 });
-// A real phone photo from the development set (MIT; ../shared/data/receipt-photos/README.md).
-const PHOTO = new URL("../../../../../shared/data/receipt-photos/costco_20260301_redact.jpg", import.meta.url);
+// A real phone photo from the development set (MIT; tests/fixtures/receipt-photos/README.md).
+const PHOTO = new URL("../../../../tests/fixtures/receipt-photos/costco_20260301_redact.jpg", import.meta.url);
 const PHOTO_ITEMS = [
   ["KS ORG 2% 4L", 1029],
   ["2% FINE-FILT", 669],

@@ -1,13 +1,4 @@
-/**
- * What the browser uploads (decision 008, replacing SPEC.md §5/§9's 1200 px at JPEG 0.7, which starved the OCR):
- * a JPEG, PNG or WebP photo of at most 8 MB and 4032 px on its longest side (a 12 MP phone photo) goes as it is;
- * anything else is re-encoded as JPEG at quality 0.88 with its longest side at most 3200 px.
- */
-export const KEEP_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
-export const KEEP_MAX_BYTES = 8 * 1024 * 1024;
-export const KEEP_MAX_SIDE_PX = 4032;
-export const MAX_SIDE_PX = 3200;
-export const JPEG_QUALITY = 0.88;
+import { JPEG_QUALITY, keepsOriginal, targetSize } from "#domain/receipts/upload-photo-policy";
 
 export interface ResizeOutcome {
   file: File;
@@ -19,15 +10,6 @@ export interface ResizeOutcome {
 }
 
 const kb = (bytes: number) => Math.round(bytes / 1024);
-
-export function keepsOriginal(file: { type: string; size: number }, width: number, height: number): boolean {
-  return KEEP_TYPES.includes(file.type) && file.size <= KEEP_MAX_BYTES && Math.max(width, height) <= KEEP_MAX_SIDE_PX;
-}
-
-export function targetSize(width: number, height: number): { width: number; height: number } {
-  const scale = Math.min(1, MAX_SIDE_PX / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
 
 async function encodeJpeg(bitmap: ImageBitmap, name: string): Promise<File> {
   const { width, height } = targetSize(bitmap.width, bitmap.height);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepsOriginal, targetSize } from "./prepare-receipt-image";
+import { keepsOriginal, targetSize } from "./upload-photo-policy";
 
 const MB = 1024 * 1024;
 
