@@ -4,7 +4,8 @@
  *   price when that amount is unreadable);
  * - a `2 @ 3.49` line without an amount goes to the item it multiplies out to: the one under it (quantity printed
  *   above) or the one above it (printed below); with neither matching, the one under it;
- * - discounts stay as negative "discount" lines here (attach-discounts.ts records them on their item);
+ * - discounts stay as negative "discount" lines here (attach-discounts.ts records them on their item); a savings note
+ *   is one too, marked, until the receipt's arithmetic says whether it was deducted; a regular-price note is no line;
  * - a name whose amount is unreadable stays as an `unreadable` line for reconcile-amounts.ts to fill or drop.
  */
 import type { ClassifiedLine, PricedKind } from "./classify-receipt-line";
@@ -18,6 +19,8 @@ export interface DraftLine extends ParsedLine {
   unreadable: boolean;
   /** Other amounts the line may have: weight × price when it disagrees with the printed amount. */
   alternatives: number[];
+  /** A savings note read as a deducted row; read-receipt-arithmetic.ts keeps it or drops it. */
+  savingsNote?: boolean;
 }
 
 interface PendingName {
@@ -162,6 +165,13 @@ export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
         dropPendingName();
         pushed = push({ name: entry.label, upc: null, kind: "discount" }, entry.cents, 1);
         break;
+      case "note":
+        // Printed under its item, so whatever the item still waits for (its detail line) is not disturbed.
+        if (entry.family === "savings") {
+          const note = push({ name: entry.label, upc: null, kind: "discount" }, entry.cents, 1);
+          note.savingsNote = true;
+        }
+        continue;
       default:
         break;
     }

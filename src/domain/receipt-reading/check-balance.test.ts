@@ -28,12 +28,20 @@ describe("checkBalance", () => {
     });
   });
 
-  it("is null, with a warning, when the subtotal or total is missing", () => {
-    expect(checkBalance(lines(419), null, [], 419)).toEqual({
-      balanced: null,
-      warnings: ["No subtotal was found on the receipt, so the items could not be checked against it."],
-    });
+  it("is null, with a warning, when the total is missing, or when neither subtotal nor total is", () => {
     expect(checkBalance(lines(419), 419, [], null)).toEqual({ balanced: null, warnings: ["No total was found on the receipt."] });
+    expect(checkBalance(lines(419), null, [], null)).toEqual({
+      balanced: null,
+      warnings: ["No subtotal was found on the receipt, so the items could not be checked against it.", "No total was found on the receipt."],
+    });
+  });
+
+  it("checks the lines and taxes against the total when a till prints no subtotal", () => {
+    expect(checkBalance(lines(419, 829), null, [{ cents: 62 }], 1310)).toEqual({ balanced: true, warnings: [] });
+    expect(checkBalance(lines(419, 829), null, [{ cents: 62 }], 1410)).toEqual({
+      balanced: false,
+      warnings: ["No subtotal was printed; the items $12.48 plus taxes $0.62 come to $13.10 but the receipt total is $14.10."],
+    });
   });
 
   it("counts discount lines as negative", () => {

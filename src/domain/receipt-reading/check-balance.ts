@@ -17,7 +17,19 @@ export function checkBalance(
   const warnings: string[] = [];
   const taxCents = taxes.reduce((s, t) => s + t.cents, 0);
   // The same sums the review page shows the user (receipt-arithmetic.ts), a cent either way allowed.
-  const off = compareReceiptSums({ linesCents: lines.reduce((s, l) => s + l.priceCents, 0), subtotalCents, taxCents, totalCents });
+  const linesCents = lines.reduce((s, l) => s + l.priceCents, 0);
+  // Many tills print no subtotal: the lines and taxes then add up to the total themselves.
+  if (subtotalCents === null && totalCents !== null) {
+    const off = compareReceiptSums({ linesCents, subtotalCents: linesCents, taxCents, totalCents }).total;
+    if (off) {
+      warnings.push(
+        `No subtotal was printed; the items ${formatCents(linesCents)} plus taxes ${formatCents(taxCents)} come to ` +
+          `${formatCents(off.sumCents)} but the receipt total is ${formatCents(totalCents)}.`,
+      );
+    }
+    return { balanced: off === null, warnings };
+  }
+  const off = compareReceiptSums({ linesCents, subtotalCents, taxCents, totalCents });
   if (subtotalCents === null) {
     warnings.push("No subtotal was found on the receipt, so the items could not be checked against it.");
   } else if (off.items) {

@@ -44,13 +44,27 @@ describe("classifyReceiptLine", () => {
     expect(classifyReceiptLine("GST 5%                               1bociik")).toEqual({ type: "tax", label: "GST", cents: null, rate: 5 });
   });
 
+  it("reads notes about an item's price as notes, however the OCR spelled them, and never as items", () => {
+    // Layouts of real tills: a regular price under a sale item, a loyalty card's saving with or without a minus.
+    expect(classifyReceiptLine("Resular Price   4.99")).toEqual({ type: "note", family: "regular-price", label: "Resular Price", cents: 499 });
+    expect(classifyReceiptLine("Re9ular Price   4.29")).toMatchObject({ type: "note", family: "regular-price" });
+    expect(classifyReceiptLine("Card Savin9s   1.00-")).toEqual({ type: "note", family: "savings", label: "Card Savin9s", cents: 100 });
+    expect(classifyReceiptLine("SC   SOOPER SAVINGS   0.49")).toMatchObject({ type: "note", family: "savings", cents: 49 });
+    expect(classifyReceiptLine("forU Personalized   -1.92")).toMatchObject({ type: "note", family: "savings", cents: 192 });
+    expect(classifyReceiptLine("YOU SAVED $2.00")).toMatchObject({ type: "note", family: "savings", cents: 200 });
+    // A printed discount or coupon is a deducted row, not a note.
+    expect(classifyReceiptLine("INSTANT SAVINGS   1.40-")).toMatchObject({ type: "discount", cents: 140 });
+    expect(classifyReceiptLine("COUPON SAVINGS   1.00-")).toMatchObject({ type: "discount", cents: 100 });
+    // A deducted amount beside only an item number names the item it reduces.
+    expect(classifyReceiptLine("E 0000229383 / 190235   2.20-A")).toMatchObject({ type: "discount", label: "/ 190235", cents: 220 });
+  });
+
   it("ignores payment, loyalty, till details, separators and OCR noise", () => {
     for (const line of [
       "VISA                          95.72",
       "CHANGE                          3.50",
       "ROUNDING                         0.02",
       "PC OPTIMUM POINTS 500",
-      "YOU SAVED $2.00",
       "AUTH# 656537  APPROVED",
       "----------------------------------------",
       "****************************************",

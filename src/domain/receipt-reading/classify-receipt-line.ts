@@ -7,6 +7,8 @@ import {
   isDepartmentHeading,
   isDiscountLabel,
   isIgnoredLabel,
+  isRegularPriceNote,
+  isSavingsNote,
   isSubtotalLabel,
   isTotalLabel,
   kindOfLabel,
@@ -29,6 +31,11 @@ export type ClassifiedLine =
   | ({ type: "weight" } & QuantityDetail)
   /** `cents` is the reduction, positive. */
   | { type: "discount"; label: string; cents: number }
+  /**
+   * A note about an item's price: its regular price (never charged), or a savings note that is either already taken
+   * off the item's price or its own deducted row (`cents` positive; read-receipt-arithmetic.ts decides which).
+   */
+  | { type: "note"; family: "regular-price" | "savings"; label: string; cents: number }
   | { type: "priced"; name: string; upc: string | null; cents: number; kind: PricedKind }
   /**
    * An amount alone on its line. `multiBuy`: what it would mean as a `2 @ 2.69` line whose @ the OCR misread
@@ -117,6 +124,8 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
   const tax = taxLabelOf(label) ?? taxLabelFromRate(label);
   const rate = taxRateOf(label);
   if (tax && (cents !== null || rate !== null)) return { type: "tax", label: tax, cents, rate };
+  if (isRegularPriceNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "regular-price", label, cents: Math.abs(cents) };
+  if (isSavingsNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "savings", label: label.trim(), cents: Math.abs(cents) };
   if (isIgnoredLabel(label)) return { type: "ignore" };
 
   const { name, upc } = cleanItemName(label);
@@ -127,6 +136,11 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
     if (letters < 2 || looksLikeNoise(name)) return { type: "ignore" };
     const kind = isDiscountLabel(name) ? "discount" : kindOfLabel(name);
     return { type: "name", name, upc, kind, garbled: garbled !== null };
+  }
+  // A deducted amount beside nothing but a reference ("0000340050 /1731104   3.00-"): a discount row for the item it
+  // names by number.
+  if (letters < 2 && cents < 0 && /\d{4,}/.test(name)) {
+    return { type: "discount", label: /\/\s?\d{4,}/.exec(name)?.[0] ?? name, cents: -cents };
   }
   if (letters < 2) return { type: "amount", cents, multiBuy: parseMisreadMultiBuy(line) };
   const kind = kindOfLabel(name);

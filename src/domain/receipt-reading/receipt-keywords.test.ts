@@ -128,3 +128,20 @@ describe("discounts, deposits and fees", () => {
     ["COFFEE 300G", "item"],
   ])("%s is %s", (label, kind) => expect(kindOfLabel(label)).toBe(kind));
 });
+
+describe("the summary's families of words", () => {
+  it.each(["**** BALANCE", "Balance to pay", "TOTAL PURCHASE", "TOTAL SALE", "MONTANT À PAYER", "À PAYER", "Summe", "zu zahlen", "BALANCE DUE"])(
+    "%s is a total",
+    (label) => expect(isTotalLabel(label)).toBe(true),
+  );
+
+  it.each(["Items Subtotal", "SOUS-TOTAL", "Zwischensumme"])("%s is a subtotal", (label) => expect(isSubtotalLabel(label)).toBe(true));
+
+  it.each(["EBT FS BALANCE", "Items in Transaction:2", "MASTERCARD", "CHANGE DUE", "Rückgeld", "NB D'ARTICLES 4", "MONNAIE"])(
+    "%s is neither an item nor a total",
+    (label) => {
+      expect(isTotalLabel(label)).toBe(false);
+      expect(isIgnoredLabel(label)).toBe(true);
+    },
+  );
+});

@@ -14,10 +14,31 @@ function fuzzyLabel(label: string, keywords: readonly string[], slack: (keyword:
   );
 }
 
-const SUBTOTAL = ["SUBTOTAL", "SOUSTOTAL", "SUBTTL", "TOTALPARTIEL"];
+/**
+ * Where a phrase of the family stands anywhere in the label's letters (a prefix like "SC" or a count may come before
+ * it), within `slack` edits; a phrase must be at least 6 letters to be looked for inside a longer label.
+ */
+function containsPhrase(label: string, phrases: readonly string[], slack: (phrase: string) => number): boolean {
+  const letters = letterKey(label);
+  return phrases.some((phrase) => {
+    if (levenshtein(letters, phrase) <= slack(phrase)) return true;
+    if (phrase.length < 6) return false;
+    for (let start = 0; start + phrase.length - 1 <= letters.length; start++) {
+      for (const length of [phrase.length - 1, phrase.length, phrase.length + 1]) {
+        if (start + length <= letters.length && levenshtein(letters.slice(start, start + length), phrase) <= slack(phrase)) return true;
+      }
+    }
+    return false;
+  });
+}
+
+// The families of words a receipt's summary is printed in, English, French (and German, whose tills print the same
+// summary): as letters only, so "SOUS-TOTAL", "Sous total" and "SOUSTOTAL" are one word.
+const SUBTOTAL = ["SUBTOTAL", "SOUSTOTAL", "SUBTTL", "TOTALPARTIEL", "ITEMSSUBTOTAL", "ZWISCHENSUMME"];
 const TOTAL = [
   "TOTAL", "GRANDTOTAL", "TOTALAPAYER", "MONTANTTOTAL", "TOTALDUE", "AMOUNTDUE", "BALANCEDUE", "TOTALTTC", "TOTALAFTERTAX",
-  "AMOUNT",
+  "AMOUNT", "BALANCE", "BALANCETOPAY", "TOTALPURCHASE", "TOTALSALE", "TOTALSALES", "AMOUNTTOPAY", "APAYER", "MONTANTAPAYER",
+  "MONTANTDU", "NETAPAYER", "SUMME", "ZUZAHLEN", "GESAMT", "GESAMTBETRAG", "TOTALEUR",
 ];
 
 export function isSubtotalLabel(label: string): boolean {
@@ -79,14 +100,16 @@ export function taxLabelFromRate(label: string): string | null {
 }
 
 const PAYMENT_FIRST_WORDS = new Set([
-  "VISA", "MASTERCARD", "AMEX", "DEBIT", "INTERAC", "CASH", "CHANGE", "COMPTANT", "MONNAIE", "ROUNDING", "ARRONDI",
-  "CREDIT", "TEND", "TENDER", "TENDERED", "PAYMENT", "PAIEMENT", "AUTH", "APPROVED", "ACCT", "ACCOUNT", "REF",
-  "REFERENCE", "TRANS", "CASHIER", "CAISSE", "CAISSIER", "CAISSIERE", "LANE", "STORE", "MAGASIN", "TEL", "PHONE",
-  "DATE", "TIME", "HEURE",
+  "VISA", "MASTERCARD", "MASTER", "MC", "AMEX", "DISCOVER", "DEBIT", "INTERAC", "CASH", "CHANGE", "COMPTANT", "MONNAIE",
+  "ROUNDING", "ARRONDI", "CREDIT", "TEND", "TENDER", "TENDERED", "PAYMENT", "PAIEMENT", "AUTH", "APPROVED", "ACCT",
+  "ACCOUNT", "REF", "REFERENCE", "TRANS", "CASHIER", "CAISSE", "CAISSIER", "CAISSIERE", "LANE", "STORE", "MAGASIN", "TEL",
+  "PHONE", "DATE", "TIME", "HEURE", "EBT", "SNAP", "GIFT", "CARTE", "CARD", "BAR", "GEGEBEN", "RUCKGELD", "RUECKGELD",
+  "KARTE", "EC", "GIROCARD", "ITEMS", "ARTICLES", "ANZAHL",
 ]);
 // Matched as whole words anywhere: loyalty, savings summaries, item counts, card slips, the goodbye.
 const IGNORED_ANYWHERE = new RegExp(
   String.raw`\b(?:POINTS|PC OPTIMUM|AIR ?MILES|SCENE|LOYALTY|REWARDS|YOU SAVED|SAVED|ECONOMISE|ITEMS SOLD|OF ITEMS|` +
+    String.raw`ITEMS IN TRANSACTION|ITEM COUNT|NB D ?ARTICLES|` +
     String.raw`NUMBER OF ITEMS|NOMBRE D ?ARTICLES|APPROVED|APPROUVEE?|AUTHORI[SZ]ATION|AUTORISATION|THANK YOU|MERCI|` +
     String.raw`TOTAL (?:SAVINGS|DES ECONOMIES|DISCOUNTS?|RABAIS)|CARDHOLDER|TITULAIRE|` +
     // Price and weight notes under an item: "Regular Price $4.99", "@REG$6.99", "Tare Weight 0.01 lb", "Buy 3 Get 1".
@@ -137,4 +160,24 @@ const DEPARTMENT = new RegExp(
 
 export function isDepartmentHeading(label: string): boolean {
   return DEPARTMENT.test(wordKey(label));
+}
+
+// Notes a till prints under an item about its price. A regular (or "was") price is never charged. A savings note may
+// be already taken off the item's price (a loyalty card's "SC SOOPER SAVINGS 0.50", "forU Personalized 1.92") or be
+// its own deducted row: read-receipt-arithmetic.ts decides which by what the receipt adds up to.
+const REGULAR_PRICE_NOTE = ["REGULARPRICE", "REGPRICE", "ORIGINALPRICE", "PRIXREGULIER", "PRIXORDINAIRE", "PRIXREG"];
+const SAVINGS_NOTE = [
+  "CARDSAVINGS", "SOOPERSAVINGS", "MEMBERSAVINGS", "CLUBSAVINGS", "CLUBCARD", "FORUPERSONALIZED", "PERSONALIZED",
+  "YOUSAVED", "SAVINGS", "ECONOMIES", "VOUSECONOMISEZ",
+];
+
+const phraseSlack = (phrase: string) => (phrase.length >= 10 ? 2 : 1);
+
+export function isRegularPriceNote(label: string): boolean {
+  return containsPhrase(label, REGULAR_PRICE_NOTE, phraseSlack);
+}
+
+/** A savings note (whether already in the price or deducted); a printed discount or coupon word is not one. */
+export function isSavingsNote(label: string): boolean {
+  return !/\b(?:COUPONS?|DISCOUNT|RABAIS|ESCOMPTE|INSTANT)\b/.test(wordKey(label)) && containsPhrase(label, SAVINGS_NOTE, phraseSlack);
 }

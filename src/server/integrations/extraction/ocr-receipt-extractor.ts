@@ -3,6 +3,7 @@ import { locateLines } from "#domain/receipt-reading/locate-lines";
 import { mergePhotoRows } from "#domain/receipt-reading/merge-photo-rows";
 import { parseReceiptText } from "#domain/receipt-reading/parse-receipt-text";
 import { createPpOcrPool } from "../ocr/ppocr/ppocr-pool";
+import type { PhotoText } from "../ocr/ppocr/read-photo-text";
 import { tidyOcrText } from "../ocr/tidy-ocr-text";
 import type { ExtractedReceipt, ReceiptExtractor } from "./receipt-extractor";
 
@@ -28,24 +29,32 @@ export function createOcrReceiptExtractor({ workers, threadsPerWorker }: OcrExtr
       const read = await Promise.all(photos.map((photo) => pool.read(photo))).catch(() => {
         throw new DomainError("RECEIPT_UNREADABLE");
       });
-      const rows = mergePhotoRows(
-        read.map((page, photo) => page.rows.map((row) => ({ ...row, box: { photo, ...row.box, quarterTurns: page.quarters } }))),
-      );
-      const texts = rows.map((r) => tidyOcrText(r.text));
-      const parsed = parseReceiptText(texts.join("\n"), { referenceDate });
-      if (!parsed.lines.some((l) => l.kind === "item") && parsed.totalCents === null) {
-        throw new DomainError("RECEIPT_UNREADABLE");
-      }
-      const at = locateLines(
-        parsed.lines.map((l) => l.name),
-        texts,
-      );
-      const { lines, ...receipt } = parsed;
-      return {
-        ...receipt,
-        items: lines.map(({ upc: _upc, ...line }, i) => ({ ...line, photoBox: at[i] == null ? null : rows[at[i]]!.box })),
-      };
+      return readPrintedRows(read, referenceDate);
     },
     close: () => pool.close(),
+  };
+}
+
+/**
+ * The reading half of extraction: the printed rows of a receipt's photos (as the OCR worker returns them) → the
+ * receipt, each line with where it was printed. Separate from the OCR so `bench:extract --cached` can run it alone.
+ */
+export function readPrintedRows(read: readonly PhotoText[], referenceDate: string): ExtractedReceipt {
+  const rows = mergePhotoRows(
+    read.map((page, photo) => page.rows.map((row) => ({ ...row, box: { photo, ...row.box, quarterTurns: page.quarters } }))),
+  );
+  const texts = rows.map((r) => tidyOcrText(r.text));
+  const parsed = parseReceiptText(texts.join("\n"), { referenceDate });
+  if (!parsed.lines.some((l) => l.kind === "item") && parsed.totalCents === null) {
+    throw new DomainError("RECEIPT_UNREADABLE");
+  }
+  const at = locateLines(
+    parsed.lines.map((l) => l.name),
+    texts,
+  );
+  const { lines, ...receipt } = parsed;
+  return {
+    ...receipt,
+    items: lines.map(({ upc: _upc, ...line }, i) => ({ ...line, photoBox: at[i] == null ? null : rows[at[i]]!.box })),
   };
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { DraftLine } from "./assemble-items";
+import { itemsTarget, readSavingsNotes } from "./read-receipt-arithmetic";
+import { parseReceiptText } from "./parse-receipt-text";
+
+const line = (name: string, priceCents: number, savingsNote = false): DraftLine => ({
+  name, priceCents, discountCents: 0, appliesTo: null, quantity: 1, kind: priceCents < 0 ? "discount" : "item", upc: null,
+  computed: false, unreadable: false, alternatives: [], savingsNote,
+});
+const names = (lines: DraftLine[]) => lines.map((l) => `${l.name} ${l.priceCents}`);
+
+describe("the receipt's arithmetic decides how a savings note reads (the decision table)", () => {
+  const lines = [line("CEREAL", 399), line("CARD SAVINGS", -100, true), line("YOGURT", 250), line("CARD SAVINGS", -50, true)];
+
+  it("deducts the notes when only that reading adds up to the subtotal", () => {
+    const read = readSavingsNotes(lines, { subtotalCents: 499, totalCents: null, taxes: [] });
+    expect(read.reading).toBe("deducted");
+    expect(names(read.lines)).toEqual(["CEREAL 399", "CARD SAVINGS -100", "YOGURT 250", "CARD SAVINGS -50"]);
+  });
+
+  it("drops the notes when the prices already include them (subtotal, or total less taxes with none printed)", () => {
+    expect(names(readSavingsNotes(lines, { subtotalCents: 649, totalCents: null, taxes: [] }).lines)).toEqual(["CEREAL 399", "YOGURT 250"]);
+    const noSubtotal = readSavingsNotes(lines, { subtotalCents: null, totalCents: 671, taxes: [{ cents: 22 }] });
+    expect(noSubtotal.reading).toBe("in-price");
+    expect(names(noSubtotal.lines)).toEqual(["CEREAL 399", "YOGURT 250"]);
+  });
+
+  it("reads the notes as already in the prices when nothing adds up, or nothing is printed to add up to", () => {
+    expect(readSavingsNotes(lines, { subtotalCents: 1000, totalCents: null, taxes: [] }).reading).toBe("in-price");
+    expect(readSavingsNotes(lines, { subtotalCents: null, totalCents: null, taxes: [] }).reading).toBe("in-price");
+    // An unreadable tax leaves total − taxes unknown.
+    expect(itemsTarget({ subtotalCents: null, totalCents: 671, taxes: [{ cents: null }] })).toBeNull();
+  });
+
+  it("leaves a receipt without notes as it is", () => {
+    expect(readSavingsNotes([line("MILK", 499)], { subtotalCents: 499, totalCents: null, taxes: [] })).toEqual({ lines: [line("MILK", 499)], reading: null });
+  });
+});
+
+describe("parseReceiptText reads savings notes and unfamiliar total words by the arithmetic", () => {
+  const read = (rows: string[]) => parseReceiptText(rows.join("\n"), { referenceDate: "2026-11-25" });
+
+  it("a loyalty till: net prices, a regular price and a card saving under each, a BALANCE for the total", () => {
+    const r = read([
+      "GROCER", "GROCERY", "WHOLE GRAIN CEREAL   3.99 S", "Regular Price   4.99", "Card Savings   1.00-",
+      "OAT YOGURT   1.00 S", "Regular Price   1.25", "Card Savings   0.25-", "TAX   0.22", "**** BALANCE   5.21", "VISA   5.21",
+    ]);
+    expect(r.lines.map((l) => [l.name, l.priceCents])).toEqual([["WHOLE GRAIN CEREAL", 399], ["OAT YOGURT", 100]]);
+    expect(r.totalCents).toBe(521);
+    expect(r.balanced).toBe(true);
+  });
+
+  it("a till that deducts its savings as rows of their own, under a printed subtotal", () => {
+    const r = read(["GROCER", "WHOLE GRAIN CEREAL   4.99", "MEMBER SAVINGS   1.00-", "OAT YOGURT   1.25", "SUBTOTAL   5.24", "TOTAL   5.24"]);
+    expect(r.lines.map((l) => [l.name, l.priceCents, l.kind])).toEqual([
+      ["WHOLE GRAIN CEREAL", 499, "item"],
+      ["MEMBER SAVINGS", -100, "discount"],
+      ["OAT YOGURT", 125, "item"],
+    ]);
+    expect(r.balanced).toBe(true);
+  });
+
+  it("a summary in other words: items in the transaction, a balance to pay, a card line", () => {
+    const r = read(["SHOP", "RICE CRACKERS   $3.29", "TEA BISCUITS   $2.79", "Items in Transaction:2", "Balance to pay   $6.08", "MasterCard   $6.08"]);
+    expect(r.lines.map((l) => l.name)).toEqual(["RICE CRACKERS", "TEA BISCUITS"]);
+    expect(r.totalCents).toBe(608);
+  });
+});
