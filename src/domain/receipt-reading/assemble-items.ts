@@ -21,6 +21,8 @@ export interface DraftLine extends ParsedLine {
   alternatives: number[];
   /** A savings note read as a deducted row; read-receipt-arithmetic.ts keeps it or drops it. */
   savingsNote?: boolean;
+  /** A minus after an item's amount with no discount word: read-receipt-arithmetic.ts decides its sign. */
+  signDoubt?: boolean;
 }
 
 interface PendingName {
@@ -164,6 +166,7 @@ export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
       case "discount":
         dropPendingName();
         pushed = push({ name: entry.label, upc: null, kind: "discount" }, entry.cents, 1);
+        if (entry.signDoubt) pushed.signDoubt = true;
         break;
       case "note":
         // Printed under its item, so whatever the item still waits for (its detail line) is not disturbed.

@@ -22,7 +22,8 @@ describe("classifyReceiptLine", () => {
     expect(classifyReceiptLine("INSTANT SAVINGS             -1.00")).toEqual({ type: "discount", label: "INSTANT SAVINGS", cents: 100 });
     expect(classifyReceiptLine("COUPON 1.40-")).toEqual({ type: "discount", label: "COUPON", cents: 140 });
     expect(classifyReceiptLine("RABAIS   0,60")).toEqual({ type: "discount", label: "RABAIS", cents: 60 });
-    expect(classifyReceiptLine("MEMBER PRICE -0.50")).toEqual({ type: "discount", label: "MEMBER PRICE", cents: 50 });
+    // Only the minus says so: the receipt's arithmetic may read it as an item's tax-flag column instead.
+    expect(classifyReceiptLine("MEMBER PRICE -0.50")).toEqual({ type: "discount", label: "MEMBER PRICE", cents: 50, signDoubt: true });
   });
 
   it("reads detail lines", () => {

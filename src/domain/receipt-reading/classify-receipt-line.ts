@@ -29,8 +29,11 @@ export type ClassifiedLine =
   | { type: "total"; cents: number | null }
   | ({ type: "quantity" } & QuantityDetail)
   | ({ type: "weight" } & QuantityDetail)
-  /** `cents` is the reduction, positive. */
-  | { type: "discount"; label: string; cents: number }
+  /**
+   * `cents` is the reduction, positive. `signDoubt`: only a minus after the amount makes it one, no word does
+   * ("OG ARTISAN 3.79-"): a tax-flag column the OCR read as a minus, perhaps.
+   */
+  | { type: "discount"; label: string; cents: number; signDoubt?: boolean }
   /**
    * A note about an item's price: its regular price (never charged), or a savings note that is either already taken
    * off the item's price or its own deducted row (`cents` positive; read-receipt-arithmetic.ts decides which).
@@ -144,6 +147,7 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
   }
   if (letters < 2) return { type: "amount", cents, multiBuy: parseMisreadMultiBuy(line) };
   const kind = kindOfLabel(name);
-  if (kind === "item" && (cents < 0 || isDiscountLabel(name))) return { type: "discount", label: name, cents: Math.abs(cents) };
+  if (kind === "item" && isDiscountLabel(name)) return { type: "discount", label: name, cents: Math.abs(cents) };
+  if (kind === "item" && cents < 0) return { type: "discount", label: name, cents: -cents, signDoubt: true };
   return { type: "priced", name, upc, cents, kind };
 }

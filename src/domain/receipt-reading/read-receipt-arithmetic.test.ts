@@ -1,39 +1,56 @@
 import { describe, expect, it } from "vitest";
 import type { DraftLine } from "./assemble-items";
-import { itemsTarget, readSavingsNotes } from "./read-receipt-arithmetic";
+import { itemsTarget, readByArithmetic } from "./read-receipt-arithmetic";
 import { parseReceiptText } from "./parse-receipt-text";
 
-const line = (name: string, priceCents: number, savingsNote = false): DraftLine => ({
+const line = (name: string, priceCents: number, doubt: { savingsNote?: boolean; signDoubt?: boolean } = {}): DraftLine => ({
   name, priceCents, discountCents: 0, appliesTo: null, quantity: 1, kind: priceCents < 0 ? "discount" : "item", upc: null,
-  computed: false, unreadable: false, alternatives: [], savingsNote,
+  computed: false, unreadable: false, alternatives: [], ...doubt,
 });
+const note = { savingsNote: true };
 const names = (lines: DraftLine[]) => lines.map((l) => `${l.name} ${l.priceCents}`);
 
 describe("the receipt's arithmetic decides how a savings note reads (the decision table)", () => {
-  const lines = [line("CEREAL", 399), line("CARD SAVINGS", -100, true), line("YOGURT", 250), line("CARD SAVINGS", -50, true)];
+  const lines = [line("CEREAL", 399), line("CARD SAVINGS", -100, note), line("YOGURT", 250), line("CARD SAVINGS", -50, note)];
+  const inPrice = ["CEREAL 399", "YOGURT 250"];
 
   it("deducts the notes when only that reading adds up to the subtotal", () => {
-    const read = readSavingsNotes(lines, { subtotalCents: 499, totalCents: null, taxes: [] });
-    expect(read.reading).toBe("deducted");
-    expect(names(read.lines)).toEqual(["CEREAL 399", "CARD SAVINGS -100", "YOGURT 250", "CARD SAVINGS -50"]);
+    const read = readByArithmetic(lines, { subtotalCents: 499, totalCents: null, taxes: [] });
+    expect(names(read)).toEqual(["CEREAL 399", "CARD SAVINGS -100", "YOGURT 250", "CARD SAVINGS -50"]);
   });
 
   it("drops the notes when the prices already include them (subtotal, or total less taxes with none printed)", () => {
-    expect(names(readSavingsNotes(lines, { subtotalCents: 649, totalCents: null, taxes: [] }).lines)).toEqual(["CEREAL 399", "YOGURT 250"]);
-    const noSubtotal = readSavingsNotes(lines, { subtotalCents: null, totalCents: 671, taxes: [{ cents: 22 }] });
-    expect(noSubtotal.reading).toBe("in-price");
-    expect(names(noSubtotal.lines)).toEqual(["CEREAL 399", "YOGURT 250"]);
+    expect(names(readByArithmetic(lines, { subtotalCents: 649, totalCents: null, taxes: [] }))).toEqual(inPrice);
+    expect(names(readByArithmetic(lines, { subtotalCents: null, totalCents: 671, taxes: [{ cents: 22 }] }))).toEqual(inPrice);
   });
 
   it("reads the notes as already in the prices when nothing adds up, or nothing is printed to add up to", () => {
-    expect(readSavingsNotes(lines, { subtotalCents: 1000, totalCents: null, taxes: [] }).reading).toBe("in-price");
-    expect(readSavingsNotes(lines, { subtotalCents: null, totalCents: null, taxes: [] }).reading).toBe("in-price");
+    expect(names(readByArithmetic(lines, { subtotalCents: 1000, totalCents: null, taxes: [] }))).toEqual(inPrice);
+    expect(names(readByArithmetic(lines, { subtotalCents: null, totalCents: null, taxes: [] }))).toEqual(inPrice);
     // An unreadable tax leaves total − taxes unknown.
     expect(itemsTarget({ subtotalCents: null, totalCents: 671, taxes: [{ cents: null }] })).toBeNull();
   });
 
-  it("leaves a receipt without notes as it is", () => {
-    expect(readSavingsNotes([line("MILK", 499)], { subtotalCents: 499, totalCents: null, taxes: [] })).toEqual({ lines: [line("MILK", 499)], reading: null });
+  it("leaves a receipt without doubtful rows as it is", () => {
+    expect(readByArithmetic([line("MILK", 499)], { subtotalCents: 499, totalCents: null, taxes: [] })).toEqual([line("MILK", 499)]);
+  });
+});
+
+describe("the receipt's arithmetic decides the sign of an amount whose minus no word explains", () => {
+  // A warehouse till's layout: a tax-flag column right of the amounts, which the OCR may read as a minus.
+  const lines = [line("PORK TAMALE", 1599), line("OG ARTISAN", -379, { signDoubt: true }), line("EGGS 72CT", 999), line("TERIYAKI MTBL", -1379, { signDoubt: true })];
+
+  it("reads as items the minus signs that make the lines add up to the subtotal, and no more", () => {
+    expect(names(readByArithmetic(lines, { subtotalCents: 1599 + 379 + 999 + 1379, totalCents: null, taxes: [] }))).toEqual([
+      "PORK TAMALE 1599", "OG ARTISAN 379", "EGGS 72CT 999", "TERIYAKI MTBL 1379",
+    ]);
+    expect(names(readByArithmetic(lines, { subtotalCents: 1599 + 379 + 999 - 1379, totalCents: null, taxes: [] }))).toEqual([
+      "PORK TAMALE 1599", "OG ARTISAN 379", "EGGS 72CT 999", "TERIYAKI MTBL -1379",
+    ]);
+  });
+
+  it("keeps the minus as printed when no reading adds up", () => {
+    expect(readByArithmetic(lines, { subtotalCents: 5, totalCents: null, taxes: [] }).map((l) => l.priceCents)).toEqual([1599, -379, 999, -1379]);
   });
 });
 

@@ -1,18 +1,24 @@
 /**
- * The receipt's own arithmetic decides a reading the words leave open. A savings note printed under an item
- * ("SC SOOPER SAVINGS 0.50", "Card Savings 1.00-", "forU Personalized -1.92") is either already taken off the item's
- * price, and so no line of its own, or a row the till deducts: the reading whose lines add up to the printed subtotal
- * (or, with none printed, to the total less the taxes) is the one the receipt means. Notes on one receipt are printed
- * by one till, so they are read together. When the arithmetic cannot tell (no anchor, or both or neither add up),
- * a note is read as already in the price: a loyalty or "you saved" note is how tills word a saving they already took,
- * and the printed discounts ("COUPON", "INSTANT SAVINGS", "/1731104 3.00-") are not notes.
+ * The receipt's own arithmetic decides a reading the words leave open, by choosing, among the readings of the doubtful
+ * rows, the one whose lines add up to the printed subtotal (or, with none printed, to the total less the taxes):
  *
- *   | lines add up with the notes deducted | without them | reading            |
- *   |--------------------------------------|--------------|--------------------|
- *   | yes                                  | no           | deducted rows      |
- *   | no                                   | yes          | already in prices  |
- *   | yes or no                            | the same     | already in prices  |
- *   | no anchor printed                    |              | already in prices  |
+ * - a savings note printed under an item ("SC SOOPER SAVINGS 0.50", "Card Savings 1.00-", "forU Personalized -1.92")
+ *   is either already taken off the item's price, and so no line of its own, or a row the till deducts. Notes on one
+ *   receipt are printed by one till, so they are read together;
+ * - an item whose amount ends in a minus but whose words are not a discount's ("OG ARTISAN 3.79-") is a deducted row,
+ *   or an item whose tax-flag column the OCR read as a minus.
+ *
+ * Among the readings that add up, the one closest to what the words suggest wins: a note already in the price (a
+ * loyalty or "you saved" note is how tills word a saving they already took; printed discounts such as "COUPON",
+ * "INSTANT SAVINGS" or "/1731104 3.00-" are not notes), a minus as printed. When no reading adds up, or nothing is
+ * printed to add up to, the rows read as the words suggest, and the receipt stays unbalanced for the user to see.
+ *
+ *   | lines add up with the notes deducted | without them | reading of the notes |
+ *   |--------------------------------------|--------------|----------------------|
+ *   | yes                                  | no           | deducted rows        |
+ *   | no                                   | yes          | already in prices    |
+ *   | yes or no                            | the same     | already in prices    |
+ *   | no anchor printed                    |              | already in prices    |
  */
 import type { DraftLine } from "./assemble-items";
 
@@ -23,8 +29,6 @@ export interface ArithmeticAnchors {
   taxes: readonly { cents: number | null }[];
 }
 
-export type SavingsReading = "deducted" | "in-price";
-
 /** What the item lines should add up to: the subtotal, else the total less the taxes; null when neither is known. */
 export function itemsTarget({ subtotalCents, totalCents, taxes }: ArithmeticAnchors): number | null {
   if (subtotalCents !== null) return subtotalCents;
@@ -32,17 +36,41 @@ export function itemsTarget({ subtotalCents, totalCents, taxes }: ArithmeticAnch
   return totalCents - taxes.reduce((s, t) => s + (t.cents ?? 0), 0);
 }
 
+// Beyond this many doubtful signs the readings are not enumerated: each is read as printed.
+const MAX_SIGN_DOUBTS = 8;
 const near = (a: number, b: number) => Math.abs(a - b) <= 1;
 
-export function readSavingsNotes(lines: readonly DraftLine[], anchors: ArithmeticAnchors): { lines: DraftLine[]; reading: SavingsReading | null } {
-  const notes = lines.filter((l) => l.savingsNote);
-  if (notes.length === 0) return { lines: [...lines], reading: null };
-  const inPrice = lines.filter((l) => !l.savingsNote);
+interface Reading {
+  notesDeducted: boolean;
+  /** The doubtful-sign lines read as items, by index among them. */
+  flipped: ReadonlySet<number>;
+}
+
+export function readByArithmetic(lines: readonly DraftLine[], anchors: ArithmeticAnchors): DraftLine[] {
+  const doubts = lines.filter((l) => l.signDoubt);
+  const hasNotes = lines.some((l) => l.savingsNote);
   const target = itemsTarget(anchors);
-  const sum = (ls: readonly DraftLine[]) => ls.reduce((s, l) => s + l.priceCents, 0);
-  const unreadable = lines.some((l) => l.unreadable);
-  const deductedFits = target !== null && !unreadable && near(sum(lines), target);
-  const inPriceFits = target !== null && !unreadable && near(sum(inPrice), target);
-  if (deductedFits && !inPriceFits) return { lines: lines.map((l) => ({ ...l, savingsNote: false })), reading: "deducted" };
-  return { lines: inPrice, reading: "in-price" };
+  const apply = ({ notesDeducted, flipped }: Reading): DraftLine[] =>
+    lines
+      .filter((l) => notesDeducted || !l.savingsNote)
+      .map((l) => {
+        if (!l.signDoubt && !l.savingsNote) return l;
+        const flip = l.signDoubt && flipped.has(doubts.indexOf(l));
+        return { ...l, savingsNote: false, signDoubt: false, ...(flip ? { kind: "item" as const, priceCents: -l.priceCents } : {}) };
+      });
+  const prior: Reading = { notesDeducted: false, flipped: new Set() };
+  if ((!hasNotes && doubts.length === 0) || target === null || lines.some((l) => l.unreadable)) return apply(prior);
+
+  const candidates: Reading[] = [];
+  const signChoices = doubts.length <= MAX_SIGN_DOUBTS ? 2 ** doubts.length : 1;
+  for (const notesDeducted of hasNotes ? [false, true] : [false]) {
+    for (let mask = 0; mask < signChoices; mask++) {
+      candidates.push({ notesDeducted, flipped: new Set(doubts.map((_, i) => i).filter((i) => mask & (2 ** i))) });
+    }
+  }
+  const distance = (r: Reading) => Number(r.notesDeducted) + r.flipped.size;
+  const fits = candidates
+    .filter((r) => near(apply(r).reduce((s, l) => s + l.priceCents, 0), target))
+    .sort((a, b) => distance(a) - distance(b));
+  return apply(fits[0] ?? prior);
 }

@@ -103,8 +103,7 @@ const PAYMENT_FIRST_WORDS = new Set([
   "VISA", "MASTERCARD", "MASTER", "MC", "AMEX", "DISCOVER", "DEBIT", "INTERAC", "CASH", "CHANGE", "COMPTANT", "MONNAIE",
   "ROUNDING", "ARRONDI", "CREDIT", "TEND", "TENDER", "TENDERED", "PAYMENT", "PAIEMENT", "AUTH", "APPROVED", "ACCT",
   "ACCOUNT", "REF", "REFERENCE", "TRANS", "CASHIER", "CAISSE", "CAISSIER", "CAISSIERE", "LANE", "STORE", "MAGASIN", "TEL",
-  "PHONE", "DATE", "TIME", "HEURE", "EBT", "SNAP", "GIFT", "CARTE", "CARD", "BAR", "GEGEBEN", "RUCKGELD", "RUECKGELD",
-  "KARTE", "EC", "GIROCARD", "ITEMS", "ARTICLES", "ANZAHL",
+  "PHONE", "DATE", "TIME", "HEURE", "EBT", "SNAP", "GEGEBEN", "RUCKGELD", "RUECKGELD", "GIROCARD", "ANZAHL",
 ]);
 // Matched as whole words anywhere: loyalty, savings summaries, item counts, card slips, the goodbye.
 const IGNORED_ANYWHERE = new RegExp(
