@@ -135,7 +135,13 @@ describe("the summary's families of words", () => {
     (label) => expect(isTotalLabel(label)).toBe(true),
   );
 
-  it.each(["Items Subtotal", "SOUS-TOTAL", "Zwischensumme"])("%s is a subtotal", (label) => expect(isSubtotalLabel(label)).toBe(true));
+  it.each(["Items Subtotal", "SOUS-TOTAL", "Zwischensumme", "SUBTOTAL #nih 2"])("%s is a subtotal", (label) => expect(isSubtotalLabel(label)).toBe(true));
+
+  it.each(["SUMME EUR", "Total USD", "TOTAL CAD", "TOTAL ]#1"])("%s, with a currency or scraps after the word, is a total", (label) => {
+    expect(isTotalLabel(label)).toBe(true);
+  });
+
+  it.each(["TOTAL TAX", "TOTAL CEREAL BOX", "TOTAL NUMBER OF ITEMS SOLD"])("%s is not a total", (label) => expect(isTotalLabel(label)).toBe(false));
 
   it.each(["EBT FS BALANCE", "Items in Transaction:2", "MASTERCARD", "CHANGE DUE", "Rückgeld", "NB D'ARTICLES 4", "MONNAIE"])(
     "%s is neither an item nor a total",

@@ -2,9 +2,28 @@
 import { letterKey, levenshtein, wordKey } from "./normalise-text";
 import { trimEndRun } from "../text/trim-run";
 
-/** Whole label within `slack` edits of a keyword, or a keyword followed by at most two stray letters. */
+// A currency printed beside a summary word ("SUMME EUR", "Total USD", "TOTAL CAD") says nothing about the line.
+const CURRENCY_WORDS = /\b(?:EUR|USD|CAD|CDN|US)\b/g;
+
+/**
+ * Whole label within `slack` edits of a keyword, or a keyword followed by at most two stray letters, or a keyword as
+ * the label's first word(s) followed only by marks, digits and scraps of fewer than four letters that name no tax
+ * ("SUBTOTAL #nih 2", but not "TOTAL TAX").
+ */
 function fuzzyLabel(label: string, keywords: readonly string[], slack: (keyword: string) => number): boolean {
-  const letters = letterKey(label);
+  const words = wordKey(label).replace(CURRENCY_WORDS, " ").split(" ").filter(Boolean);
+  // "TOTAL TAX", "TOTAL HST": the sum of the taxes, two letters from "TOTAL TTC" but never the receipt's total.
+  if (words.length === 2 && TAX_CODES.has(words[1]!)) return false;
+  for (let lead = 1; lead <= Math.min(3, words.length - 1); lead++) {
+    const rest = words.slice(lead);
+    const scraps = rest.every((w) => !/[A-Z]{4}/.test(w) && !TAX_CODES.has(w.replace(/[^A-Z]/g, "")));
+    if (scraps && fuzzyWhole(words.slice(0, lead).join(""), keywords, slack)) return true;
+  }
+  return fuzzyWhole(words.join(""), keywords, slack);
+}
+
+function fuzzyWhole(text: string, keywords: readonly string[], slack: (keyword: string) => number): boolean {
+  const letters = letterKey(text);
   if (letters.length < 3) return false;
   return keywords.some(
     (k) =>
