@@ -8,6 +8,7 @@ import {
   isDiscountLabel,
   isIgnoredLabel,
   isRegularPriceNote,
+  isTenderLabel,
   isSavingsNote,
   isSubtotalLabel,
   isTotalLabel,
@@ -23,6 +24,8 @@ export type ClassifiedLine =
   | { type: "blank" }
   /** Payment, change, card, loyalty, till details, separators. */
   | { type: "ignore" }
+  /** What was paid, and how ("VISA 17.96"): never an item; with no total printed, the arithmetic may take it. */
+  | { type: "tender"; cents: number }
   | { type: "subtotal"; cents: number | null }
   /** `rate`: the printed percentage (13, 9.975), null when none is printed. */
   | { type: "tax"; label: string; cents: number | null; rate: number | null }
@@ -129,7 +132,7 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
   if (tax && (cents !== null || rate !== null)) return { type: "tax", label: tax, cents, rate };
   if (isRegularPriceNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "regular-price", label, cents: Math.abs(cents) };
   if (isSavingsNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "savings", label: label.trim(), cents: Math.abs(cents) };
-  if (isIgnoredLabel(label)) return { type: "ignore" };
+  if (isIgnoredLabel(label)) return cents !== null && cents > 0 && isTenderLabel(label) ? { type: "tender", cents } : { type: "ignore" };
 
   const { name, upc } = cleanItemName(label);
   const letters = (name.match(LETTERS) ?? []).length;

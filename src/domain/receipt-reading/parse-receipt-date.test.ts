@@ -77,3 +77,10 @@ describe("findPurchaseDate", () => {
     expect(findPurchaseDate(["(514) 555-0137", "HEURE: 15:22", "11/24 9.99", "H9B 9S8", "0.456 kg @ $4.39/kg"], en)).toBeNull();
   });
 });
+
+describe("findPurchaseDate on dotted dates", () => {
+  it("reads a dotted date day first, as the countries that print it do", () => {
+    expect(findPurchaseDate(["02.03.2020 16:20"], { referenceDate: "2026-11-25", dayFirst: false })).toBe("2020-03-02");
+    expect(findPurchaseDate(["03/02/2020 16:20"], { referenceDate: "2026-11-25", dayFirst: false })).toBe("2020-03-02");
+  });
+});

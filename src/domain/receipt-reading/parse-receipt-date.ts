@@ -69,11 +69,12 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   scan(/(?<!\d)(\d{4,5})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, (m) => [{ y: year(m[1]!), m: +m[2]!, d: +m[3]! }]);
   // 14/03/2025 or 03/14/2025; 03/14/25, 14/03/25 or 25/03/14
   // A four-digit year may run into the time the till printed after it ("03/23/202005:02PM").
-  scan(/(?<![\d/.-])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}(?=\d{1,2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
-    const [a, b, c] = [+m[1]!, +m[2]!, m[3]!];
+  // Dotted (14.03.2025) is how day-first countries print a date; North American tills use slashes or dashes.
+  scan(/(?<![\d/.-])(\d{1,2})([-/.])(\d{1,2})[-/.](\d{4}(?=\d{1,2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
+    const [a, b, c] = [+m[1]!, +m[3]!, m[4]!];
     const dmy = { y: year(c), m: b, d: a };
     const mdy = { y: year(c), m: a, d: b };
-    const ordered = cues.dayFirst ? [dmy, mdy] : [mdy, dmy];
+    const ordered = cues.dayFirst || m[2] === "." ? [dmy, mdy] : [mdy, dmy];
     return c.length === 2 ? [...ordered, { y: fullYear(m[1]!.padStart(2, "0"), referenceYear), m: b, d: +c }] : ordered;
   });
   // MAR 14 2025, MAR 14, 2025, MARS 14 25

@@ -15,7 +15,7 @@ import { findAddress } from "./find-address";
 import { findStore } from "./find-store";
 import { wordKey } from "./normalise-text";
 import { findPurchaseDate } from "./parse-receipt-date";
-import { readByArithmetic } from "./read-receipt-arithmetic";
+import { readByArithmetic, totalFromTenders } from "./read-receipt-arithmetic";
 import { readTotals } from "./read-totals";
 import { reconcileAmounts } from "./reconcile-amounts";
 import { restoreFrenchAccents } from "./restore-accents";
@@ -55,8 +55,9 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const read = readTotals(entries, sections);
   const assembled = assembleItems(entries.slice(sections.itemsStart, sections.itemsEnd));
   const subtotal = read.subtotalCents ?? (read.subtotalPrinted ? null : takeUnlabelledSubtotal(assembled));
-  const drafts = readByArithmetic(assembled, { subtotalCents: subtotal, totalCents: read.totalCents, taxes: read.taxes });
-  const { notes, subtotalCents, taxes, totalCents, ...fixed } = reconcileAmounts({ ...read, subtotalCents: subtotal, lines: drafts });
+  const total = read.totalCents ?? totalFromTenders(assembled, { subtotalCents: subtotal, taxes: read.taxes, tenders: read.tenders });
+  const drafts = readByArithmetic(assembled, { subtotalCents: subtotal, totalCents: total, taxes: read.taxes });
+  const { notes, subtotalCents, taxes, totalCents, ...fixed } = reconcileAmounts({ ...read, subtotalCents: subtotal, totalCents: total, lines: drafts });
   const lines: ParsedLine[] = attachDiscounts(fixed.lines).map(({ name, priceCents, discountCents, appliesTo, quantity, kind, upc }) => ({
     name: french ? restoreFrenchAccents(name) : name,
     priceCents,

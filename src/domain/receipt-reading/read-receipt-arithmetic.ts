@@ -74,3 +74,18 @@ export function readByArithmetic(lines: readonly DraftLine[], anchors: Arithmeti
     .sort((a, b) => distance(a) - distance(b));
   return apply(fits[0] ?? prior);
 }
+
+/**
+ * With no total read, what was paid is the total when it is what the lines (or the printed subtotal) and the taxes
+ * come to: a card or cash line ("VISA 17.96") carries the total on tills that print it in other words or not at all.
+ */
+export function totalFromTenders(
+  lines: readonly DraftLine[],
+  { subtotalCents, taxes, tenders }: { subtotalCents: number | null; taxes: readonly { cents: number | null }[]; tenders: readonly number[] },
+): number | null {
+  if (taxes.some((t) => t.cents === null)) return null;
+  const taxCents = taxes.reduce((s, t) => s + (t.cents ?? 0), 0);
+  const itemReadings = [lines.filter((l) => !l.savingsNote), lines].map((ls) => ls.reduce((s, l) => s + l.priceCents, 0));
+  const expected = subtotalCents !== null ? [subtotalCents + taxCents] : itemReadings.map((sum) => sum + taxCents);
+  return tenders.find((paid) => expected.some((e) => near(paid, e))) ?? null;
+}

@@ -10,6 +10,8 @@ export interface Totals {
   totalPrinted: boolean;
   /** `cents` null: the tax line is there but its amount could not be read. */
   taxes: { label: string; cents: number | null; rate: number | null }[];
+  /** The amounts paid, printed anywhere after the items ("VISA 17.96"). */
+  tenders: number[];
 }
 
 export function readTotals(entries: readonly ClassifiedLine[], { itemsEnd, totalsEnd }: Sections): Totals {
@@ -27,5 +29,6 @@ export function readTotals(entries: readonly ClassifiedLine[], { itemsEnd, total
       totalPrinted = true;
     } else if (entry.type === "tax") taxes.push({ label: entry.label, cents: entry.cents, rate: entry.rate });
   }
-  return { subtotalCents, totalCents, subtotalPrinted, totalPrinted, taxes };
+  const tenders = entries.slice(itemsEnd).flatMap((e) => (e.type === "tender" ? [e.cents] : []));
+  return { subtotalCents, totalCents, subtotalPrinted, totalPrinted, taxes, tenders };
 }

@@ -137,6 +137,17 @@ const IGNORED_ANYWHERE = new RegExp(
 // A tax registration or long reference number: "HST #133371639 RT0001", "TPS/TVH #696094746".
 const REGISTRATION = /#\s?\d{6,}/;
 
+// The first words of a line that says what was paid, and how: its amount is the total, or a part of it.
+const TENDER_FIRST_WORDS = new Set([
+  "VISA", "MASTERCARD", "MASTER", "MC", "AMEX", "DISCOVER", "DEBIT", "INTERAC", "CASH", "COMPTANT", "CREDIT", "TEND",
+  "TENDER", "TENDERED", "PAYMENT", "PAIEMENT", "EBT", "SNAP", "EFT", "GEGEBEN", "GIROCARD",
+]);
+
+/** A payment line ("VISA 17.96", "CASH TEND 20.00", "CREDIT CARD SALE $86.32"); change given back is not one. */
+export function isTenderLabel(label: string): boolean {
+  return TENDER_FIRST_WORDS.has(wordKey(label).split(" ")[0] ?? "");
+}
+
 /** Payment, change, card, loyalty, till and footer lines: never items, never totals. */
 export function isIgnoredLabel(label: string): boolean {
   const key = wordKey(label);
