@@ -95,3 +95,16 @@ describe("the amount paid stands for a total printed in words the reader does no
     expect(card.balanced).toBe(true);
   });
 });
+
+describe("a printed coupon is deducted, unless the receipt adds up only with it already in the price", () => {
+  const lines = [line("ICE CREAM", 299), line("SC ECPN ICECREAM", -100), line("APPLES", 526)];
+
+  it("keeps the coupon deducted when that adds up, as the words suggest", () => {
+    expect(names(readByArithmetic(lines, { subtotalCents: 725, totalCents: null, taxes: [] }))).toEqual(["ICE CREAM 299", "SC ECPN ICECREAM -100", "APPLES 526"]);
+    expect(names(readByArithmetic(lines, { subtotalCents: null, totalCents: null, taxes: [] }))).toHaveLength(3);
+  });
+
+  it("drops it when only the net prices add up to the total less the taxes", () => {
+    expect(names(readByArithmetic(lines, { subtotalCents: null, totalCents: 882, taxes: [{ cents: 57 }] }))).toEqual(["ICE CREAM 299", "APPLES 526"]);
+  });
+});

@@ -6,7 +6,9 @@
  *   is either already taken off the item's price, and so no line of its own, or a row the till deducts. Notes on one
  *   receipt are printed by one till, so they are read together;
  * - an item whose amount ends in a minus but whose words are not a discount's ("OG ARTISAN 3.79-") is a deducted row,
- *   or an item whose tax-flag column the OCR read as a minus.
+ *   or an item whose tax-flag column the OCR read as a minus;
+ * - a printed discount or coupon ("SC eCpn IceCream 1.00", "COUPON 0.50-") is deducted, or, on tills that print the
+ *   net price and then what the coupon took, a note already in the price. The discounts of one receipt read together.
  *
  * Among the readings that add up, the one closest to what the words suggest wins: a note already in the price (a
  * loyalty or "you saved" note is how tills word a saving they already took; printed discounts such as "COUPON",
@@ -42,33 +44,39 @@ const near = (a: number, b: number) => Math.abs(a - b) <= 1;
 
 interface Reading {
   notesDeducted: boolean;
+  discountsDeducted: boolean;
   /** The doubtful-sign lines read as items, by index among them. */
   flipped: ReadonlySet<number>;
 }
 
+const isPrintedDiscount = (l: DraftLine) => l.kind === "discount" && !l.savingsNote && !l.signDoubt;
+
 export function readByArithmetic(lines: readonly DraftLine[], anchors: ArithmeticAnchors): DraftLine[] {
   const doubts = lines.filter((l) => l.signDoubt);
   const hasNotes = lines.some((l) => l.savingsNote);
+  const hasDiscounts = lines.some(isPrintedDiscount);
   const target = itemsTarget(anchors);
-  const apply = ({ notesDeducted, flipped }: Reading): DraftLine[] =>
+  const apply = ({ notesDeducted, discountsDeducted, flipped }: Reading): DraftLine[] =>
     lines
-      .filter((l) => notesDeducted || !l.savingsNote)
+      .filter((l) => (notesDeducted || !l.savingsNote) && (discountsDeducted || !isPrintedDiscount(l)))
       .map((l) => {
         if (!l.signDoubt && !l.savingsNote) return l;
         const flip = l.signDoubt && flipped.has(doubts.indexOf(l));
         return { ...l, savingsNote: false, signDoubt: false, ...(flip ? { kind: "item" as const, priceCents: -l.priceCents } : {}) };
       });
-  const prior: Reading = { notesDeducted: false, flipped: new Set() };
-  if ((!hasNotes && doubts.length === 0) || target === null || lines.some((l) => l.unreadable)) return apply(prior);
+  const prior: Reading = { notesDeducted: false, discountsDeducted: true, flipped: new Set() };
+  if ((!hasNotes && !hasDiscounts && doubts.length === 0) || target === null || lines.some((l) => l.unreadable)) return apply(prior);
 
   const candidates: Reading[] = [];
   const signChoices = doubts.length <= MAX_SIGN_DOUBTS ? 2 ** doubts.length : 1;
   for (const notesDeducted of hasNotes ? [false, true] : [false]) {
-    for (let mask = 0; mask < signChoices; mask++) {
-      candidates.push({ notesDeducted, flipped: new Set(doubts.map((_, i) => i).filter((i) => mask & (2 ** i))) });
+    for (const discountsDeducted of hasDiscounts ? [true, false] : [true]) {
+      for (let mask = 0; mask < signChoices; mask++) {
+        candidates.push({ notesDeducted, discountsDeducted, flipped: new Set(doubts.map((_, i) => i).filter((i) => mask & (2 ** i))) });
+      }
     }
   }
-  const distance = (r: Reading) => Number(r.notesDeducted) + r.flipped.size;
+  const distance = (r: Reading) => Number(r.notesDeducted) + Number(!r.discountsDeducted) + r.flipped.size;
   const fits = candidates
     .filter((r) => near(apply(r).reduce((s, l) => s + l.priceCents, 0), target))
     .sort((a, b) => distance(a) - distance(b));

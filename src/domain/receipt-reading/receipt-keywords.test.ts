@@ -46,6 +46,8 @@ describe("tax labels", () => {
     ["HST", "HST"],
     ["TAX", "TAX"],
     ["GST 5%   1Lo SIL", "GST"],
+    ["TAX1:", "TAX"],
+    ["TAX 2", "TAX"],
   ])("%s → %s", (label, code) => expect(taxLabelOf(label)).toBe(code));
 
   it.each(["HST #133371639 RTO001".replace("#", "# "), "TAXI FARE", "GST INCLUDED IN PRICE", "CHEDDAR"])("%s is not a tax", (label) => {

@@ -76,7 +76,9 @@ const TAX_FILLER = new Set(["H", "G", "P", "Q", "ON", "SUR", "DE", "VENTE", "SAL
 export function taxLabelOf(label: string): string | null {
   // Whatever follows the rate is the amount column, perhaps unreadable ("GST 5%   1Lo SIL").
   const upToRate = /^.*?\d\s?%/.exec(label)?.[0] ?? label;
+  // A till's own numbering of its taxes ("TAX1", "TAX 2"): the code is the word.
   const words = wordKey(upToRate)
+    .replace(/\b(TAX|TAXE|GST|HST|PST|QST|RST|TPS|TVQ|TVH)\d\b/g, "$1")
     .replace(/=/g, " ")
     .split(" ")
     .filter((w) => w && !/^[\d%#]+$/.test(w) && !/^\d+%$/.test(w));
@@ -155,7 +157,7 @@ export function isIgnoredLabel(label: string): boolean {
   return PAYMENT_FIRST_WORDS.has(first) || IGNORED_ANYWHERE.test(key) || REGISTRATION.test(key);
 }
 
-const DISCOUNT = /\b(?:SAVINGS?|COUPONS?|DISCOUNT|REDUCTION|RABAIS|ECONOMIES?|ESCOMPTE|PROMO|REMISE|MULTI ?BUY|MARKDOWN|PRICE ?OFF|INSTANT SAV\w*)\b/;
+const DISCOUNT = /\b(?:SAVINGS?|COUPONS?|CPN|E ?CPN|E ?COUPONS?|DISCOUNT|REDUCTION|RABAIS|ECONOMIES?|ESCOMPTE|PROMO|REMISE|MULTI ?BUY|MARKDOWN|PRICE ?OFF|INSTANT SAV\w*)\b/;
 
 export function isDiscountLabel(label: string): boolean {
   return DISCOUNT.test(wordKey(label));
