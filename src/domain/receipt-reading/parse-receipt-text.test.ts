@@ -347,3 +347,10 @@ describe("parseReceiptText: prices beside a heading or above their name", () => 
     expect(r.balanced).toBe(true);
   });
 });
+
+describe("parseReceiptText: a $0.00 row", () => {
+  it("is a note under the item, not a purchase", () => {
+    const r = receipt(["GROCER", "ICE CREAM   4.99 S", "ROCKY ROAD   0.00 S", "TAX   0.00", "BALANCE   4.99"]);
+    expect(r.lines.map((l) => l.name)).toEqual(["ICE CREAM"]);
+  });
+});

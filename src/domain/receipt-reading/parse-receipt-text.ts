@@ -17,6 +17,7 @@ import { wordKey } from "./normalise-text";
 import { findPurchaseDate } from "./parse-receipt-date";
 import { readByArithmetic, totalFromTenders } from "./read-receipt-arithmetic";
 import { readTotals } from "./read-totals";
+import { dropNameColumns } from "./name-columns";
 import { reconcileAmounts } from "./reconcile-amounts";
 import { restoreFrenchAccents } from "./restore-accents";
 import { splitSections } from "./split-sections";
@@ -58,7 +59,9 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const total = read.totalCents ?? totalFromTenders(assembled, { subtotalCents: subtotal, taxes: read.taxes, tenders: read.tenders });
   const drafts = readByArithmetic(assembled, { subtotalCents: subtotal, totalCents: total, taxes: read.taxes });
   const { notes, subtotalCents, taxes, totalCents, ...fixed } = reconcileAmounts({ ...read, subtotalCents: subtotal, totalCents: total, lines: drafts });
-  const lines: ParsedLine[] = attachDiscounts(fixed.lines).map(({ name, priceCents, discountCents, appliesTo, quantity, kind, upc }) => ({
+  // A $0.00 row is a note (a free item's line, a points line), not a purchase.
+  const priced = fixed.lines.filter((l) => l.priceCents !== 0);
+  const lines: ParsedLine[] = attachDiscounts(dropNameColumns(priced)).map(({ name, priceCents, discountCents, appliesTo, quantity, kind, upc }) => ({
     name: french ? restoreFrenchAccents(name) : name,
     priceCents,
     discountCents,
