@@ -18,7 +18,8 @@ const ITEM_NUMBER = /^(\d{6,7})[.,:;]?\s+/u;
 // the item number ("E   1215095 ORG SWT CORN").
 const FLAG_COLUMN = /^[A-Z]{1,4}\d?$/u;
 const FLAG_WORDS = new Set(["HQ", "NF", "MRJ", "HMRJ", "RQ", "FS", "GP", "FP"]);
-const LEADING_FLAG = /^[A-Z]\s{3,}(?=\S)/u;
+// A flag column before the name, set apart by a wide gap: a tax or weight flag ("E   1215095", "WT   BANANAS", "MR   BAG").
+const LEADING_FLAG = /^[A-Z]{1,2}\s{3,}(?=\S)/u;
 // An item number glued to the name ("288072443MAGNUMBAR").
 const GLUED_CODE = /^(\d{6,14})(?=\p{L}{2})/u;
 

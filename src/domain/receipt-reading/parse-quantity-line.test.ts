@@ -14,9 +14,11 @@ describe("parseMultiBuyLine", () => {
     ["2 @ 3.49 EA      6.98 H", { quantity: 2, expectedCents: 698, cents: 698 }],
     ["3 € 6.99", { quantity: 3, expectedCents: 2097, cents: null }],
     ["2 @Q2.99", { quantity: 2, expectedCents: 598, cents: null }],
+    // One item at its price, printed under its name (a till that prints every item's count).
+    ["1 @ $24.88   24.88", { quantity: 1, expectedCents: 2488, cents: 2488 }],
   ])("%s", (line, expected) => expect(parseMultiBuyLine(line)).toEqual(expected));
 
-  it.each(["GRANOLA BARS 6PK 4.19", "1 @ 3.49", "12X355ML COKE 8.39", "2 @ THE STORE"])("not %j", (line) => {
+  it.each(["GRANOLA BARS 6PK 4.19", "1 X 3.49", "1 A 3.49", "12X355ML COKE 8.39", "2 @ THE STORE"])("not %j", (line) => {
     expect(parseMultiBuyLine(line)).toBeNull();
   });
 });

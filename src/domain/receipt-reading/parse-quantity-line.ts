@@ -52,8 +52,10 @@ export function parseMultiBuyLine(line: string): QuantityDetail | null {
   if (!m?.groups) return null;
   const quantity = Number(m.groups.count);
   const price = unitPrice(m.groups.price!);
-  // "1 QTY @ 2 / 4.00" is one item at a two-for price; a bare "1 @ 4.00" is not a detail line.
-  if (quantity < (m.groups.qty ? 1 : 2) || price === null) return null;
+  // "1 QTY @ 2 / 4.00" is one item at a two-for price, and "1 @ $24.88" one item at its price (a detail row under the
+  // name); a one read beside an X or an A is more likely part of a name than a count.
+  const oneAt = m.groups.qty !== undefined || /^1\s*[@©®]/.test(text);
+  if (quantity < (oneAt ? 1 : 2) || price === null) return null;
   const of = Number(m.groups.of ?? m.groups.of2 ?? 1);
   if (of < 1) return null;
   return { quantity, expectedCents: roundCents((quantity * price) / of), cents: amountAfter(original.slice(m[0].length)) };

@@ -354,3 +354,16 @@ describe("parseReceiptText: a $0.00 row", () => {
     expect(r.lines.map((l) => l.name)).toEqual(["ICE CREAM"]);
   });
 });
+
+describe("parseReceiptText: an item printed on two rows keeps its printed name and its final price", () => {
+  const items = (rows: string[]) => receipt(["GROCER", ...rows]).lines.map((l) => [l.name, l.priceCents, l.quantity]);
+
+  it.each([
+    ["weight under the name, amount on the weight row", ["BANANAS", "0.420 kg @ $8.75/kg   3.68", "SUBTOTAL   3.68"], [["BANANAS", 368, 1]]],
+    ["weight under the name, amount on the name row, a weight flag column", ["WT   BANANAS   3.68", "0.420 kg @ $8.75/kg", "SUBTOTAL   3.68"], [["BANANAS", 368, 1]]],
+    ["weight above the name", ["0.420 kg @ $8.75/kg", "WT   BANANAS   3.68 B", "SUBTOTAL   3.68"], [["BANANAS", 368, 1]]],
+    ["one at its price under the name", ["GF BREAD", "1 @ $24.88   24.88", "SUBTOTAL   24.88"], [["GF BREAD", 2488, 1]]],
+    ["a two-for price under the name", ["LIMES   1.00", "2 @ 2/1.00", "SUBTOTAL   1.00"], [["LIMES", 100, 2]]],
+    ["a count above the name", ["2 @ 1.19", "HAAS AVOCADO   2.38", "SUBTOTAL   2.38"], [["HAAS AVOCADO", 238, 2]]],
+  ])("%s", (_layout, rows, expected) => expect(items(rows)).toEqual(expected));
+});
