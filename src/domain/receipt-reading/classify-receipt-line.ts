@@ -1,5 +1,6 @@
 /** What one line of receipt text is, read on its own; which item a detail line belongs to is decided later. */
 import { cleanItemName } from "./clean-item-name";
+import { collapseSpaces } from "./normalise-text";
 import { splitTrailingAmount } from "./parse-amount";
 import { parseMisreadMultiBuy, parseMultiBuyLine, parseWeighedLine, type QuantityDetail } from "./parse-quantity-line";
 import { trimStartRun } from "../text/trim-run";
@@ -94,6 +95,20 @@ function isSeparator(line: string): boolean {
   return meaningful / compact.length < 0.3 || /^(.)\1{5,}$/u.test(compact);
 }
 
+/**
+ * A row in two scripts keeps its Latin words ("菜心 CHOY SUM 2.99" is CHOY SUM). A row mostly in another script is a
+ * translation (the Chinese name under an English one) and is dropped, unless it carries an amount: then it is an
+ * item, named by its Latin words if it has some, else as printed. Returns the row to read, or null to drop it.
+ */
+function latinRow(line: string): string | null {
+  const share = otherScriptShare(line);
+  if (share === 0) return line;
+  const latin = collapseSpaces(line.replace(/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]+/gu, " "));
+  const priced = splitTrailingAmount(line) !== null;
+  if (share > 0.5 && !priced) return null;
+  return (latin.match(LETTERS) ?? []).length >= 2 ? latin : priced ? line : null;
+}
+
 function otherScriptShare(line: string): number {
   const letters = line.match(LETTERS) ?? [];
   if (letters.length === 0) return 0;
@@ -109,9 +124,9 @@ function withoutRegularPriceNote(line: string): string {
 }
 
 export function classifyReceiptLine(raw: string): ClassifiedLine {
-  const line = withoutRegularPriceNote(trimStartRun(raw, /[^\p{L}\p{N}$(-]/u)).trim();
-  // A line in another script (the Chinese name under an English one) is a translation: the Latin line is kept.
-  if (otherScriptShare(line) > 0.5) return { type: "ignore" };
+  const trimmed = withoutRegularPriceNote(trimStartRun(raw, /[^\p{L}\p{N}$(-]/u)).trim();
+  const line = latinRow(trimmed);
+  if (line === null) return { type: "ignore" };
   if (line === "") return { type: "blank" };
   if (isSeparator(line)) return { type: "ignore" };
 

@@ -367,3 +367,15 @@ describe("parseReceiptText: an item printed on two rows keeps its printed name a
     ["a count above the name", ["2 @ 1.19", "HAAS AVOCADO   2.38", "SUBTOTAL   2.38"], [["HAAS AVOCADO", 238, 2]]],
   ])("%s", (_layout, rows, expected) => expect(items(rows)).toEqual(expected));
 });
+
+describe("parseReceiptText: a receipt that mixes Chinese and English names", () => {
+  it("keeps every priced row, by its Latin words where it has some, and drops the translation rows", () => {
+    const r = receipt(["ASIAN GROCER", "菜心 CHOY SUM   2.99", "有機生薑", "ORGANIC GINGER   3.14", "豆腐   1.99", "SUBTOTAL   8.12"]);
+    expect(r.lines.map((l) => [l.name, l.priceCents])).toEqual([
+      ["CHOY SUM", 299],
+      ["ORGANIC GINGER", 314],
+      ["豆腐", 199],
+    ]);
+    expect(r.balanced).toBe(null);
+  });
+});
