@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Messages are SPEC.md §5's; the server and the web forms parse with these same schemas.
+// Messages are docs/product-spec.md §5's; the server and the web forms parse with these same schemas.
 // Bounded before it is trimmed or read: an address is at most 254 characters, and a little room is left for spaces.
 const email = z
   .string({ error: "Please enter a valid email" })

@@ -45,7 +45,8 @@ function peelSigns(text: string): { amount: string; minuses: number; dollarSigns
 
 const COMMA_GROUPED = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
 const SPACE_GROUPED = /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?:[.,](\d*))?$/;
-// A leading digit is required: ".5" is refused (SPEC.md §5 lists it among the malformed prices), "12." is 12.00.
+// A leading digit is required: ".5" is refused (docs/product-spec.md §5 lists it among the malformed prices);
+// "12." is 12.00.
 const UNGROUPED = /^(\d+)(?:[.,](\d*))?$/;
 
 const MAX_WHOLE_DOLLARS = 999_999_999;
@@ -75,8 +76,8 @@ export function parseMoneyInput(text: string): MoneyInput {
 }
 
 /**
- * SPEC.md §5: while a price is typed, digits past the second after a dot are dropped. A comma is left alone, since
- * the digits after it may still turn out to be thousands.
+ * docs/product-spec.md §5: while a price is typed, digits past the second after a dot are dropped. A comma is left
+ * alone, since the digits after it may still turn out to be thousands.
  */
 export function dropExtraDecimals(typed: string): string {
   const dot = typed.indexOf(".");

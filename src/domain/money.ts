@@ -17,7 +17,7 @@ export function centsToAmountText(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** A JSON number of dollars (as SPEC's wire format sends prices) to cents, exact for up to 2 decimals. */
+/** A JSON number of dollars (as the product spec's wire format sends prices) to cents, exact for up to 2 decimals. */
 export function dollarsToCents(dollars: number): number {
   // toPrecision drops the binary noise (1.005 * 100 = 100.49999…) before rounding half up.
   return Math.round(Number((dollars * 100).toPrecision(12)));

@@ -14,7 +14,7 @@ const HomePage = lazy(() => import("./routes/home"));
 const AuthPage = lazy(() => import("./routes/auth"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 
-// SPEC §2 route table, by path; /login and /sign-up are aliases of /auth, the latter opening on Register.
+// docs/product-spec.md §2 route table, by path; /login and /sign-up are aliases of /auth (/sign-up opens Register).
 const PUBLIC_PAGES: Record<string, Page> = {
   auth: AuthPage,
   login: AuthPage,

@@ -172,8 +172,8 @@ test.describe("blog", () => {
       const body = (await response.text()).replaceAll("](/reports)", "](javascript:alert(document.domain))");
       await route.fulfill({ response, body });
     });
-    // The page's clock runs only when told, so the article's skeleton (shown for SPEC's 700 ms) is seen for sure,
-    // whatever the machine's load.
+    // The page's clock runs only when told, so the article's skeleton (shown for the product spec's 700 ms) is seen for
+    // sure, whatever the machine's load.
     await page.clock.install();
     await page.goto("/blog");
     await page.clock.runFor(1_000);

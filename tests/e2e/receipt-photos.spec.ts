@@ -69,7 +69,8 @@ test("reads a whole receipt from a full-size phone photo and shows each item's l
   await signUp(page);
   await page.goto("/upload-receipt");
   await page.getByLabel("Receipt image", { exact: true }).setInputFiles(PHOTO);
-  // 4418 px long, over the 4032 px kept as it is, so it is re-encoded at 3200 px (decision 008), not SPEC's 1200.
+  // 4418 px long, over the 4032 px kept as it is, so it is re-encoded at 3200 px (decision 008), not at 1200 px as
+  // the original specification had it.
   await expectToast(page, "Image Resized");
   await expect(page.getByRole("img", { name: "Preview of costco_20260301_redact.jpg" })).toBeVisible();
   const { body } = await processAndAnswer(page);

@@ -56,7 +56,7 @@ test("shows the year's totals and receipts, and edits prices with Enter and Esca
   let saved = (await savedLines(page)).find((l) => l.id === line.id)!;
   expect(saved).toMatchObject({ price: 25.99, originalPrice: 30, priceDifference: 0 });
 
-  // Escape leaves the value as it was; a malformed price is refused with SPEC's message.
+  // Escape leaves the value as it was; a malformed price is refused with the product spec's message.
   await page.getByRole("button", { name: `Edit regular price for ${line.customProductName}` }).click();
   await regular.fill("1");
   await regular.press("Escape");
@@ -155,7 +155,7 @@ test("deletes at 390 px by swiping left, and a swipe right or a tap elsewhere cl
   await expect(row(page, second).locator(":scope > div")).not.toHaveAttribute("data-revealed");
 });
 
-test("downloads the year's CSV with SPEC's file name", async ({ page }) => {
+test("downloads the year's CSV with the product spec's file name", async ({ page }) => {
   const { lines } = await signUpWithReceipts(page, [RECEIPT]);
   const year = lines[0]!.purchaseDate.slice(0, 4);
   await open(page, "/reports");

@@ -14,7 +14,7 @@ interface Expected {
 
 const NO_FIRST = /^No\b/;
 
-// shared/data/chat-questions.md: typical questions and the key facts of a right answer.
+// The chat questions of the product's evaluation: typical questions and the key facts of a right answer.
 const QUESTIONS: [string, Expected][] = [
   [
     "What can I claim for gluten-free food?",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
 
-/** GET /api/session: the web app's "who is here?", where nobody is a 200, while SPEC's /api/user keeps its 401. */
+/** GET /api/session, the web app's "who is here?": nobody is a 200; /api/user keeps its 401 (the product spec §7). */
 describe("the session endpoint", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -332,7 +332,7 @@ describe.each(DATABASE_KINDS)("tax report on %s", (kind) => {
     res = await put(lineId!, { quantity: "1.5", non_gf_unit_price: 3 });
     expect(res.json().item).toMatchObject({ quantity: 1.5, originalPrice: 4.5, unitPrice: 10.65, priceDifference: 11.48 });
 
-    // SPEC's line total still works, and marks the price as the user's too.
+    // The product spec's line total still works, and marks the price as the user's too.
     res = await put(otherId!, { non_gf_equiv_price: "4.00" });
     expect(res.json().item).toMatchObject({ quantity: 2, originalPrice: 4, originalUnitPrice: 2, regularSource: "custom" });
 

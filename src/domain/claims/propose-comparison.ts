@@ -58,7 +58,7 @@ function describe(p: DatedProduct) {
 }
 
 /**
- * The comparable regular price of a GF line (DOMAIN.md, "Compare like sizes"): the median unit price of the
+ * The comparable regular price of a GF line (docs/tax-rules.md, "Compare like sizes"): the median unit price of the
  * closest regular products in the GF package's unit, scaled to its size. Not the single best match's price: one
  * clearance loaf or family pack would decide the claim. Proposed only when the sizes are known and the median is
  * within a factor of the category's median; otherwise the user picks a product, accepts the category's reference

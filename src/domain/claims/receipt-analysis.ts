@@ -33,7 +33,7 @@ function confidenceOf(trustedRate: number, linesToCheck: number): Level {
   return byRate === "High" && linesToCheck > 0 ? "Medium" : byRate;
 }
 
-/** SPEC.md §2 "Analysis panel" and §9 thresholds, computed once so the panel only displays. */
+/** docs/product-spec.md §2 "Analysis panel" and §9 thresholds, computed once so the panel only displays. */
 export function analyseReceipt(items: readonly AnalysisInput[]): ReceiptAnalysis {
   const gf = items.filter((i) => i.isGlutenFree);
   const matched = gf.filter((i) => i.matched).length;

@@ -29,7 +29,7 @@ const frontMatterSchema = z.object({
 
 export type BlogSource = z.infer<typeof sourceSchema>;
 
-/** SPEC §3's blog post, bundled rather than fetched. */
+/** docs/product-spec.md §3's blog post, bundled rather than fetched. */
 export interface BlogPost {
   id: string;
   title: string;
@@ -79,14 +79,14 @@ export function relatedPosts(post: BlogPost, all: BlogPost[], limit = RELATED_PO
     .slice(0, limit);
 }
 
-/** SPEC §2: the first 120 characters of the summary followed by an ellipsis. */
+/** docs/product-spec.md §2: the first 120 characters of the summary followed by an ellipsis. */
 export function relatedExcerpt(summary: string): string {
   return `${summary.slice(0, RELATED_EXCERPT_LENGTH).trimEnd()}...`;
 }
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** "2025-01-05" → "January 5, 2025" (SPEC's "MMMM d, yyyy"); absent or unreadable → "". */
+/** "2025-01-05" → "January 5, 2025" ("MMMM d, yyyy", docs/product-spec.md §9); absent or unreadable → "". */
 export function formatPublishedDate(date: string | null | undefined): string {
   if (!date) return "";
   const time = Date.parse(`${date}T00:00:00Z`);

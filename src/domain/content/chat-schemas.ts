@@ -4,14 +4,14 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const INVALID_CHAT_EMAIL =
   "That doesn't appear to be a valid email address. Please provide a valid email so I can better assist you.";
 
-// SPEC §5: text, an at sign, a domain, a dot and at least 2 letters.
+// docs/product-spec.md §5: text, an at sign, a domain, a dot and at least 2 letters.
 const CHAT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export function isValidChatEmail(email: string): boolean {
   return CHAT_EMAIL_PATTERN.test(email.trim());
 }
 
-/** SPEC §3/§7: POST /api/chat/message with message and email. */
+/** docs/product-spec.md §3/§7: POST /api/chat/message with message and email. */
 export const chatRequestSchema = z.object({
   message: z
     .string({ error: "Please type a message." })

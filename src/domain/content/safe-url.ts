@@ -1,4 +1,4 @@
-// SPEC §2 (blog article): only these schemes, or relative addresses, survive; anything else is blanked.
+// docs/product-spec.md §2 (blog article): only these schemes, or relative addresses, survive; anything else is blanked.
 const ALLOWED_SCHEMES = new Set(["http", "https", "irc", "ircs", "mailto", "xmpp"]);
 
 /** The address if its scheme is allowed or it is relative, otherwise "" (so `javascript:` links go nowhere). */

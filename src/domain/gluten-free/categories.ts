@@ -20,5 +20,5 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
-/** SPEC.md §9: summaries file uncategorised lines under this name. */
+/** docs/product-spec.md §9: summaries file uncategorised lines under this name. */
 export const UNCATEGORIZED = "Uncategorized";

@@ -37,14 +37,14 @@ const FLAVOURED_NATURAL = anyOf([
 ]);
 
 // Checked before the substitutes: these share a word with one ("corn tortillas", "hamburger patties", "rice cakes",
-// "hot dogs") but are gluten-free by nature (DOMAIN.md), or are meat that never compares with a bakery product.
+// "hot dogs") but are gluten-free by nature (docs/tax-rules.md), or are meat that never compares with a bakery product.
 const NATURAL_FIRST =
   /\b(corn (tortillas?|taco shells?)|taco shells?|rice cakes?|(?<!jamaican )(hamburger|burger|beef|chicken|turkey|pork|salmon|veggie|lamb) ?patt(y|ies)|hot ?dogs?(?!.*\b(buns?|rolls?|pains?)\b)|wieners?(?! wraps?)|franks?(?!'))\b/;
 
 // A coating or pastry makes meat a substitute again ("breaded chicken breast", "sausage rolls").
 const COATED_OR_PASTRY = /\b(breaded|battered|panes?|crusted|tempura|nuggets?|fingers|rolls?|pies?|pastr(y|ies))\b/;
 
-// Foods that are gluten-free by nature: a GF label on them adds no incremental cost (DOMAIN.md).
+// Foods that are gluten-free by nature: a GF label on them adds no incremental cost (docs/tax-rules.md).
 const NATURAL_PATTERN =
   /\b(sausages?|bacon|ham|steaks?|ground (beef|pork|turkey|chicken)|turkey|lamb|shrimps?|prawns?|tuna|cod|haddock|tilapia|onions?|peppers?|romaine|lettuce|broccoli|avocados?|tomato(es)?|cucumbers?|celery|spinach|kale|mushrooms?|garlic|lemons?|limes?|oranges?|grapes?|strawberr(y|ies)|blueberr(y|ies)|raspberr(y|ies)|melons?|watermelons?|pears?|peach(es)?|plums?|zucchini|squash|cabbage|cauliflower|beans|lentils|chickpeas|yams?|sweet potato(es)?|cilantro|parsley|ginger|chips|croustilles|potato(es)?|popcorn|rice|riz|quinoa|apples?|bananas?|berries|fruit|vegetables?|legumes|lettuce|carrots?|milk|lait|cheese|fromage|yogou?rt|eggs?|oeufs|chicken|poulet|beef|boeuf|pork|salmon|fish|tofu|nuts|almonds?|amandes|peanuts?|cashews?|seeds|juice|jus|water|eau|coffee|tea|chocolate|chocolat|candy|bonbons|salsa|hummus|seasoning|spices?|epices|jam|honey|butter|beurre|oil|huile|vinegar|ketchup|mustard|mayo|pudding|jello|gelatin|ice cream|creme glacee|sorbet|wine|vin|cider|cidre)\b/;
 

@@ -2,8 +2,8 @@ import { classifyFood } from "./classify-food";
 import type { Category } from "./categories";
 
 /**
- * Whether a receipt line may be claimed as a medical expense (DOMAIN.md): only gluten-free substitutes for foods
- * that normally contain gluten. The server decides; a client's flags never make a line claimable.
+ * Whether a receipt line may be claimed as a medical expense (docs/tax-rules.md): only gluten-free substitutes for
+ * foods that normally contain gluten. The server decides; a client's flags never make a line claimable.
  */
 export type Eligibility =
   /** A GF version of a food that normally has gluten: claimable, pre-selected. */

@@ -27,7 +27,7 @@ export const MATCH_WEIGHTS = {
   otherCategory: 0.6,
   /** … unless the product covers at least this share of the line's weight. */
   categoryOverride: 0.9,
-  /** Factor when classify-food.ts reads the GF line as a naturally gluten-free food (DOMAIN.md: nothing to claim). */
+  /** Factor when classify-food.ts reads the GF line as a food gluten-free by nature (docs/tax-rules.md: no claim). */
   naturalFood: 0.6,
   /** Up to this share of the score goes to package size similarity (a tie-breaker between equal names). */
   size: 0.04,

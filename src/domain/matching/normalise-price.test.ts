@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normaliseRegularPrice } from "./normalise-price";
 
 describe("normaliseRegularPrice", () => {
-  it("scales to the GF package size (DOMAIN.md: 240 g against a 575 g pack at $5.95 is $2.48)", () => {
+  it("scales to the GF package size (docs/tax-rules.md: 240 g against a 575 g pack at $5.95 is $2.48)", () => {
     expect(normaliseRegularPrice({ priceCents: 595, sizeValue: 575, sizeUnit: "g" }, { value: 240, unit: "g" })).toBe(248);
   });
 

@@ -7,7 +7,7 @@ export interface SizedPrice {
 }
 
 /**
- * The regular product's price for the GF item's package size (DOMAIN.md "Compare like sizes"), in whole cents:
+ * The regular product's price for the GF item's package size (docs/tax-rules.md "Compare like sizes"), in whole cents:
  * round(regular price × GF size / regular size). Without both sizes in the same unit the shelf price stands.
  */
 export function normaliseRegularPrice(regular: SizedPrice, gfSize: PackageSize | null | undefined): number {

@@ -4,7 +4,8 @@ import { claimantSchema, sharePctSchema } from "../tax/claim-defaults-schema";
 import { MAX_QUANTITY } from "../tax/line-quantity";
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
 
-// SPEC.md §3: prices arrive as numbers or numeric strings (dollars), read as every typed price is (money-input.ts).
+// docs/product-spec.md §3: prices arrive as numbers or numeric strings (dollars), read as every typed price is read
+// (money-input.ts).
 const dollars = z
   .union([z.string().max(MAX_MONEY_TEXT_LENGTH, { error: "Please enter a valid number" }), z.number()], { error: "Please enter a valid number" })
   .transform((v, ctx) => {
@@ -34,7 +35,7 @@ const receiptImage = z
   .min(1, { error: "Please select an image first" })
   .max(MAX_IMAGE_DATA_URL_LENGTH, { error: "The image is larger than 10 MB. Please upload a smaller photo." });
 
-/** One photo (`base64Image`, as SPEC has it), or two or three photos of one long receipt, top to bottom. */
+/** One photo (`base64Image`, docs/product-spec.md §7), or two or three photos of one long receipt, top to bottom. */
 export const processReceiptSchema = z
   .object({
     base64Image: receiptImage.optional(),

@@ -4,7 +4,7 @@ import type { ReceiptAnalysis } from "../claims/receipt-analysis";
 import type { MatchCheck } from "../claims/match-confidence";
 import type { Eligibility } from "../gluten-free/food-eligibility";
 
-/** What the receipt endpoints answer (dollars on the wire, SPEC.md §3), shared by the server and the web app. */
+/** What the receipt endpoints answer (dollars on the wire, docs/product-spec.md §3), shared by server and web app. */
 export interface MatchedProductView {
   id: string;
   productName: string;

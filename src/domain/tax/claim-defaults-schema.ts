@@ -3,7 +3,7 @@ import { CLAIMANTS } from "./claimant";
 
 const SHARE_MESSAGE = "The share must be a whole percent from 1 to 100";
 
-/** The share of a product eaten by the person with celiac disease (DOMAIN.md, shared food), a whole percent. */
+/** The share of a product eaten by the person with celiac disease (docs/tax-rules.md, shared food), a whole percent. */
 export const sharePctSchema = z.coerce
   .number({ error: SHARE_MESSAGE })
   .int({ error: SHARE_MESSAGE })

@@ -1,4 +1,4 @@
-/** A claim period: any 12-month period ending in the tax year (DOMAIN.md), as inclusive ISO dates. */
+/** A claim period: any 12-month period ending in the tax year (docs/tax-rules.md), as inclusive ISO dates. */
 export interface ClaimPeriod {
   start: string;
   end: string;

@@ -1,7 +1,7 @@
 /**
  * The claimable part of a line is its incremental cost times the share eaten by the person with celiac disease
- * (DOMAIN.md, shared food). Shares are whole percents, so difference × share is an exact integer in hundredths of a
- * cent; totals add those up and round once, so that ten lines of half a cent make five cents, not ten or none.
+ * (docs/tax-rules.md, shared food). Shares are whole percents, so difference × share is an exact integer in hundredths
+ * of a cent; totals add those up and round once, so that ten lines of half a cent make five cents, not ten or none.
  */
 export interface SharedDifference {
   differenceCents: number;

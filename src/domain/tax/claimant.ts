@@ -1,5 +1,5 @@
 /**
- * Who a claim line is for, which decides the line of the return (DOMAIN.md): 33099 covers the user, a spouse or
+ * Who a claim line is for, which decides the line of the return (docs/tax-rules.md): 33099 covers the user, a spouse or
  * common-law partner and children under 18; 33199 other dependants, each with their own threshold.
  */
 export const CLAIMANTS = ["self", "spouse-or-child", "other-dependant"] as const;

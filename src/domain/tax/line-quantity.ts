@@ -1,5 +1,5 @@
 /**
- * A claim line's quantity: how many packs its GF price paid for (DOMAIN.md: the incremental cost is per product
+ * A claim line's quantity: how many packs its GF price paid for (docs/tax-rules.md: the incremental cost is per product
  * times the quantity bought). Line amounts stay totals in cents; per-pack prices are derived from them. Quantities
  * have at most 3 decimals (weighed goods), so every computation here runs on thousandths, in integers.
  */

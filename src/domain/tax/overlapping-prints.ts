@@ -15,7 +15,7 @@ const samePeriod = (a: ClaimPeriod, b: ClaimPeriod) => a.start === b.start && a.
 
 /**
  * The earlier printed claims that a summary of `period` for `claimant` would overlap: a purchase may be claimed
- * only once (DOMAIN.md, "not claimed before"). Reprinting the same period is no conflict. A summary printed
+ * only once (docs/tax-rules.md, "not claimed before"). Reprinting the same period is no conflict. A summary printed
  * several times counts once, at its first printing; oldest first.
  */
 export function overlappingPrints(period: ClaimPeriod, claimant: Claimant | null, printed: readonly PrintedClaim[]): PrintedClaim[] {

@@ -17,7 +17,7 @@ describe("repriceLine", () => {
     expect(repriceLine(twoLoaves, { quantity: 1.5, regularPackCents: 300 })).toMatchObject({ regularPriceCents: 450, regularTyped: true });
   });
 
-  it("takes a regular price for the whole line as it is (SPEC's non_gf_equiv_price)", () => {
+  it("takes a regular price for the whole line as it is (the product spec's non_gf_equiv_price)", () => {
     expect(repriceLine(twoLoaves, { regularLineCents: 500 })).toEqual({ ...twoLoaves, regularPriceCents: 500, regularTyped: true });
   });
 

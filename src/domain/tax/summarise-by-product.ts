@@ -4,7 +4,7 @@ import { detailOf, type ClaimLine } from "./claim-line";
 import { perPackCents } from "./line-quantity";
 
 /**
- * One row of the summary CRA asks claimants to keep (DOMAIN.md, "Documents to keep", item 3). A row holds one
+ * One row of the summary CRA asks claimants to keep (docs/tax-rules.md, "Documents to keep", item 3). A row holds one
  * share and one claimant, so (average GF − average regular) × count × share gives its incremental cost on paper,
  * up to the rounding of the averages to the cent.
  */

@@ -30,10 +30,11 @@ const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : valu
 const blank = (n: number) => Array<string>(n).fill("");
 
 /**
- * The per-line report of SPEC.md §7 (gluten-free-tax-report-{year}.csv): UTF-8 with a byte-order mark so Excel
- * reads accents, RFC 4180 quoting, amounts as plain numbers with two decimals. Each line says where its comparable
- * price came from. The totals row rounds the eligible expense once, from the unrounded shares, so it can differ by
- * a cent from the sum of the rounded lines; when lines go to both lines of the return, each gets its own total.
+ * The per-line report of docs/product-spec.md §7 (gluten-free-tax-report-{year}.csv): UTF-8 with a byte-order mark so
+ * Excel reads accents, RFC 4180 quoting, amounts as plain numbers with two decimals. Each line says where its
+ * comparable price came from. The totals row rounds the eligible expense once, from the unrounded shares, so it can
+ * differ by a cent from the sum of the rounded lines; when lines go to both lines of the return, each has its own
+ * total.
  */
 export function buildTaxReportCsv(lines: ClaimLine[]): string {
   const rows = lines.map((line) => {

@@ -30,7 +30,7 @@ export const lineItemParamsSchema = z.object({ id: z.string().min(1).max(100) })
 export { MAX_LINE_PRICE_CENTS };
 export const LINE_PRICE_TOO_HIGH_MESSAGE = "A line's prices must be $10,000 or less";
 
-// SPEC.md §5: reports send prices as "12.34" (or numbers); more than two decimals is refused, not rounded.
+// docs/product-spec.md §5: reports send prices as "12.34" (or numbers); more than two decimals is refused, not rounded.
 const priceCents = z
   .union([z.string().max(MAX_MONEY_TEXT_LENGTH, { error: "Please enter a valid number" }), z.number()], { error: "Please enter a valid number" })
   .transform((v, ctx) => {
@@ -63,7 +63,7 @@ const quantity = z.union([z.string().max(20, { error: QUANTITY_MESSAGE }), z.num
 });
 
 /**
- * SPEC.md §7 field names; `savings` is accepted but the server recomputes the difference from the prices.
+ * docs/product-spec.md §7 field names; `savings` is accepted but the server recomputes the difference from the prices.
  * `non_gf_equiv_price` is the comparable regular price of the whole line, `non_gf_unit_price` of one pack (the
  * server multiplies it by the quantity); a line takes one or the other.
  */

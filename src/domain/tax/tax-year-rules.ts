@@ -1,5 +1,5 @@
 /**
- * The yearly figures of the medical expense credit, in one place with their sources (DOMAIN.md).
+ * The yearly figures of the medical expense credit, in one place with their sources (docs/tax-rules.md).
  * Rates are basis points (1500 = 15%) so that every computation stays in integers.
  */
 export interface TaxYearRules {

@@ -6,7 +6,7 @@ import { estimateMedicalExpenseCredit } from "./medical-expense-credit";
 import { rulesForYear } from "./tax-year-rules";
 
 describe("tax year rules", () => {
-  it("has DOMAIN.md's federal rates and fixed thresholds", () => {
+  it("has docs/tax-rules.md's federal rates and fixed thresholds", () => {
     expect(rulesForYear(2023)).toMatchObject({ federalRateBp: 1500, fixedThresholdCents: 263_500, computed: null, exact: true });
     expect(rulesForYear(2024)).toMatchObject({ federalRateBp: 1500, fixedThresholdCents: 275_900, exact: true });
     expect(rulesForYear(2025)).toMatchObject({ federalRateBp: 1450, fixedThresholdCents: 283_400, exact: true });

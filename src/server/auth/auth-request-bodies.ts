@@ -76,7 +76,7 @@ export const AUTH_BODY_SCHEMAS: ReadonlyMap<string, z.ZodType> = new Map(
   }),
 );
 
-/** Paths where a password is set, and its field: the SPEC §5 rules hold on every one of them. */
+/** Paths where a password is set, and its field: the docs/product-spec.md §5 rules hold on every one of them. */
 export const PASSWORD_FIELDS: ReadonlyMap<string, string> = new Map([
   ["/sign-up/email", "password"],
   ["/reset-password", "newPassword"],

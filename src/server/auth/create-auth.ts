@@ -98,7 +98,8 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // The SPEC §5 rules hold on every path that sets a password, whichever route or server call reached it.
+        // The rules of docs/product-spec.md §5 hold on every path that sets a password, whichever route or server
+        // call reached it.
         const field = PASSWORD_FIELDS.get(ctx.path);
         if (!field) return;
         const result = newPasswordSchema.safeParse((ctx.body as Record<string, unknown> | undefined)?.[field]);

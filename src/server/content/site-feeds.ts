@@ -1,7 +1,7 @@
 import { BLOG_TITLE, DEFAULT_BLOG_DESCRIPTION, type BlogPost } from "#domain/content/blog-post";
 import { escapeXml } from "./xml";
 
-/** The public pages a search engine may index (SPEC §2 route table: the public, non-debug ones). */
+/** The public pages a search engine may index (docs/product-spec.md §2 route table: the public, non-debug ones). */
 const PUBLIC_PAGES = ["/", "/how-it-works", "/blog", "/terms", "/privacy-policy", "/auth"];
 const PRIVATE_PATHS = [
   "/api/",

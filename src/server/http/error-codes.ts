@@ -3,7 +3,7 @@ import { LINE_PRICE_TOO_HIGH_MESSAGE } from "#domain/tax/tax-report-schemas";
 
 export interface ErrorResponse {
   status: number;
-  /** What the user reads when the error carries no more precise detail; SPEC.md's wording where it gives one. */
+  /** What the user reads when the error carries no more precise detail; the product spec's wording where it has one. */
   message: string;
 }
 
@@ -62,7 +62,7 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
     message: "This looks like a receipt you already saved. Check it, then choose Save anyway if it is a different purchase.",
   },
   ITEM_NOT_FOUND: { status: 404, message: "Item not found." },
-  // SPEC §8: the review page recognises this exact text and keeps the change locally.
+  // docs/product-spec.md §8: the review page recognises this exact text and keeps the change locally.
   ITEM_INDEX_INVALID: { status: 404, message: "Invalid item index" },
   LINE_NOT_A_PRODUCT: { status: 400, message: "Only a product can be claimed: discount, deposit and fee lines are not food." },
   LINE_NOT_ELIGIBLE: { status: 400, message: "Only gluten-free versions of foods that normally contain gluten are eligible medical expenses." },

@@ -3,7 +3,7 @@ import { toErrorReply } from "./error-reply";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** SPEC §7: the route's client errors also carry `userMessage`, which the chat widget says as the bot. */
+    /** docs/product-spec.md §7: the route's client errors also carry `userMessage`, which the chat widget says. */
     userMessage?: boolean;
   }
 }

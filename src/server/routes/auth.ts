@@ -38,7 +38,7 @@ export function authRoutes(auth: Auth, config: Config) {
 
     app.get("/api/user", async (request) => toPublicUser(await signedInUser(request)));
     // The web app's own question "who is here?": nobody is an answer, not an error, so an anonymous page load logs
-    // no failed request. SPEC's /api/user keeps its 401 for other clients.
+    // no failed request. The /api/user of docs/product-spec.md §7 keeps its 401 for other clients.
     app.get("/api/session", async (request) => {
       const user = await currentUser(request);
       return { user: user ? toPublicUser(user) : null };

@@ -12,7 +12,7 @@ export interface ChatRoutesDeps {
   limits: { perClient: number; perEmail: number; windowMs: number };
 }
 
-/** SPEC §7 POST /api/chat/message: `{ message, email }` → `{ reply }`; errors carry `userMessage` for the bot. */
+/** docs/product-spec.md §7 POST /api/chat/message: `{ message, email }` → `{ reply }`; errors carry `userMessage`. */
 export function chatRoutes({ assistant, auth, limits }: ChatRoutesDeps) {
   // Both the limit and the answer want the caller; one session lookup a request serves both.
   const sessions = new WeakMap<FastifyRequest, Promise<string | null>>();

@@ -24,7 +24,7 @@ export interface PaymentRoutesDeps {
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-/** SPEC §7's payments endpoints, the price the pages show, the money-back refund, and Stripe's webhook. */
+/** The payments endpoints of docs/product-spec.md §7, the price the pages show, the refund, and Stripe's webhook. */
 export function paymentRoutes({ db, requireUser, gateway, now }: PaymentRoutesDeps) {
   const serially = oneAtATime();
   const needGateway = () => {

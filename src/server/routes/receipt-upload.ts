@@ -27,8 +27,8 @@ interface AdmittedUpload {
 }
 
 /**
- * SPEC §7 POST /api/receipts. Everything that can refuse an upload cheaply happens before its body (up to 34 MB)
- * is read: who is asking, how often they have asked, the month's slot, and a place in the receipt work queue.
+ * docs/product-spec.md §7 POST /api/receipts. Everything that can refuse an upload cheaply happens before its body (up
+ * to 34 MB) is read: who is asking, how often they have asked, the month's slot, and a place in the receipt work queue.
  */
 export function receiptUploadRoutes(deps: ReceiptUploadDeps) {
   const { db } = deps;

@@ -36,7 +36,7 @@ export function taxReportRoutes({ db, requireUser, access, now = () => new Date(
       return buildClaimSummary(db, user.id, parseInput(reportQuerySchema, request.query));
     });
 
-    // SPEC §1: CSV exports are Premium's.
+    // docs/product-spec.md §1: CSV exports are Premium's.
     app.get("/api/tax-report/download", async (request, reply) => {
       const user = await requireUser(request);
       await access.requirePremiumFeature(user.id);
@@ -62,7 +62,7 @@ export function taxReportRoutes({ db, requireUser, access, now = () => new Date(
 
     app.get("/api/tax-report/gf-receipts", async (request) => {
       const user = await requireUser(request);
-      // Every line unless a year is given: SPEC.md calls it without one.
+      // Every line unless a year is given: docs/product-spec.md §7 calls it without one.
       const { year } = (request.query ?? {}) as { year?: unknown };
       const query = year === undefined ? null : parseInput(reportQuerySchema, request.query);
       return { receipts: await listLineItems(db, user.id, query) };

@@ -8,7 +8,7 @@ interface ApiRequestOptions {
 
 const UNREACHABLE_MESSAGE = "Could not reach CeliacClaim. Check your connection and try again.";
 
-/** Every call sends the session cookie, the stored bearer token and no-cache headers (SPEC §7). */
+/** Every call sends the session cookie, the stored bearer token and no-cache headers (docs/product-spec.md §7). */
 export async function apiRequest<T>(path: string, { method = "GET", body }: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: "application/json",

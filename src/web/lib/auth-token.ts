@@ -1,4 +1,4 @@
-// SPEC §3: the session token is kept under this key and sent as a bearer header alongside the session cookie.
+// docs/product-spec.md §3: the session token is kept under this key and sent as a bearer header beside the cookie.
 const AUTH_TOKEN_KEY = "authToken";
 
 // Storage can throw (blocked cookies, some private modes); the session cookie still works without it.

@@ -4,8 +4,8 @@ import { isTransientError } from "./api-error";
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
-// SPEC §9 allows 2 query retries and 1 mutation retry; repeating a 4xx (a wrong password, a rate limit) only
-// costs the user time and attempts, so retries are kept for network and server faults.
+// docs/product-spec.md §9 allows 2 query retries and 1 mutation retry; repeating a 4xx (a wrong password, a rate limit)
+// only costs the user time and attempts, so retries are kept for network and server faults.
 const retryUpTo = (max: number) => (failureCount: number, error: unknown) =>
   failureCount < max && isTransientError(error);
 
@@ -24,7 +24,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** SPEC §9 "User query": any failure simply means "no user", so it is never retried. */
+/** docs/product-spec.md §9 "User query": any failure simply means "no user", so it is never retried. */
 export const USER_QUERY_SETTINGS = {
   staleTime: FIVE_MINUTES_MS,
   gcTime: TEN_MINUTES_MS,

@@ -7,7 +7,7 @@ import { useAuth, userQueryKey } from "../features/auth/api/use-user";
 import { clearAuthToken, readAuthToken, storeAuthToken } from "../lib/auth-token";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
-// SPEC §9: only this much of the token is ever shown.
+// docs/product-spec.md §9: only this much of the token is ever shown.
 const TOKEN_PREVIEW_LENGTH = 20;
 const EXAMPLE_TOKEN = "example-token-for-debugging-only";
 

@@ -13,7 +13,8 @@ export default function BlogPostPage() {
   const article = useBlogPost(slug);
   const post = article.data?.post;
 
-  // SPEC §2: "{post title} | {product} Blog", else "Blog Post | {product}"; the summary, else a default sentence.
+  // docs/product-spec.md §2: "{post title} | {product} Blog", else "Blog Post | {product}"; the summary, else a
+  // default sentence.
   useDocumentTitle(post ? `${post.title} | ${BLOG_TITLE}` : "Blog Post | CeliacClaim");
   useMetaDescription(post?.summary ?? DEFAULT_BLOG_DESCRIPTION);
 

@@ -11,7 +11,9 @@ import { SubscriptionSuccessCard } from "../features/plans/components/subscripti
 import { UpgradeFlow } from "../features/plans/components/upgrade-flow";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
-/** SPEC §2 My Subscription: the success card after paying, else the Premium plan or Free versus Premium. */
+/**
+ * docs/product-spec.md §2 My Subscription: the success card after paying, else the Premium plan or Free versus Premium.
+ */
 export default function MySubscriptionPage() {
   useDocumentTitle(siteTitle("My Subscription"));
   const [params] = useSearchParams();

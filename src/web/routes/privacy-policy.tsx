@@ -13,7 +13,7 @@ export default function PrivacyPolicyPage() {
   useMetaDescription(
     "How CeliacClaim collects, uses, shares, secures and keeps your information, and the rights you have over it.",
   );
-  // SPEC §2: "Last updated" shows the current date.
+  // docs/product-spec.md §2: "Last updated" shows the current date.
   return (
     <ContentPage title="Privacy Policy" intro={<p>Last updated: {LONG_DATE.format(new Date())}</p>}>
       <MarkdownContent markdown={PRIVACY.body} />

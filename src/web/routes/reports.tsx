@@ -14,7 +14,7 @@ import { siteTitle, useDocumentTitle } from "../lib/document-title";
 export default function ReportsPage() {
   useDocumentTitle(siteTitle("Reports"));
   const { scope, years, isPending: yearsPending, update } = useReportScope();
-  // The reports page is the calendar year of SPEC.md §2; periods and claimants belong to the tax summary.
+  // The reports page is the calendar year of docs/product-spec.md §2; periods and claimants belong to the tax summary.
   const yearScope = { year: scope.year, endMonth: 12, claimant: null };
   const summary = useTaxSummary(yearsPending ? null : yearScope);
   const lines = useLineItems(yearsPending ? null : scope.year);

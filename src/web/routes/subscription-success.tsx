@@ -2,7 +2,7 @@ import { SubscriptionPage } from "../features/plans/components/subscription-page
 import { SubscriptionSuccessCard } from "../features/plans/components/subscription-success-card";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
-/** Where the older subscription page's payment form returns (SPEC §2). */
+/** Where the older subscription page's payment form returns (docs/product-spec.md §2). */
 export default function SubscriptionSuccessRoute() {
   useDocumentTitle(siteTitle("Subscription"));
   return (

@@ -9,7 +9,7 @@ import { UpgradeFlow } from "../features/plans/components/upgrade-flow";
 import { planActions } from "../features/plans/lib/subscription-state";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
-/** SPEC §2's older subscription page: the Premium plan, or Free and Premium with the upgrade. */
+/** docs/product-spec.md §2's older subscription page: the Premium plan, or Free and Premium with the upgrade. */
 export default function SubscriptionRoute() {
   useDocumentTitle(siteTitle("Subscription"));
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -13,7 +13,7 @@ import { useReportScope } from "../features/reports/hooks/use-report-scope";
 import "../features/reports/components/claim-summary-print.css";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
-/** The printable per-product claim summary (DOMAIN.md "Documents to keep", item 3); prints cleanly to PDF. */
+/** The printable per-product claim summary (docs/tax-rules.md "Documents to keep", item 3); prints cleanly to PDF. */
 export default function TaxSummaryPrintPage() {
   useDocumentTitle(siteTitle("Claim Summary"));
   const { scope, isPending } = useReportScope();

@@ -72,7 +72,7 @@ describe("OCR receipt extractor (real PP-OCR)", () => {
     });
     const paid = linesAsPaid(got.items);
     expect(paid.map((l) => [l.priceCents, l.quantity, l.kind])).toEqual(truth.items.map((t) => [t.priceCents, t.quantity, t.kind]));
-    // Names as receipt-score.mjs scores them: at least half alike.
+    // Names as the evaluation scores them (bench/support/score-receipt.ts): at least half alike.
     paid.forEach((line, i) => expect(similarity(line.name, truth.items[i]!.name)).toBeGreaterThanOrEqual(0.5));
   });
 

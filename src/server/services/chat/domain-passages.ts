@@ -18,7 +18,7 @@ const rule = (id: string, topic: string, source: RuleSource, text: string): Pass
   text,
 });
 
-// The rules of shared/DOMAIN.md, one family of facts per passage so that each cites the public page that states
+// The rules of docs/tax-rules.md, one family of facts per passage so that each cites the public page that states
 // them. Each opens with the direct answer, since without a language model the passage is the reply.
 export const DOMAIN_PASSAGES: Passage[] = [
   rule(

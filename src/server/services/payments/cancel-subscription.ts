@@ -6,8 +6,8 @@ import { currentSubscription, grantsPremium, saveSubscription } from "./subscrip
 import { toSubscriptionView, type SubscriptionView } from "./subscription-view";
 
 /**
- * SPEC §8: cancel at the end of the period; Premium lasts until then. Asking again changes nothing. Stripe's answer
- * is stored at once, and its webhook will say the same.
+ * docs/product-spec.md §8: cancel at the end of the period; Premium lasts until then. Asking again changes nothing.
+ * Stripe's answer is stored at once, and its webhook will say the same.
  */
 export async function cancelSubscription(
   db: Kysely<DB>,

@@ -18,9 +18,9 @@ async function customerFor(db: Kysely<DB>, gateway: PaymentGateway, user: { id: 
 }
 
 /**
- * SPEC §7 create-subscription: an incomplete yearly subscription whose first invoice the browser pays with the
- * Payment Element; `clientSecret` is what it confirms. One still waiting for its payment is reused, not doubled.
- * Premium itself is granted only when Stripe says the invoice is paid (the webhook, or a re-read of Stripe).
+ * docs/product-spec.md §7 create-subscription: an incomplete yearly subscription whose first invoice the browser pays
+ * with the Payment Element; `clientSecret` is what it confirms. One still waiting for its payment is reused, not
+ * doubled. Premium itself is granted only when Stripe says the invoice is paid (the webhook, or a re-read of Stripe).
  */
 export async function createSubscription(
   db: Kysely<DB>,

@@ -5,8 +5,8 @@ import { toSubscriptionView } from "../payments/subscription-view";
 import { countReceiptsThisMonth } from "../receipts/count-receipts-this-month";
 
 /**
- * SPEC.md §7's /api/subscription-status (isPremium, subscription), plus what the screens show around it: the
- * month's receipt count against the plan (null: no limit) and whether Premium is on sale on this server.
+ * docs/product-spec.md §7's /api/subscription-status (isPremium, subscription), plus what the screens show around it:
+ * the month's receipt count against the plan (null: no limit) and whether Premium is on sale on this server.
  */
 export async function getPlanStatus(
   db: Kysely<DB>,

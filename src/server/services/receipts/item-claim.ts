@@ -8,7 +8,10 @@ const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as
 
 export const comparisonOf = (row: Pick<Selectable<ReceiptItemTable>, "comparison_json">) => parse<Comparison>(row.comparison_json);
 
-/** The receipt_items columns that keep a line's comparison, and the closest product the SPEC's view calls "matched". */
+/**
+ * The receipt_items columns that keep a line's comparison, and the closest product that the view of
+ * docs/product-spec.md §3 calls "matched".
+ */
 export function comparisonColumns(comparison: Comparison | null) {
   const closest = comparison?.closest[0] ?? null;
   return {

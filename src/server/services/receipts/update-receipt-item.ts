@@ -14,7 +14,7 @@ import { comparisonColumns, comparisonOf, itemClaim, purchaseYearOf } from "./it
 import type { ReceiptCatalog } from "./receipt-catalog";
 import { loadItemRows, toItemView } from "./receipt-view";
 
-/** An item by its id, or by its receipt and position (SPEC's index form, for items a client has no id for). */
+/** An item by its id, or by receipt and position (docs/product-spec.md §7's index form, for items without an id). */
 export type ItemRef = { itemId: string } | { receiptId: string; index: number };
 
 type OwnItem = Selectable<ReceiptItemTable> & { status: string; purchase_date: string | null; created_at: string };
@@ -121,7 +121,10 @@ export async function setItemDetails(
   });
 }
 
-/** SPEC: saving a regular price also selects the item; null clears the user's price. The price is for one pack. */
+/**
+ * docs/product-spec.md §4: saving a regular price also selects the item; null clears the user's price. The price is
+ * for one pack.
+ */
 export async function setItemRegularPrice(db: Kysely<DB>, userId: string, ref: ItemRef, customRegularPrice: number | null) {
   return editItem(db, userId, ref, (item) => {
     if (customRegularPrice !== null) assertClaimable(item);

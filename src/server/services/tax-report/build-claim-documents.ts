@@ -48,14 +48,14 @@ async function loadLines(db: Kysely<DB>, userId: string, query: ReportQuery) {
   return { lines, period };
 }
 
-/** SPEC.md's per-line CSV for the period. */
+/** The per-line CSV of docs/product-spec.md §7, for the period. */
 export async function buildTaxReportDownload(db: Kysely<DB>, userId: string, query: ReportQuery) {
   const { lines } = await loadLines(db, userId, query);
   return buildTaxReportCsv(lines);
 }
 
 /**
- * The per-product summary CRA asks claimants to keep (DOMAIN.md), with every purchase behind it, in cents: the
+ * The per-product summary CRA asks claimants to keep (docs/tax-rules.md), with every purchase behind it, in cents: the
  * printable page formats it. Totals are rounded once from the unrounded shares.
  */
 export async function buildClaimSummary(db: Kysely<DB>, userId: string, query: ReportQuery) {

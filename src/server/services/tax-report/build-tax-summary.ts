@@ -30,9 +30,9 @@ const eligibleCents = (b: Bucket) => roundShareWeighted(b.shareWeighted);
 const eligibleDollars = (b: Bucket) => centsToDollars(eligibleCents(b));
 
 /**
- * SPEC.md §3's tax summary (categories sorted by eligible expense, grand totals, in dollars) plus the month,
- * claimant and line-of-the-return breakdowns the charts and the credit estimate use. One grouped scan (category ×
- * month × claimant, a few hundred groups at most) feeds them all; each total is rounded once from the unrounded
+ * docs/product-spec.md §3's tax summary (categories sorted by eligible expense, grand totals, in dollars) plus the
+ * month, claimant and line-of-the-return breakdowns the charts and the credit estimate use. One grouped scan (category
+ * × month × claimant, a few hundred groups at most) feeds them all; each total is rounded once from the unrounded
  * shares (decision 003), so a total can differ by a cent from the sum of its rounded parts.
  */
 export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: ReportQuery) {

@@ -6,8 +6,9 @@ import { centsToDollars } from "#domain/money";
 import type { LineItemTable } from "../../db/schema";
 
 /**
- * SPEC.md §3's logged line item, in dollars on the wire, with the claimant and share that DOMAIN.md adds. `price`
- * and `originalPrice` stay line totals as SPEC has them; the per-pack prices and the comparable's source go beside.
+ * docs/product-spec.md §3's logged line item, in dollars on the wire, with the claimant and share that
+ * docs/tax-rules.md adds. `price` and `originalPrice` stay line totals as the product spec has them; the per-pack
+ * prices and the comparable's source go beside.
  */
 export function toLineItemView(row: Selectable<LineItemTable>) {
   return {

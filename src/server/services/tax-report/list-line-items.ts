@@ -4,7 +4,7 @@ import type { DB } from "../../db/schema";
 import { toLineItemView } from "./line-item-view";
 import { scopedLineItems } from "./report-scope";
 
-/** The user's claim lines, newest first: one period when asked for, else all of them (SPEC.md's gf-receipts). */
+/** The user's claim lines, newest first: one period when asked for, else all (docs/product-spec.md §7 gf-receipts). */
 export async function listLineItems(db: Kysely<DB>, userId: string, query: ReportQuery | null) {
   const base = query
     ? scopedLineItems(db, userId, query).query

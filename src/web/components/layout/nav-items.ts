@@ -3,8 +3,9 @@ export interface NavItem {
   label: string;
 }
 
-// SPEC §2 global layout: the same links in the top bar and the mobile drawer. Tax Summary is added to SPEC's list:
-// it is the page a claim ends on, and hidden it was reached only by typing its address (issue 13).
+// docs/product-spec.md §2 global layout: the same links in the top bar and the mobile drawer. Tax Summary is added
+// to the original list (issue 13): it is the page a claim ends on, and hidden it was reached only by typing its
+// address.
 export const PRIMARY_NAV: readonly NavItem[] = [
   { to: "/", label: "Home" },
   { to: "/upload-receipt", label: "Upload Receipt" },

@@ -13,7 +13,7 @@ export interface CurrentToast extends ToastMessage {
   open: boolean;
 }
 
-// SPEC §9: one toast at a time, so a new toast simply replaces the current one.
+// docs/product-spec.md §9: one toast at a time, so a new toast simply replaces the current one.
 let current: CurrentToast | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
 import type { ToastVariant } from "./toast-store";
 
-// SPEC §9: shown for 5000 ms, dismissed by swiping right past 50 px; F8 moves focus to the toast region.
+// docs/product-spec.md §9: shown for 5000 ms, dismissed by swiping right past 50 px; F8 focuses the toast region.
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { parseBlogPost, sortPostsNewestFirst, type BlogPost } from "#domain/content/blog-post";
 
-// SPEC §3: the blog is a bundled static list, read from data/blog at build time; README.md is not a post.
+// docs/product-spec.md §3: the blog is a bundled static list, read from data/blog at build time (not its README.md).
 const files = import.meta.glob<string>("../../../../data/blog/*.md", {
   query: "?raw",
   import: "default",

@@ -11,7 +11,10 @@ interface ChatPanelProps {
   onClose(): void;
 }
 
-/** SPEC §2/§4 chat widget: header, message list, typing indicator and input; 450 px high, at most 80% of the view. */
+/**
+ * docs/product-spec.md §2/§4 chat widget: header, message list, typing indicator and input; 450 px high, at most 80%
+ * of the view.
+ */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const { user, isLoading } = useAuth();
   const chat = useChat({ open, userEmail: user?.email ?? null, authLoading: isLoading });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { trimEndRun } from "#domain/text/trim-run";
 
-// Full URLs, or bare domains like celiac.ca/page (SPEC §5: bare domains get https:// added).
+// Full URLs, or bare domains like celiac.ca/page (docs/product-spec.md §5: bare domains get https:// added).
 const LINK_PATTERN =
   /\b(?:https?:\/\/[^\s<>"]+|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:ca|com|org|net|gov|info|io)(?:\/[^\s<>"]*)?)/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]'"’]/;

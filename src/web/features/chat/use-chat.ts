@@ -10,7 +10,7 @@ import {
   CHAT_NEEDS_EMAIL,
 } from "./chat-texts";
 
-/** SPEC §3's chat message. */
+/** docs/product-spec.md §3's chat message. */
 export interface ChatMessage {
   id: number;
   type: "user" | "bot";
@@ -45,7 +45,7 @@ const message = (type: ChatMessage["type"], content: string): ChatMessage => ({
   timestamp: new Date(),
 });
 
-/** SPEC §4 chat panel states: greeting, email capture, sending, errors. */
+/** docs/product-spec.md §4 chat panel states: greeting, email capture, sending, errors. */
 export function useChat({ open, userEmail, authLoading }: { open: boolean; userEmail: string | null; authLoading: boolean }) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [capturedEmail, setCapturedEmail] = useState<string | null>(readSessionEmail);

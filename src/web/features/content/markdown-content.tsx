@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 
 interface MarkdownContentProps {
   markdown: string;
-  /** Blog bodies open every link in a new tab (SPEC §2); site pages keep their own links in the app. */
+  /** Blog bodies open every link in a new tab (docs/product-spec.md §2); site pages keep their own links in the app. */
   linksInNewTab?: boolean;
   className?: string;
 }
@@ -70,8 +70,8 @@ const NEW_TAB_COMPONENTS = buildComponents(true);
 const REMARK_PLUGINS = [remarkGfm];
 
 /**
- * Markdown from our own content files, GitHub-flavoured for its tables, with only SPEC's URL schemes kept
- * (`javascript:` links become plain text).
+ * Markdown from our own content files, GitHub-flavoured for its tables, with only the URL schemes of
+ * docs/product-spec.md §2 kept (`javascript:` links become plain text).
  */
 export function MarkdownContent({ markdown, linksInNewTab = false, className }: MarkdownContentProps) {
   return (

@@ -1,6 +1,8 @@
 import { ClipboardList } from "lucide-react";
 
-/** SPEC §1: the three documents to keep, and for how long (CRA: 6 years from the end of the tax year). */
+/**
+ * docs/product-spec.md §1: the three documents to keep, and for how long (CRA: 6 years from the end of the tax year).
+ */
 export function ComplianceNotice() {
   return (
     <aside

@@ -8,7 +8,7 @@ const FAQ = splitSections(faqMarkdown).map((section) => ({
   paragraphs: section.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
 }));
 
-/** SPEC §2: one answer open at a time; clicking the open question closes it. */
+/** docs/product-spec.md §2: one answer open at a time; clicking the open question closes it. */
 export function FaqAccordion() {
   return (
     <Accordion.Root type="single" collapsible className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">

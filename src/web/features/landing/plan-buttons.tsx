@@ -4,7 +4,7 @@ import type { PlanState } from "./api/use-plan-status";
 
 const FULL = "w-full";
 
-/** SPEC §2 pricing: the Free card's button in each plan state. */
+/** docs/product-spec.md §2 pricing: the Free card's button in each plan state. */
 export function FreePlanButton({ state }: { state: PlanState }) {
   if (state === "loading") {
     return (
@@ -34,7 +34,7 @@ export function FreePlanButton({ state }: { state: PlanState }) {
   );
 }
 
-/** SPEC §2 pricing: the Premium card's button in each plan state. */
+/** docs/product-spec.md §2 pricing: the Premium card's button in each plan state. */
 export function PremiumPlanButton({ state }: { state: PlanState }) {
   if (state === "loading") {
     return (

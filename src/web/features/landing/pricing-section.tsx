@@ -39,7 +39,7 @@ function PlanCard({ name, price, period, note, features, highlighted = false, ac
   );
 }
 
-/** SPEC §1 plans: Free and Premium, with buttons that follow the visitor's plan state. */
+/** docs/product-spec.md §1 plans: Free and Premium, with buttons that follow the visitor's plan state. */
 export function PricingCards() {
   const state = usePlanState();
   return (

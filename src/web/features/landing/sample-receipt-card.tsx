@@ -3,7 +3,8 @@ import { differenceCents } from "#domain/claims/regular-price";
 import { formatCents } from "#domain/money";
 import { fullClaimTotalCents } from "#domain/tax/claimable-cents";
 
-// Illustration only: the worked example of SPEC §1 ($7.99 gluten-free bread against $3.99 regular) and two more.
+// Illustration only: the worked example of docs/product-spec.md §1 ($7.99 gluten-free bread against $3.99
+// regular) and two more.
 const SAMPLE_ITEMS = [
   { name: "Gluten-free white bread", gfCents: 799, regularCents: 399 },
   { name: "Gluten-free penne", gfCents: 449, regularCents: 199 },

@@ -1,7 +1,10 @@
-// SPEC §1: what each plan gives, shown alike on the landing pricing and the subscription pages.
+// docs/product-spec.md §1: what each plan gives, shown alike on the landing pricing and the subscription pages.
 export const FREE_FEATURES = ["5 receipts per month", "AI receipt scanning", "Basic reports", "Email support"] as const;
 
-/** SPEC calls the paid plan Premium and also brands it Pro; the app says Premium everywhere, so no one wonders if they differ. */
+/**
+ * The original specification called the paid plan Premium and also branded it Pro; the app says Premium everywhere,
+ * so no one wonders if they differ (docs/product-spec.md §1, decision 016).
+ */
 export const PREMIUM_PLAN_NAME = "Premium";
 
 export const PREMIUM_FEATURES = [
@@ -12,5 +15,5 @@ export const PREMIUM_FEATURES = [
   "Product database suggestions",
 ] as const;
 
-/** SPEC §2: the plan price as the subscription pages write it. */
+/** docs/product-spec.md §2: the plan price as the subscription pages write it. */
 export const PREMIUM_PRICE_LABEL = "$12/year CAD";

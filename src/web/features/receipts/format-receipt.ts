@@ -1,6 +1,6 @@
 import { dollarsToCents, formatCents } from "#domain/money";
 
-/** Wire prices are dollars (SPEC §3); they are formatted through cents so the edge is the only conversion. */
+/** Wire prices are dollars (docs/product-spec.md §3); formatted through cents, so the edge is the only conversion. */
 export const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
 
 const LONG_DATE = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
@@ -11,7 +11,7 @@ function formatDate(isoDate: string, format: Intl.DateTimeFormat): string {
   return Number.isNaN(date.getTime()) ? isoDate : format.format(date);
 }
 
-/** "2025-02-20" → "February 20, 2025" (SPEC §9: dates in en-CA long form). */
+/** "2025-02-20" → "February 20, 2025" (docs/product-spec.md §9: dates in en-CA long form). */
 export const formatReceiptDate = (isoDate: string) => formatDate(isoDate, LONG_DATE);
 
 /** "2024-11-21" → "Nov 21, 2024", where a long date would crowd a phone's line. */

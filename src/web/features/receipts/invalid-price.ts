@@ -1,2 +1,2 @@
-/** SPEC §5's words for a price that is not a number of 0 or more, on the receipt screens. */
+/** docs/product-spec.md §5's words for a price that is not a number of 0 or more, on the receipt screens. */
 export const INVALID_PRICE = "Please enter a valid positive number.";

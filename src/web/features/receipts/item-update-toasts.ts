@@ -10,7 +10,9 @@ const ITEM_LOCAL: ToastMessage = {
   description: "API update failed, but item was updated in the current view.",
 };
 
-/** SPEC §8's texts for item updates, by what was changed; the comparable choices read as price updates. */
+/**
+ * docs/product-spec.md §8's texts for item updates, by what was changed; the comparable choices read as price updates.
+ */
 export const ITEM_TOASTS: Record<Kind, { saved: (edit: ItemEdit) => ToastMessage; local: ToastMessage; failedTitle: string }> = {
   selection: {
     saved: (edit) => ({

@@ -21,7 +21,7 @@ export const blockedItems = (items: readonly ReceiptItemView[]) =>
 export const readyToSave = (items: readonly ReceiptItemView[], sharePct: number | null, dateMissing: boolean) =>
   items.some((i) => i.isSelected) && blockedItems(items).length === 0 && sharePct !== null && !dateMissing;
 
-/** SPEC §5: the total sums the (never negative) differences of the lines that will be saved. */
+/** docs/product-spec.md §5: the total sums the (never negative) differences of the lines that will be saved. */
 export function totalSelectedDifferenceCents(items: readonly ReceiptItemView[]): number {
   return fullClaimTotalCents(claimableItems(items).map((i) => dollarsToCents(i.difference ?? 0)));
 }

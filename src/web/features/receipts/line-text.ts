@@ -2,7 +2,7 @@
 import type { ComparableKind, SizeSource } from "#domain/claims/comparable-price";
 import type { ClaimBlocker } from "#domain/claims/line-claim";
 
-/** Beside the regular price, as SPEC's "(Custom)" marks the user's own. */
+/** Beside the regular price, as the "(Custom)" of docs/product-spec.md §2 marks the user's own. */
 export const SOURCE_MARKER: Record<ComparableKind, string> = {
   catalog: "(Proposed)",
   product: "(Chosen)",

@@ -56,8 +56,8 @@ function settle(item: ReceiptItemView): ReceiptItemView {
 
 /**
  * The item as the server would answer after the edit, shown at once and kept when the call fails for a reason other
- * than a refusal (SPEC §8 "Item Updated Locally"). Null when only the server can tell: a new package size means a
- * new search of the catalog.
+ * than a refusal (docs/product-spec.md §8 "Item Updated Locally"). Null when only the server can tell: a new package
+ * size means a new search of the catalog.
  */
 export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit): ReceiptItemView | null {
   switch (edit.kind) {

@@ -3,7 +3,7 @@ import { JPEG_QUALITY, keepsOriginal, targetSize } from "#domain/receipts/upload
 export interface ResizeOutcome {
   file: File;
   resized: boolean;
-  /** Set when the resize failed and the original is used (SPEC.md's "Resize Failed" toast). */
+  /** Set when the resize failed and the original is used (the "Resize Failed" toast of docs/product-spec.md §8). */
   failed: boolean;
   beforeKb: number;
   afterKb: number;
@@ -48,7 +48,7 @@ export async function prepareReceiptImage(file: File): Promise<ResizeOutcome> {
 
 export class FileReadError extends Error {}
 
-/** A data URL of the file; SPEC.md §5's messages when reading fails or gives nothing. */
+/** A data URL of the file; docs/product-spec.md §5's messages when reading fails or gives nothing. */
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

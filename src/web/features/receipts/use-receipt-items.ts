@@ -25,7 +25,7 @@ interface UnsentEdit {
 
 /**
  * The server refused the change itself (bad input, receipt already saved, signed out): keeping it locally would only
- * hide the problem. "Invalid item index" is SPEC §8's exception, and so is any network or server fault.
+ * hide the problem. "Invalid item index" is docs/product-spec.md §8's exception, and so is any network or server fault.
  */
 function isRefusal(error: unknown): error is ApiError {
   return (
@@ -57,9 +57,9 @@ const slotOf = (edit: ItemEdit) => (edit.kind === "regularPrice" ? "comparable" 
 const supersedes = (a: UnsentEdit, b: UnsentEdit) => a.index === b.index && slotOf(a.edit) === slotOf(b.edit);
 
 /**
- * The working copy of a receipt's items. Each edit shows at once and is sent at once; when the call fails for a
- * reason other than a refusal, the edit is kept in this view (SPEC §8) and queued, so saving sends it again first
- * rather than logging what the server had. A later edit of the same kind on the same line drops the queued one.
+ * The working copy of a receipt's items. Each edit shows at once and is sent at once; when the call fails for a reason
+ * other than a refusal, the edit is kept in this view (docs/product-spec.md §8) and queued, so saving sends it again
+ * first rather than logging what the server had. A later edit of the same kind on the same line drops the queued one.
  */
 export function useReceiptItems(receipt: ReceiptView) {
   const [items, setItems] = useState<ReceiptItemView[]>(receipt.items);

@@ -33,10 +33,10 @@ const isReceipt = (value: unknown): value is ReceiptView =>
   typeof value === "object" && value !== null && "id" in value && Array.isArray((value as ReceiptView).items);
 
 /**
- * SPEC §4 "Upload flow": no image → image chosen (resized when very large) → processing → error or results. One to
- * three photos of the same receipt may be chosen; one goes as SPEC's `base64Image`, more as `base64Images`.
- * A receipt read is put in the query cache and handed to `onRead`: the page shows it from there, so a reload shows
- * the same thing.
+ * docs/product-spec.md §4 "Upload flow": no image → image chosen (resized when very large) → processing → error or
+ * results. One to three photos of the same receipt may be chosen; one goes as the spec's `base64Image`, more as
+ * `base64Images`. A receipt read is put in the query cache and handed to `onRead`: the page shows it from there, so a
+ * reload shows the same thing.
  */
 export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void }) {
   const queryClient = useQueryClient();

@@ -7,8 +7,9 @@ import { USER_QUERY_SETTINGS } from "../../../lib/query-client";
 export const userQueryKey = ["/api/user"] as const;
 
 /**
- * The signed-in user, or null. Asked of /api/session, which answers "nobody" with 200 rather than SPEC's /api/user
- * 401, so an anonymous visit shows no failed request; as SPEC §4 says of /api/user, any failure means no user.
+ * The signed-in user, or null. Asked of /api/session, which answers "nobody" with 200 rather than /api/user's 401
+ * (docs/product-spec.md §7), so an anonymous visit shows no failed request; as §4 says of /api/user, any failure
+ * means no user.
  */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {

@@ -7,7 +7,7 @@ interface PasswordEntry {
   error: string | undefined;
 }
 
-/** A new password typed twice, with the rules it must meet (SPEC §5): the register and reset forms alike. */
+/** A new password typed twice, with the rules it must meet (docs/product-spec.md §5): the register and reset forms. */
 export function NewPasswordFields({ password, confirmation }: { password: PasswordEntry; confirmation: PasswordEntry }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { useTimeoutElapsed } from "../../../lib/use-timeout-elapsed";
 import { useAuth } from "../api/use-user";
 
-// SPEC §9: a visitor is not left waiting on a spinner longer than this.
+// docs/product-spec.md §9: a visitor is not left waiting on a spinner longer than this.
 const AUTH_LOADING_TIMEOUT_MS = 3000;
 
 /** Shows its child routes to signed-in users; sends everyone else to /auth with a way back. */

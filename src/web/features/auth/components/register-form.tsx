@@ -20,7 +20,7 @@ export function RegisterForm() {
   return (
     <form
       noValidate
-      // confirmPassword only guards against typos; the server never sees it (SPEC §3).
+      // confirmPassword only guards against typos; the server never sees it (docs/product-spec.md §3).
       onSubmit={handleSubmit(({ email, password }) => registration.mutate({ email, password }))}
       className="space-y-4"
     >

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { BLOG_LIST_LIMIT, relatedPosts, type BlogPost } from "#domain/content/blog-post";
 
-// SPEC §7: blog data is local; the list waits 500 ms and an article 700 ms, as if fetched.
+// docs/product-spec.md §7: blog data is local; the list waits 500 ms and an article 700 ms, as if fetched.
 const LIST_DELAY_MS = 500;
 const ARTICLE_DELAY_MS = 700;
 
@@ -10,7 +10,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The posts live in their own chunk, so a failed chunk load is this page's "error" state. */
 const loadPosts = async () => (await import("../blog-posts")).BLOG_POSTS;
 
-/** SPEC §3's list wrapper. */
+/** docs/product-spec.md §3's list wrapper. */
 export interface BlogList {
   items: BlogPost[];
   totalItems: number;

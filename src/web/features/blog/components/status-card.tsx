@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../lib/cn";
 
-/** SPEC §8 blog errors: centred in a card; "not found" reads in red. */
+/** docs/product-spec.md §8 blog errors: centred in a card; "not found" reads in red. */
 export function StatusCard({ tone = "muted", children }: { tone?: "muted" | "error"; children: ReactNode }) {
   return (
     <div

@@ -1,7 +1,9 @@
 import type { ChatResponse } from "#domain/content/chat-schemas";
 import { readAuthToken } from "../../../lib/auth-token";
 
-/** A failed send; `userMessage` is the server's reply for the bot to show, when it gave one (SPEC §3). */
+/**
+ * A failed send; `userMessage` is the server's reply for the bot to show, when it gave one (docs/product-spec.md §3).
+ */
 export class ChatSendError extends Error {
   constructor(
     message: string,

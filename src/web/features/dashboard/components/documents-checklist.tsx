@@ -91,7 +91,7 @@ function LetterStep() {
   );
 }
 
-/** DOMAIN.md "Documents to keep": the three the CRA can ask for, and where the user stands with each. */
+/** docs/tax-rules.md "Documents to keep": the three the CRA can ask for, and where the user stands with each. */
 export function DocumentsChecklist({ year, itemsSaved }: { year: number; itemsSaved: number | null }) {
   const headingId = useId();
   return (

@@ -5,7 +5,10 @@ import { usePlanStatus } from "../../plans/api/use-plan-status";
 
 export type PlanState = "loading" | "signed-out" | "free" | "premium";
 
-/** SPEC §4 "landing page subscription check": loading, then premium or free; a failure stops loading with a toast. */
+/**
+ * docs/product-spec.md §4 "landing page subscription check": loading, then premium or free; a failure stops loading
+ * with a toast.
+ */
 export function usePlanState(): PlanState {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const status = usePlanStatus({ enabled: isAuthenticated });

@@ -7,8 +7,9 @@ import { isAwaitingPayment } from "../lib/subscription-state";
 const POLL_MS = 2000;
 
 /**
- * SPEC §7: /api/payments/subscription, retried 3 times and never kept in cache. The server asks Stripe again about
- * a subscription still awaiting its first payment, so `pollWhileAwaiting` polls it until Stripe says it is paid.
+ * docs/product-spec.md §7: /api/payments/subscription, retried 3 times and never kept in cache. The server asks
+ * Stripe again about a subscription still awaiting its first payment, so `pollWhileAwaiting` polls it until Stripe
+ * says it is paid.
  */
 export function usePaymentSubscription({ pollWhileAwaiting = false }: { pollWhileAwaiting?: boolean } = {}) {
   return useQuery({

@@ -15,8 +15,8 @@ export interface PlanStatus {
 }
 
 /**
- * SPEC §7: /api/subscription-status, retried once and only asked when signed in; the receipts count shows what is
- * left of the Free plan, so it is never taken from cache.
+ * docs/product-spec.md §7: /api/subscription-status, retried once and only asked when signed in; the receipts count
+ * shows what is left of the Free plan, so it is never taken from cache.
  */
 export function usePlanStatus({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({

@@ -13,7 +13,7 @@ interface ActivePlanCardProps {
   actions?: ReactNode;
 }
 
-/** SPEC §2: the paid plan with its "Active" badge and details. */
+/** docs/product-spec.md §2: the paid plan with its "Active" badge and details. */
 export function ActivePlanCard({ subscription, actions }: ActivePlanCardProps) {
   const endsOn = subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd ? formatPlanDate(subscription.currentPeriodEnd) : null;
   return (

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 
-// SPEC §5: cancelling asks first, in these words.
+// docs/product-spec.md §5: cancelling asks first, in these words.
 const CONFIRM_TEXT =
   "Are you sure you want to cancel your subscription? You'll lose access to unlimited receipts at the end of your billing period.";
 

@@ -10,7 +10,10 @@ import { RefundSubscriptionDialog } from "./refund-subscription-dialog";
 const failed = (error: unknown, fallback: string) =>
   toast({ title: "Error", description: messageOf(error, fallback), variant: "destructive" });
 
-/** My Subscription's plan actions: cancel at the period end, and the refund while the guarantee runs (SPEC §4, §8). */
+/**
+ * My Subscription's plan actions: cancel at the period end, and the refund while the guarantee runs
+ * (docs/product-spec.md §4, §8).
+ */
 export function ManagePlanActions({ subscription, returnFocusTo }: { subscription: SubscriptionView | null; returnFocusTo: RefObject<HTMLElement | null> }) {
   const cancel = useCancelSubscription();
   const refund = useRefundSubscription();

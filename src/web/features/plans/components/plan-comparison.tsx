@@ -10,7 +10,7 @@ interface PlanComparisonProps {
   upgrade: ReactNode;
 }
 
-/** SPEC §2: the Free and Premium plans side by side for a user on Free. */
+/** docs/product-spec.md §2: the Free and Premium plans side by side for a user on Free. */
 export function PlanComparison({ freeDetails, upgrade }: PlanComparisonProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">

@@ -8,7 +8,7 @@ interface RefundSubscriptionDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** SPEC §1's 30-day money-back guarantee: unlike a cancel, Premium ends now. */
+/** docs/product-spec.md §1's 30-day money-back guarantee: unlike a cancel, Premium ends now. */
 export function RefundSubscriptionDialog({ refundableUntil, onConfirm, returnFocusTo }: RefundSubscriptionDialogProps) {
   const until = formatPlanDate(refundableUntil);
   return (

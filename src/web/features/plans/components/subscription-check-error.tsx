@@ -1,7 +1,7 @@
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 
-/** SPEC §8: the plan could not be checked; Retry asks again. */
+/** docs/product-spec.md §8: the plan could not be checked; Retry asks again. */
 export function SubscriptionCheckError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Alert variant="error" title="Couldn't verify subscription">

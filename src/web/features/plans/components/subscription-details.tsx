@@ -11,7 +11,7 @@ function Detail({ term, children }: { term: string; children: string }) {
   );
 }
 
-/** SPEC §2: the subscription's status, period end and price. */
+/** docs/product-spec.md §2: the subscription's status, period end and price. */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionView | null }) {
   return (
     <dl className="space-y-3 rounded-xl bg-slate-50 p-4 text-sm">

@@ -14,8 +14,9 @@ import { PAYMENT_ERROR_TITLE, PAYMENT_FAILED } from "../payment/payment-error-me
 const CONFIRM_WAIT_MS = 30_000;
 
 /**
- * SPEC §2: where the payment form returns. It waits, asking the server, until Stripe has confirmed the payment.
- * Stripe names a payment that failed after a redirect (a bank's check refused) in the address; that is said at once.
+ * docs/product-spec.md §2: where the payment form returns. It waits, asking the server, until Stripe has confirmed
+ * the payment. Stripe names a payment that failed after a redirect (a bank's check refused) in the address; that is
+ * said at once.
  */
 export function SubscriptionSuccessCard() {
   const [params] = useSearchParams();

@@ -16,7 +16,10 @@ interface UpgradeFlowProps {
   freeDetails?: ReactNode;
 }
 
-/** SPEC §4 "Subscription": the plans, then upgrade creates the subscription and the payment form takes its payment. */
+/**
+ * docs/product-spec.md §4 "Subscription": the plans, then upgrade creates the subscription and the payment form
+ * takes its payment.
+ */
 export function UpgradeFlow({ paymentsAvailable, returnPath, toastPaymentErrors = false, freeDetails }: UpgradeFlowProps) {
   const config = usePaymentsConfig();
   const create = useCreateSubscription();

@@ -1,6 +1,6 @@
 import type { PaymentSubscription, SubscriptionView } from "../api/subscription-types";
 
-/** SPEC §9: dates in en-CA long form, "November 24, 2027". */
+/** docs/product-spec.md §9: dates in en-CA long form, "November 24, 2027". */
 export function formatPlanDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())

@@ -4,7 +4,7 @@ import { PlanFeatureList } from "../components/plan-feature-list";
 import { PREMIUM_FEATURES, PREMIUM_PRICE_LABEL } from "../plan-features";
 import { PaymentForm, type PaymentFormProps } from "./payment-form";
 
-/** SPEC §2: once the subscription is created, a card with the feature list and the payment form. */
+/** docs/product-spec.md §2: once the subscription is created, a card with the feature list and the payment form. */
 export function CheckoutCard({ planName, ...form }: PaymentFormProps & { planName: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The upgrade button that had focus is gone; keyboard and screen reader users continue from this card.

@@ -1,4 +1,4 @@
-// SPEC §8 "Payments".
+// docs/product-spec.md §8 "Payments".
 export const PAYMENT_ERROR_TITLE = "Payment Error";
 export const PAYMENT_FAILED = "An error occurred during payment";
 export const PAYMENT_EXCEPTION = "An unexpected error occurred. Please try again.";

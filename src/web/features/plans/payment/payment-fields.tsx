@@ -10,7 +10,10 @@ interface PaymentFieldsProps {
   toastErrors: boolean;
 }
 
-/** The fields and submit button inside Elements; SPEC §5 keeps the button off until Stripe and its fields are ready. */
+/**
+ * The fields and submit button inside Elements; docs/product-spec.md §5 keeps the button off until Stripe and its
+ * fields are ready.
+ */
 export function PaymentFields({ returnUrl, toastErrors }: PaymentFieldsProps) {
   const stripe = useStripe();
   const elements = useElements();

@@ -17,7 +17,7 @@ export interface PaymentFormProps {
   clientSecret: string;
   /** Where Stripe sends the browser once the payment is confirmed. */
   returnUrl: string;
-  /** My Subscription also toasts payment errors (SPEC §8); the older page shows them inline only. */
+  /** My Subscription also toasts payment errors (docs/product-spec.md §8); the older page shows them inline only. */
   toastErrors?: boolean;
 }
 

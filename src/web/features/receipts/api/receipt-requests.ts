@@ -7,15 +7,15 @@ export interface ConfirmResult {
   alreadyConfirmed?: boolean;
 }
 
-/** SPEC §7: items without an id (not stored yet) are addressed by receipt and list index instead. */
+/** docs/product-spec.md §7: items without an id (not stored yet) are addressed by receipt and list index instead. */
 export interface ItemAddress {
   receiptId: string;
   item: Pick<ReceiptItemView, "index" | "productName" | "price"> & { id?: string | null };
 }
 
 /**
- * One photo goes as SPEC's `base64Image`. A long receipt's two or three photos, top to bottom, go as `base64Images`
- * and are read as one receipt; each item's photoBox then says which photo it came from.
+ * One photo goes as `base64Image` (docs/product-spec.md §7). A long receipt's two or three photos, top to bottom, go as
+ * `base64Images` and are read as one receipt; each item's photoBox then says which photo it came from.
  */
 export const processReceiptPhotos = (dataUrls: readonly string[]) =>
   apiRequest<ReceiptView>("/api/receipts", {
@@ -54,7 +54,7 @@ export function putRegularPrice(address: ItemAddress, customRegularPrice: number
     : put(byIndex(address, "regular-price"), { customRegularPrice, productName: item.productName, price: item.price });
 }
 
-/** The details endpoint has no index form in SPEC §7, so an item without an id cannot be renamed on the server. */
+/** The details endpoint has no index form (docs/product-spec.md §7): an item without an id cannot be renamed. */
 export const putDetails = (itemId: string, details: { productName: string; price: number; quantity: number }) =>
   put(byId(itemId, "details"), details);
 

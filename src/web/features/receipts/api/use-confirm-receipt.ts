@@ -16,7 +16,7 @@ export interface VirtualItemPayload {
 
 export interface ConfirmInput {
   receiptId: string;
-  /** Upload page: selected items the server has no id for (SPEC §7). */
+  /** Upload page: selected items the server has no id for (docs/product-spec.md §7). */
   virtualItems?: VirtualItemPayload[];
   /** The purchase date the user entered when the receipt's own could not be read. */
   purchaseDate?: string;

@@ -41,7 +41,9 @@ function groupByCategory(items: readonly ReceiptItemView[]) {
 const linesToCheckText = (n: number) =>
   n === 0 ? "no matches to check" : `${n} ${n === 1 ? "match" : "matches"} to check (marked "Check this match")`;
 
-/** SPEC §2 "Analysis panel": the three tiles, the low-match warning and the matches grouped by category. */
+/**
+ * docs/product-spec.md §2 "Analysis panel": the three tiles, the low-match warning and the matches grouped by category.
+ */
 export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemView[]; engine: string }) {
   // Matched: close regular products agreed on a price the app proposes, not merely that some product came nearest.
   const a = analyseReceipt(

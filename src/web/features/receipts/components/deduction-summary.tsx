@@ -6,10 +6,10 @@ import { formatDollars } from "../format-receipt";
 import { claimedAtShareCents, totalSelectedDifferenceCents } from "../line-status";
 
 /**
- * SPEC §2's "Tax Deduction Summary", worded as what it is (issue 9, decision 010): the selected items itemised and
- * the total eligible medical expense they add, which feeds a non-refundable credit; it is not a deduction. A line
- * that still needs something says what, and adds nothing until it is given; only the share eaten by the person with
- * celiac disease is claimed.
+ * docs/product-spec.md §2's "Tax Deduction Summary", worded as what it is (issue 9, decision 010): the selected items
+ * itemised and the total eligible medical expense they add, which feeds a non-refundable credit; it is not a deduction.
+ * A line that still needs something says what, and adds nothing until it is given; only the share eaten by the person
+ * with celiac disease is claimed.
  */
 export function DeductionSummary({ items, sharePct }: { items: readonly ReceiptItemView[]; sharePct: number }) {
   const selected = items.filter((i) => i.isSelected);

@@ -15,7 +15,10 @@ interface ItemDetailsDialogProps {
   onEdit: EditItem;
 }
 
-/** SPEC §2 "Edit Item Details": the product name, the price paid for the whole line and how many packs it holds. */
+/**
+ * docs/product-spec.md §2 "Edit Item Details": the product name, the price paid for the whole line and how many
+ * packs it holds.
+ */
 export function ItemDetailsDialog({ item, onClose, onEdit }: ItemDetailsDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>

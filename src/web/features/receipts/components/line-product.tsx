@@ -14,7 +14,9 @@ interface LineProductProps {
   onToggle: (item: ReceiptItemView) => void;
   /** Shown at the right of the name, like the upload page's price. */
   aside?: ReactNode;
-  /** The review page tags gluten-free lines with a badge; the upload page says it in words (SPEC §2). */
+  /**
+   * The review page tags gluten-free lines with a badge; the upload page says it in words (docs/product-spec.md §2).
+   */
   glutenFreeAs?: "badge" | "note";
 }
 

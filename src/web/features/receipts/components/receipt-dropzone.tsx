@@ -9,7 +9,7 @@ interface ReceiptDropzoneProps {
   disabled?: boolean;
 }
 
-/** SPEC §2: a dashed area opening an image picker; also takes a dropped file, and a photo on phones. */
+/** docs/product-spec.md §2: a dashed area opening an image picker; also takes a dropped file, and a photo on phones. */
 export function ReceiptDropzone({ onFile, disabled = false }: ReceiptDropzoneProps) {
   const pickerRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);

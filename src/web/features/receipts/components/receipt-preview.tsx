@@ -19,8 +19,8 @@ interface ReceiptPreviewProps {
 }
 
 /**
- * SPEC §2: the chosen image with "Change" (clears images and result) and "Process Image"; a long receipt may add a
- * second and third photo, each previewed and removable, read together as one receipt.
+ * docs/product-spec.md §2: the chosen image with "Change" (clears images and result) and "Process Image"; a long
+ * receipt may add a second and third photo, each previewed and removable, read together as one receipt.
  */
 export function ReceiptPreview({ photos, busy, processed, canAdd, onChange, onAdd, onRemove, onProcess }: ReceiptPreviewProps) {
   const pickerRef = useRef<HTMLInputElement>(null);

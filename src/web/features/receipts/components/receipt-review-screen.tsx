@@ -19,7 +19,10 @@ import { ReviewSummaryCard } from "./review-summary-card";
 import { SaveBlockers } from "./save-blockers";
 import { UnsentChangesAlert } from "./unsent-changes-alert";
 
-/** SPEC §2 "Receipt review page" for a loaded receipt: summary, items, whom the claim is for, save and the analysis. */
+/**
+ * docs/product-spec.md §2 "Receipt review page" for a loaded receipt: summary, items, whom the claim is for, save
+ * and the analysis.
+ */
 export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
   const navigate = useNavigate();
   const { items, update, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);

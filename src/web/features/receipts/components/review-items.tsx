@@ -20,7 +20,7 @@ export interface ReviewItemsProps {
 
 type LineProps = Omit<ReviewItemsProps, "items"> & { item: ReceiptItemView };
 
-/** SPEC §2's items table at 768 px and wider; the same lines as cards below that, so nothing scrolls sideways. */
+/** docs/product-spec.md §2's items table at 768 px and wider; the same lines as cards below, so nothing scrolls. */
 export function ReviewItems(props: ReviewItemsProps) {
   const { items, ...lineProps } = props;
   const total = formatCents(totalSelectedDifferenceCents(items));

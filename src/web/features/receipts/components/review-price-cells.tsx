@@ -26,8 +26,8 @@ export function EditPriceButton({ label, disabled, onClick }: EditButtonProps) {
 }
 
 /**
- * The line's regular price with SPEC's "(Custom)"-style marker of its source, and the per-pack price when the line
- * has several packs. A selected line without one says so and opens its choices.
+ * The line's regular price with the product spec's "(Custom)"-style marker of its source, and the per-pack price when
+ * the line has several packs. A selected line without one says so and opens its choices.
  */
 export function RegularPriceText({ item, onChoose }: { item: ReceiptItemView; onChoose: () => void }) {
   if (item.regularPrice === null || item.regularPriceSource === null) {
@@ -59,7 +59,7 @@ export function DiscountText({ item, className }: { item: Pick<ReceiptItemView, 
   return <span className={cn("block text-xs text-emerald-800 tabular-nums", className)}>−{formatDollars(item.discount)} discount</span>;
 }
 
-/** SPEC §2: the difference only for selected items with a positive difference, otherwise a dash. */
+/** docs/product-spec.md §2: the difference only for selected items with a positive difference, otherwise a dash. */
 export function DifferenceText({ item }: { item: ReceiptItemView }) {
   return item.isSelected && item.needs === null && item.difference !== null && item.difference > 0 ? (
     <span className="font-semibold text-emerald-800 tabular-nums">{formatDollars(item.difference)}</span>

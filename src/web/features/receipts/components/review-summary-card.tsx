@@ -9,7 +9,7 @@ interface ReviewSummaryCardProps {
   total: number;
 }
 
-/** SPEC §2: store, date, total, the status badge and how many items are selected. */
+/** docs/product-spec.md §2: store, date, total, the status badge and how many items are selected. */
 export function ReviewSummaryCard({ receipt, selected, total }: ReviewSummaryCardProps) {
   const saved = receipt.status === "confirmed";
   return (

@@ -1,4 +1,4 @@
-/** SPEC §2: keep the originals and the diagnosis letter; only the incremental cost can be claimed. */
+/** docs/product-spec.md §2: keep the originals and the diagnosis letter; only the incremental cost can be claimed. */
 export function TaxReminders() {
   return (
     <section aria-labelledby="tax-reminders" className="rounded-2xl border border-sky-200 bg-sky-50 p-5 text-sm text-sky-950">

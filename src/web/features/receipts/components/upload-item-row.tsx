@@ -18,7 +18,10 @@ interface UploadItemRowProps {
   onEditDetails: (item: ReceiptItemView) => void;
 }
 
-/** SPEC §2: checkbox, name, category, the GF note and the price; selected items add the comparison and difference. */
+/**
+ * docs/product-spec.md §2: checkbox, name, category, the GF note and the price; selected items add the comparison
+ * and difference.
+ */
 export function UploadItemRow({ receiptId, item, disabled, onToggle, onEdit, onEditDetails }: UploadItemRowProps) {
   const id = useId();
   const chooser = useLineChooser(item);

@@ -20,10 +20,13 @@ import { SaveBlockers } from "./save-blockers";
 import { UnsentChangesAlert } from "./unsent-changes-alert";
 import { UploadItemRow } from "./upload-item-row";
 
-// SPEC §9: the page moves on to the reports this long after a successful save.
+// docs/product-spec.md §9: the page moves on to the reports this long after a successful save.
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
-/** The upload page once a receipt is read: select items, give each a comparable price, say whom it is for, save (SPEC §2). */
+/**
+ * The upload page once a receipt is read (docs/product-spec.md §2): select items, give each a comparable price, say
+ * whom it is for, save.
+ */
 export function UploadResults({ receipt }: { receipt: ReceiptView }) {
   const navigate = useNavigate();
   const { items, update, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 const TIPS = ["Good lighting", "Whole receipt visible", "Flatten the receipt", "Include store name and date"];
 
-/** SPEC §2: the "For best results" tips box and the "How It Works" note. */
+/** docs/product-spec.md §2: the "For best results" tips box and the "How It Works" note. */
 export function UploadTips() {
   return (
     <aside className="space-y-4">

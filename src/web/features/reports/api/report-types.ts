@@ -5,7 +5,9 @@ import type { TaxLineTotal } from "#domain/tax/claimable-by-tax-line";
 import type { PrintedClaim } from "#domain/tax/overlapping-prints";
 import type { ProductSummaryRow } from "#domain/tax/summarise-by-product";
 
-/** Wire shapes of the tax-report endpoints (SPEC.md §3, §7; amounts in dollars except the claim summary). */
+/**
+ * Wire shapes of the tax-report endpoints (docs/product-spec.md §3, §7; amounts in dollars except the claim summary).
+ */
 export interface LineItem {
   id: string;
   receiptId: string | null;

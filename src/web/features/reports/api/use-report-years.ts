@@ -3,7 +3,7 @@ import { apiRequest } from "../../../lib/api-client";
 import { reportKeys } from "./report-query-keys";
 import type { ReportYears } from "./report-types";
 
-/** Years with saved claim lines, newest first (SPEC.md §2); a failed call falls back to the current year alone. */
+/** Years with saved claim lines, newest first (docs/product-spec.md §2); a failed call gives the current year alone. */
 export function useReportYears() {
   const query = useQuery({
     queryKey: reportKeys.years,

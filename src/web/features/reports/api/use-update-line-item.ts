@@ -6,8 +6,8 @@ import { TAX_REPORT_KEY } from "./report-query-keys";
 import type { LineItem } from "./report-types";
 
 /**
- * SPEC.md §3 update field names, plus the claimant and share that decision 003 adds, and the quantity and the
- * comparable regular price of one pack (the server multiplies it by the quantity).
+ * docs/product-spec.md §3 update field names, plus the claimant and share that decision 003 adds, and the quantity and
+ * the comparable regular price of one pack (the server multiplies it by the quantity).
  */
 export interface LineItemChanges {
   product_name?: string;

@@ -12,7 +12,7 @@ import type { EditTarget } from "./editable-fields";
 import { LineItemCards } from "./line-item-cards";
 import { LineItemsTable, type LineItemActions } from "./line-items-table";
 
-/** SPEC.md §2 "All Receipts for {year}": one editor open at a time, deletes confirmed first. */
+/** docs/product-spec.md §2 "All Receipts for {year}": one editor open at a time, deletes confirmed first. */
 export function AllReceiptsCard({ items, year }: { items: LineItem[]; year: number }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [editing, setEditing] = useState<EditTarget | null>(null);

@@ -4,7 +4,7 @@ import { formatDollars } from "../lib/format";
 const TH = "px-1.5 py-2 text-left text-xs font-semibold text-slate-600 sm:px-3 sm:tracking-wide sm:uppercase";
 const TD = "px-1.5 py-2.5 text-xs text-slate-800 sm:px-3 sm:text-sm";
 
-/** SPEC.md §2's category table (already sorted by deduction, largest first, by the server). */
+/** docs/product-spec.md §2's category table (already sorted by deduction, largest first, by the server). */
 export function CategoryTable({ categories, caption }: { categories: CategoryTotals[]; caption: string }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">

@@ -12,7 +12,7 @@ interface ClaimControlsProps {
   onChange: (changes: Partial<ReportScope>) => void;
 }
 
-/** The claim period (any 12 months ending in the tax year) and whom the claim is for (DOMAIN.md). */
+/** The claim period (any 12 months ending in the tax year) and whom the claim is for (docs/tax-rules.md). */
 export function ClaimControls({ scope, onChange }: ClaimControlsProps) {
   const periodId = useId();
   const claimantId = useId();

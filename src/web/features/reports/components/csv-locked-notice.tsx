@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
 
-/** Said before any click: a Free user's download would only be refused (SPEC §1, CSV exports are Premium's). */
+/** Said before any click: a Free user's download would be refused (docs/product-spec.md §1, CSV is Premium's). */
 export function CsvLockedNotice() {
   return (
     <p className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-700">

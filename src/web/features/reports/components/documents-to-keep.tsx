@@ -1,4 +1,4 @@
-/** DOMAIN.md "Documents to keep": not filed with the return, but CRA can ask for them. */
+/** docs/tax-rules.md "Documents to keep": not filed with the return, but CRA can ask for them. */
 export function DocumentsToKeep({ className }: { className?: string }) {
   return (
     <div className={className}>

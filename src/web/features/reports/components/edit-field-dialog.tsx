@@ -10,7 +10,7 @@ import { formatDollars } from "../lib/format";
 import { currentValue, EDITABLE_FIELDS, type EditableField, type EditTarget } from "./editable-fields";
 import { LineEditDialog, LineEditForm, type LineEditActions } from "./line-edit-dialog";
 
-/** SPEC.md §2 click-to-edit modal: Enter saves, Escape (or Cancel) leaves the value as it was. */
+/** docs/product-spec.md §2 click-to-edit modal: Enter saves, Escape (or Cancel) leaves the value as it was. */
 export function EditFieldDialog({ target, ...actions }: LineEditActions & { target: EditTarget | null }) {
   return (
     <LineEditDialog open={target !== null} onClose={actions.onClose}>

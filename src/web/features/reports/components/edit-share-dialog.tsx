@@ -7,7 +7,9 @@ import type { LineItem } from "../api/report-types";
 import { ClaimantOptions } from "../../settings/components/claimant-options";
 import { LineEditDialog, LineEditForm, type LineEditActions } from "./line-edit-dialog";
 
-/** Who a line is claimed for and the share of it the person with celiac disease eats (DOMAIN.md, shared food). */
+/**
+ * Who a line is claimed for and the share of it the person with celiac disease eats (docs/tax-rules.md, shared food).
+ */
 export function EditShareDialog({ item, ...actions }: LineEditActions & { item: LineItem | null }) {
   return (
     <LineEditDialog open={item !== null} onClose={actions.onClose}>

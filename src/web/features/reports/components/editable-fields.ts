@@ -2,8 +2,8 @@ import { formatQuantity } from "#domain/tax/line-quantity";
 import type { LineItem } from "../api/report-types";
 
 /**
- * The click-to-edit cells of SPEC.md §2's receipts table, with their dialog titles and input kinds. The GF price is
- * what was paid for the whole line; the regular price is edited for one pack and multiplied by the quantity.
+ * The click-to-edit cells of docs/product-spec.md §2's receipts table, with their dialog titles and input kinds. The GF
+ * price is what was paid for the whole line; the regular price is edited for one pack and multiplied by the quantity.
  */
 export type EditableField = "product" | "store" | "quantity" | "gfPrice" | "regularPrice";
 

@@ -3,7 +3,7 @@ import type { ReportScope } from "../api/report-types";
 import { useOverlappingPrints } from "../api/use-overlapping-prints";
 import { printedClaimSentence } from "../lib/print-warning";
 
-/** DOMAIN.md: a claim period must not have been claimed before, so a period overlapping a printed one is flagged. */
+/** docs/tax-rules.md: a claim period must not have been claimed before, so one overlapping a printed one is flagged. */
 export function OverlappingPrintsWarning({ scope, className }: { scope: ReportScope; className?: string }) {
   const prints = useOverlappingPrints(scope);
   if (!prints.data?.length) return null;

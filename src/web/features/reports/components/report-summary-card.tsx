@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import type { TaxSummary } from "../api/report-types";
 import { CategoryTable, GrandTotalsList } from "./category-table";
 
-/** SPEC.md §2 "Gluten-Free Product Expenses for {year}". */
+/** docs/product-spec.md §2 "Gluten-Free Product Expenses for {year}". */
 export function ReportSummaryCard({ summary, year }: { summary: TaxSummary; year: number }) {
   return (
     <Card>

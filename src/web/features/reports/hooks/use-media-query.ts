@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC.md §9's desktop breakpoint. */
+/** docs/product-spec.md §9's desktop breakpoint. */
 export const DESKTOP_QUERY = "(min-width: 768px)";
 
 export function useMediaQuery(query: string): boolean {

@@ -11,7 +11,7 @@ function monthFrom(value: string | null): number {
 
 /**
  * The report scope lives in the address (?year=&endMonth=&claimant=) so the printable summary, a reload or a
- * shared link shows the same period. Unknown values fall back to SPEC.md's defaults.
+ * shared link shows the same period. Unknown values fall back to the defaults of docs/product-spec.md §2.
  */
 export function useReportScope() {
   const [params, setParams] = useSearchParams();

@@ -5,8 +5,8 @@ export const REVEAL_WIDTH_PX = 96;
 const DRAG_START_PX = 8;
 
 /**
- * SPEC.md §2: on narrow screens a row swiped left shows a Delete area, swiped right hides it. Pointer events cover
- * mouse and touch alike; the row sets `touch-action: pan-y`, so vertical scrolling stays the browser's.
+ * docs/product-spec.md §2: on narrow screens a row swiped left shows a Delete area, swiped right hides it. Pointer
+ * events cover mouse and touch alike; the row sets `touch-action: pan-y`, so vertical scrolling stays the browser's.
  */
 export function useSwipeToReveal(revealed: boolean, setRevealed: (revealed: boolean) => void) {
   const start = useRef<{ x: number; y: number; id: number } | null>(null);

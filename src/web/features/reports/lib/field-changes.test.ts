@@ -43,7 +43,7 @@ describe("fieldChanges", () => {
     expect(fieldChanges(item, "regularPrice", "3.")).toMatchObject({ value: "3.00", changes: { non_gf_unit_price: "3.00" } });
   });
 
-  it("refuses prices and empty text with SPEC's messages", () => {
+  it("refuses prices and empty text with the product spec's messages", () => {
     for (const malformed of [".5", "12.345"]) {
       expect(fieldChanges(item, "regularPrice", malformed), malformed).toEqual({
         ok: false,

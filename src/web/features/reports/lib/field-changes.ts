@@ -8,7 +8,7 @@ import { EDITABLE_FIELDS, type EditableField } from "../components/editable-fiel
 
 export type FieldChanges = { ok: true; value: string; changes: LineItemChanges } | { ok: false; error: string };
 
-// SPEC.md §5's words for a refused price in the reports edit dialog.
+// docs/product-spec.md §5's words for a refused price in the reports edit dialog.
 const PRICE_ERRORS: Record<MoneyProblem, string> = {
   empty: "Please enter a valid number",
   "not-a-number": "Please enter a valid number",
@@ -23,9 +23,9 @@ export const regularLineTotal = (packPrice: string, quantity: number): number | 
 };
 
 /**
- * What one edited cell sends (SPEC.md §3 field names), or why the typed value is refused. Prices go as "12.34" with
- * the recomputed difference as `savings` (SPEC.md §5); a pack price goes with the line total it makes, so that
- * difference matches what the server will store.
+ * What one edited cell sends (docs/product-spec.md §3 field names), or why the typed value is refused. Prices go as
+ * "12.34" with the recomputed difference as `savings` (docs/product-spec.md §5); a pack price goes with the line total
+ * it makes, so that difference matches what the server will store.
  */
 export function fieldChanges(item: LineItem, field: EditableField, raw: string): FieldChanges {
   const spec = EDITABLE_FIELDS[field];

@@ -1,4 +1,6 @@
-/** SPEC.md §2: the current year when it has data, else the newest year that does (years come newest first). */
+/**
+ * docs/product-spec.md §2: the current year when it has data, else the newest year that does (years come newest first).
+ */
 export function pickDefaultYear(years: readonly number[], currentYear: number): number {
   if (years.includes(currentYear)) return currentYear;
   return years[0] ?? currentYear;

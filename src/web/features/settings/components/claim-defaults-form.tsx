@@ -11,7 +11,7 @@ import { ClaimantOptions } from "./claimant-options";
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";
 
-/** Whom the food is usually for and the share claimed (DOMAIN.md: the line of the return, shared food). */
+/** Whom the food is usually for and the share claimed (docs/tax-rules.md: the line of the return, shared food). */
 export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
   const [claimant, setClaimant] = useState<Claimant>(initial.claimant);
   const [share, setShare] = useState(String(initial.sharePct));
