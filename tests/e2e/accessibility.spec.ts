@@ -7,8 +7,9 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect as baseExpect, test } from "./support/fixtures";
 import { savedLines, signUpWithReceipts, type SavedLine } from "./support/report-data";
 
-// Lazy page chunks can take a while on a loaded machine; allow for it rather than flake.
-const expect = baseExpect.configure({ timeout: 20_000 });
+// Every page is awaited by what it shows once loaded; on a loaded machine lazy chunks and data can take long, so the
+// ceiling is a minute, there only to end a page that never loads.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 /** WCAG 2.2 AA: no axe violation of any impact, on a laptop and on a phone. */
 const VIEWPORTS = [

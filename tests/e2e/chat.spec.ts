@@ -53,15 +53,21 @@ test("a visitor gives an email, asks a question and gets an answer citing a page
 });
 
 test("a question typed before the email is kept, and answered once the email is given", async ({ page }) => {
-  // The clock stands still, so the question goes before the email prompt (a second after opening) however slow
-  // the machine is.
-  await page.clock.install();
+  // The email is asked for a second after opening, once the session is known: the session is held until the question
+  // is in, so the question goes first however slow the machine is (no clock to race).
+  let releaseSession!: () => void;
+  const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+  await page.route("**/api/session", async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
   await page.goto("/");
   await openChat(page);
   const question = page.getByLabel("Your question");
   await question.fill("Which line do I claim my child's bread on?");
   await question.press("Enter");
   await expect(botMessages(page).last()).toContainText("I need your email address before I can help you.");
+  releaseSession();
   await page.getByLabel("Your email address").fill(uniqueEmail("chat-first"));
   await page.keyboard.press("Enter");
   await expect(botMessages(page).nth(-2)).toContainText(CHAT_EMAIL_THANKS);
