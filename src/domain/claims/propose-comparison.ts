@@ -41,7 +41,7 @@ export const CLOSEST_COUNT = 5;
  * products leans on the category, five agreeing products weigh half. In logs, so a price twice the category's and
  * one half of it are pulled in equally.
  */
-export const CATEGORY_WEIGHT = CLOSEST_COUNT;
+const CATEGORY_WEIGHT = CLOSEST_COUNT;
 
 const shrinkTowards = (closeMedian: number, n: number, categoryMedian: number) =>
   Math.exp((n * Math.log(closeMedian) + CATEGORY_WEIGHT * Math.log(categoryMedian)) / (n + CATEGORY_WEIGHT));

@@ -119,4 +119,3 @@ export function createLoginGuard(options: LoginGuardOptions) {
   };
 }
 
-export type LoginGuard = ReturnType<typeof createLoginGuard>;

@@ -61,7 +61,6 @@ export async function startSmtpInbox() {
   };
 }
 
-export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
 /** The first http(s) link in a message's text part. */
 export function firstLink(mail: ReceivedMail): string {

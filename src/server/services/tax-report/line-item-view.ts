@@ -33,4 +33,3 @@ export function toLineItemView(row: Selectable<LineItemTable>) {
   };
 }
 
-export type LineItemView = ReturnType<typeof toLineItemView>;
