@@ -1,6 +1,7 @@
 import Fastify, { type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import type { Config } from "./config";
+import { systemClock, type Clock } from "#domain/calendar/canadian-calendar";
 import type { Database } from "./db/open-database";
 import type { Mailer } from "./mail/mailer";
 import type { ReceiptExtractor } from "./integrations/extraction/receipt-extractor";
@@ -44,7 +45,8 @@ export interface AppDeps {
   catalog: ReceiptCatalog;
   /** Where logs go (stdout by default); tests read it to prove what is never logged. */
   logStream?: { write(line: string): void };
-  now?: () => Date;
+  /** The one clock of the app; tests pass one that stands still. */
+  now?: Clock;
 }
 
 declare module "fastify" {
@@ -96,7 +98,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
 
   const auth = createAuth({ config, database, mailer, secret: authSecret, log: app.log });
   const requireUser = createRequireUser(auth);
-  const clock = now ?? (() => new Date());
+  const clock: Clock = now ?? systemClock;
   const gateway =
     config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
       ? createStripeGateway({
@@ -131,16 +133,16 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
       now: clock,
     }),
   );
-  await app.register(receiptRoutes({ db: database.db, requireUser, catalog, now }));
-  await app.register(taxReportRoutes({ db: database.db, requireUser, access, now }));
-  await app.register(settingsRoutes({ db: database.db, requireUser, now }));
+  await app.register(receiptRoutes({ db: database.db, requireUser, catalog, now: clock }));
+  await app.register(taxReportRoutes({ db: database.db, requireUser, access, now: clock }));
+  await app.register(settingsRoutes({ db: database.db, requireUser, now: clock }));
   await app.register(
     planRoutes({
       db: database.db,
       requireUser,
       freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH,
       paymentsAvailable: gateway !== null,
-      now,
+      now: clock,
     }),
   );
   await app.register(paymentRoutes({ db: database.db, requireUser, gateway, now: clock }));
@@ -152,7 +154,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
     writer: createAnswerWriter(config),
     publicUrl: config.PUBLIC_URL,
     log: app.log,
-    now: now ?? (() => new Date()),
+    now: clock,
   });
   const chatLimits = {
     perClient: config.CHAT_RATE_LIMIT_MAX,

@@ -13,13 +13,14 @@ import { refreshPendingSubscription } from "../services/payments/refresh-pending
 import { refundSubscription } from "../services/payments/refund-subscription";
 import { currentSubscription, grantsPremium } from "../services/payments/subscription-records";
 import { toSubscriptionView } from "../services/payments/subscription-view";
+import type { Clock } from "#domain/calendar/canadian-calendar";
 
 export interface PaymentRoutesDeps {
   db: Kysely<DB>;
   requireUser: RequireUser;
   /** Null on a server without Stripe keys: Premium is not on sale there. */
   gateway: PaymentGateway | null;
-  now: () => Date;
+  now: Clock;
 }
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;

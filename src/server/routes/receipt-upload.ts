@@ -6,6 +6,7 @@ import { parseInput } from "../http/parse-input";
 import { releaseReceiptSlot, reserveReceiptSlot, type QuotaReservation } from "../services/receipts/check-receipt-quota";
 import { processReceipt, type ProcessReceiptDeps } from "../services/receipts/process-receipt";
 import type { ReceiptTicket, ReceiptWorkQueue } from "../services/receipts/receipt-work-queue";
+import type { Clock } from "#domain/calendar/canadian-calendar";
 
 export interface ReceiptUploadDeps extends ProcessReceiptDeps {
   requireUser: RequireUser;
@@ -15,7 +16,7 @@ export interface ReceiptUploadDeps extends ProcessReceiptDeps {
   /** Upload attempts one account may make in `windowMs`, read or not: failed reads cost the server as much. */
   limits: { perUser: number; windowMs: number };
   bodyLimit: number;
-  now: () => Date;
+  now: Clock;
 }
 
 interface AdmittedUpload {

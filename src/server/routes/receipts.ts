@@ -34,17 +34,18 @@ import {
   setItemRegularPrice,
   setItemSelection,
 } from "../services/receipts/update-receipt-item";
+import type { Clock } from "#domain/calendar/canadian-calendar";
 
 export interface ReceiptRoutesDeps {
   db: Kysely<DB>;
   catalog: ReceiptCatalog;
   requireUser: RequireUser;
-  now?: () => Date;
+  now: Clock;
 }
 
 export function receiptRoutes(deps: ReceiptRoutesDeps) {
   const { db, requireUser, catalog } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   return async function (app: FastifyInstance) {
     app.get("/api/receipts/:id", async (request) => {
       const user = await requireUser(request);

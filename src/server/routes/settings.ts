@@ -7,15 +7,16 @@ import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";
 import { getClaimDefaults, saveClaimDefaults } from "../services/settings/claim-defaults";
 import { getClaimDocuments, saveClaimDocuments } from "../services/settings/claim-documents";
+import type { Clock } from "#domain/calendar/canadian-calendar";
 
 export interface SettingsRoutesDeps {
   db: Kysely<DB>;
   requireUser: RequireUser;
-  now?: () => Date;
+  now: Clock;
 }
 
 /** The signed-in user's settings: whom new claim lines are for and the share claimed, and the documents they keep. */
-export function settingsRoutes({ db, requireUser, now = () => new Date() }: SettingsRoutesDeps) {
+export function settingsRoutes({ db, requireUser, now }: SettingsRoutesDeps) {
   return async function (app: FastifyInstance) {
     app.get("/api/settings/claim-defaults", async (request) => {
       const user = await requireUser(request);

@@ -11,15 +11,16 @@ import { listOverlappingPrints, recordClaimPrint } from "../services/tax-report/
 import { listLineItems } from "../services/tax-report/list-line-items";
 import { listReportYears } from "../services/tax-report/list-report-years";
 import { deleteLineItem, updateLineItem } from "../services/tax-report/update-line-item";
+import type { Clock } from "#domain/calendar/canadian-calendar";
 
 export interface TaxReportRoutesDeps {
   db: Kysely<DB>;
   requireUser: RequireUser;
   access: PremiumAccess;
-  now?: () => Date;
+  now: Clock;
 }
 
-export function taxReportRoutes({ db, requireUser, access, now = () => new Date() }: TaxReportRoutesDeps) {
+export function taxReportRoutes({ db, requireUser, access, now }: TaxReportRoutesDeps) {
   return async function (app: FastifyInstance) {
     app.get("/api/tax-report/years", async (request) => {
       const user = await requireUser(request);

@@ -6,6 +6,7 @@ import type { DB } from "../../db/schema";
 import type { AnswerWriter } from "../../integrations/chat/openai-answer-writer";
 import { absoluteUrl, citationLines, composeFromPassages, distinctSources } from "./compose-answer";
 import type { KnowledgeIndex, RetrievedPassage } from "./knowledge-index";
+import type { Clock } from "#domain/calendar/canadian-calendar";
 
 const SMALL_TALK = /^(hi|hello|hey|bonjour|good (morning|afternoon|evening)|thanks|thank you|merci)\b[\s!.,?]*$/i;
 const SMALL_TALK_REPLY =
@@ -18,7 +19,7 @@ export interface ChatAssistantDeps {
   writer: AnswerWriter | null;
   publicUrl: string;
   log: FastifyBaseLogger;
-  now: () => Date;
+  now: Clock;
 }
 
 export interface ChatQuestion {

@@ -1,5 +1,6 @@
 import { synonymsOf } from "./synonyms";
 import { termSequence } from "./terms";
+import { calendarYear } from "#domain/calendar/canadian-calendar";
 
 /** One thing the question asks about: the asker's own word first, then the passages' words for it. */
 export type Concept = string[];
@@ -28,7 +29,7 @@ const RELATIVE_YEARS: [RegExp, number][] = [
 /** "this year" becomes the year itself, since the passages name their figures by year. */
 function resolveRelativeYears(question: string, today: Date): string {
   return RELATIVE_YEARS.reduce(
-    (text, [pattern, offset]) => text.replace(pattern, String(today.getFullYear() + offset)),
+    (text, [pattern, offset]) => text.replace(pattern, String(calendarYear(today) + offset)),
     question,
   );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { DomainError } from "#domain/errors";
 import type { DB } from "../../db/schema";
-import { quotaMonth } from "./quota-month";
+import { calendarMonth } from "#domain/calendar/canadian-calendar";
 
 /** A request that died while reading a photo gives its slot back after this long (reads time out long before). */
 export const RESERVATION_TTL_MS = 15 * 60 * 1000;
@@ -34,7 +34,7 @@ async function takeFreeSlot(
   db: Kysely<DB>,
   input: { userId: string; now: Date; limit: number; receiptId?: string },
 ): Promise<QuotaReservation | null> {
-  const month = quotaMonth(input.now).key;
+  const month = calendarMonth(input.now).key;
   const now = input.now.toISOString();
   const staleBefore = new Date(input.now.getTime() - RESERVATION_TTL_MS).toISOString();
   // Each lost attempt means another request took a slot, so there can be no more than `limit` of them.

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { quotaMonth } from "./quota-month";
+import { calendarMonth } from "#domain/calendar/canadian-calendar";
 
 /** Receipts the user has stored this month (Toronto's calendar month): what the Free plan's limit counts. */
 export async function countReceiptsThisMonth(db: Kysely<DB>, userId: string, now: Date): Promise<number> {
-  const month = quotaMonth(now);
+  const month = calendarMonth(now);
   const row = await db
     .selectFrom("receipts")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))

@@ -11,6 +11,7 @@ import { decodeReceiptImage } from "./decode-receipt-image";
 import type { ReceiptCatalog } from "./receipt-catalog";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { buildReceiptView } from "./receipt-view";
+import { calendarDay } from "#domain/calendar/canadian-calendar";
 
 export interface ProcessReceiptDeps {
   db: Kysely<DB>;
@@ -40,7 +41,7 @@ export async function processReceipt(deps: ProcessReceiptDeps, input: ProcessRec
     for (const photo of input.photos) images.push(await decodeReceiptImage(photo));
     const extracted = await deps.extractor.extract(
       images.map((image) => image.buffer),
-      { referenceDate: input.now.toISOString().slice(0, 10) },
+      { referenceDate: calendarDay(input.now) },
     );
     return { hashes: images.map((image) => image.sha256), extracted };
   });

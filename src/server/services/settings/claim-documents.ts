@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { DomainError } from "#domain/errors";
 import type { ClaimDocuments } from "#domain/tax/claim-documents-schema";
 import type { DB } from "../../db/schema";
+import { calendarDay } from "#domain/calendar/canadian-calendar";
 
 export async function getClaimDocuments(db: Kysely<DB>, userId: string): Promise<ClaimDocuments> {
   const row = await db
@@ -14,7 +15,7 @@ export async function getClaimDocuments(db: Kysely<DB>, userId: string): Promise
 
 export async function saveClaimDocuments(db: Kysely<DB>, userId: string, documents: ClaimDocuments, now: Date): Promise<ClaimDocuments> {
   const date = documents.practitionerLetterDate;
-  if (date !== null && date > now.toISOString().slice(0, 10)) {
+  if (date !== null && date > calendarDay(now)) {
     const message = "The letter's date cannot be in the future.";
     throw new DomainError("VALIDATION_FAILED", { detail: message, fields: { practitionerLetterDate: message } });
   }

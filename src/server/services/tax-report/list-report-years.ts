@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
+import { calendarYear } from "#domain/calendar/canadian-calendar";
 
 /** Years that have claim lines, newest first, and the current year (the screen's default when it has data). */
 export async function listReportYears(db: Kysely<DB>, userId: string, now: Date) {
@@ -10,5 +11,5 @@ export async function listReportYears(db: Kysely<DB>, userId: string, now: Date)
     .groupBy(sql`substr(purchase_date, 1, 4)`)
     .execute();
   const years = rows.map((r) => Number(r.year)).filter(Number.isInteger).sort((a, b) => b - a);
-  return { years, currentYear: now.getFullYear() };
+  return { years, currentYear: calendarYear(now) };
 }

@@ -1,9 +1,29 @@
 /**
- * The Free plan's month is the user's calendar month, not UTC's: a receipt read at 23:30 on November 30 in Toronto
- * (04:30 on December 1 in UTC) is one of November's. Users have no time zone of their own yet, so every month is
- * Toronto's (the app is Canadian); `timeZone` is the seam for a per-user zone.
+ * The one answer to "what day, month and year is it" for the app, server and browser alike: a Canadian calendar's,
+ * never UTC's nor the machine's. A receipt read at 23:30 on November 30 in Toronto (04:30 on December 1 in UTC) is
+ * one of November's, and a letter dated today in Vancouver is not in the future. The zone is the user's province's
+ * when it is known (`zoneForProvince`), else Toronto's, the most populous zone.
+ *
+ * "Now" itself comes from one injected `Clock`: the server makes it once (`app.ts`) and tests stand it still.
  */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
 export const DEFAULT_TIME_ZONE = "America/Toronto";
+
+// The zone most of each province's or territory's people live in.
+const PROVINCE_ZONES = new Map([
+  ["NL", "America/St_Johns"], ["NS", "America/Halifax"], ["PE", "America/Halifax"], ["NB", "America/Moncton"],
+  ["QC", "America/Toronto"], ["ON", "America/Toronto"], ["MB", "America/Winnipeg"], ["SK", "America/Regina"],
+  ["AB", "America/Edmonton"], ["BC", "America/Vancouver"], ["YT", "America/Whitehorse"], ["NT", "America/Yellowknife"],
+  ["NU", "America/Iqaluit"],
+]);
+
+/** The calendar zone of a province or territory (two-letter code); Toronto's when unknown. */
+export function zoneForProvince(province: string | null | undefined): string {
+  return (province && PROVINCE_ZONES.get(province.toUpperCase())) || DEFAULT_TIME_ZONE;
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -54,7 +74,7 @@ function monthStart(year: number, month: number, timeZone: string): Date {
   return new Date(instant);
 }
 
-export interface QuotaMonth {
+export interface CalendarMonth {
   /** "2026-11": the key quota slots are kept under. */
   key: string;
   /** First instant of the month, and of the next, as ISO strings (the form receipts.created_at is stored in). */
@@ -62,11 +82,23 @@ export interface QuotaMonth {
   endsAt: string;
 }
 
-export function quotaMonth(now: Date, timeZone: string = DEFAULT_TIME_ZONE): QuotaMonth {
+/** The calendar month an instant falls in, with the instants it starts and ends at. */
+export function calendarMonth(now: Date, timeZone: string = DEFAULT_TIME_ZONE): CalendarMonth {
   const { year, month } = wallClock(now, timeZone);
   return {
     key: `${year}-${String(month).padStart(2, "0")}`,
     startsAt: monthStart(year, month, timeZone).toISOString(),
     endsAt: monthStart(year, month + 1, timeZone).toISOString(),
   };
+}
+
+/** The calendar day an instant falls on, as ISO "2026-11-25". */
+export function calendarDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { year, month, day } = wallClock(now, timeZone);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** The calendar year an instant falls in. */
+export function calendarYear(now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  return wallClock(now, timeZone).year;
 }
