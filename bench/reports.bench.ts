@@ -66,7 +66,7 @@ async function benchDialect(kind: DialectName) {
         difference_cents: gf - regular,
         category: CATEGORIES[i % CATEGORIES.length]!,
         share_pct: i % 5 === 0 ? 50 : 100,
-        claimant: i % 7 === 0 ? "other-dependant" : "self",
+        claimant: i % 7 === 0 ? ("other-dependant" as const) : ("self" as const),
         created_at: now,
         updated_at: now,
       };

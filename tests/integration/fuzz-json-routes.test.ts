@@ -196,7 +196,7 @@ describe.each(DATABASE_KINDS)("fuzzed JSON routes on %s", (kind) => {
     const line = {
       user_id: userId, purchase_date: "2025-03-14", store: "Loblaws", product_name: "GF White Bread", gf_price_cents: 799,
       regular_price_cents: 399, difference_cents: 400, category: "Bread", quantity: 1, regular_product_name: "White Bread",
-      regular_source: "catalog", regular_source_detail: null, share_pct: 100, claimant: "self", created_at: now, updated_at: now,
+      regular_source: "catalog" as const, regular_source_detail: null, share_pct: 100, claimant: "self" as const, created_at: now, updated_at: now,
     };
     for (let i = 0; i < 3; i++) {
       const id = randomUUID();

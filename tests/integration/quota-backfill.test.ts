@@ -15,7 +15,7 @@ describe.each(DATABASE_KINDS)("migration 008 on %s", (kind) => {
     const { db } = t.database;
     const at = "2026-01-01T00:00:00.000Z";
     await db.insertInto("user").values({ id: "u1", name: "", email: "u1@example.ca", emailVerified: kind === "sqlite" ? 0 : false, image: null, createdAt: at, updatedAt: at }).execute();
-    const receipt = (id: string, created_at: string) => ({ id, user_id: "u1", engine: "ocr", image_sha256: id, created_at, confirmed_at: null,
+    const receipt = (id: string, created_at: string) => ({ id, user_id: "u1", engine: "ocr" as const, image_sha256: id, created_at, confirmed_at: null,
       store: null, address: null, purchase_date: null, subtotal_cents: null, total_cents: null, balanced: null });
     await db
       .insertInto("receipts")

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "#domain/csv";
 import { DATABASE_KINDS } from "./support/test-database";
 import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
+import type { Claimant } from "#domain/tax/claimant";
+import type { RegularSource } from "#domain/tax/comparable-source";
 
 interface Line {
   date: string;
@@ -11,9 +13,9 @@ interface Line {
   gf: number;
   regular: number;
   share?: number;
-  claimant?: string;
+  claimant?: Claimant;
   quantity?: number;
-  source?: string;
+  source?: RegularSource;
   sourceDetail?: string | null;
   regularName?: string | null;
 }

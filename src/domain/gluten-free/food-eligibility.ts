@@ -17,10 +17,6 @@ export type Eligibility =
   /** Cannot tell: claimable once the user confirms it is a GF product bought for the person with celiac disease. */
   | "unknown";
 
-export const ELIGIBILITIES: readonly Eligibility[] = ["substitute", "natural", "not_gluten_free", "not_food", "unknown"];
-
-export const isEligibility = (value: string): value is Eligibility => (ELIGIBILITIES as readonly string[]).includes(value);
-
 /** A line that may become a claim: a substitute, or an unknown line once the user vouches for it. */
 export const mayBeClaimed = (eligibility: Eligibility) => eligibility === "substitute" || eligibility === "unknown";
 

@@ -1,4 +1,14 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ComparableKind } from "#domain/claims/comparable-price";
+import type { Eligibility } from "#domain/gluten-free/food-eligibility";
+import type { SizeUnit } from "#domain/matching/types";
+import type { ParsedLineKind } from "#domain/receipt-reading/types";
+import type { Claimant } from "#domain/tax/claimant";
+import type { RegularSource } from "#domain/tax/comparable-source";
+import type { SubscriptionStatus } from "../integrations/payments/payment-gateway";
+
+// A column with a closed set of values is typed as that set, so nothing reading it narrows a string by hand. The
+// values are only ever written through these types.
 
 // better-auth owns these four tables' contents; we own their DDL (migration 001) so one migrator runs everything.
 export interface UserTable {
@@ -25,7 +35,7 @@ export interface ProductTable {
   brand: string | null;
   category: string;
   size_value: number | null;
-  size_unit: string | null;
+  size_unit: SizeUnit | null;
   price_cents: number;
   unit_price_cents_per_100: number | null;
   source: string;
@@ -45,9 +55,10 @@ export interface ReceiptTable {
   taxes_json: Generated<string>;
   balanced: number | null;
   warnings_json: Generated<string>;
-  engine: string;
+  engine: "ocr" | "openai";
   image_sha256: string;
-  status: Generated<string>;
+  /** Read and waiting for review, or saved as claim lines. */
+  status: Generated<"processed" | "confirmed">;
   created_at: string;
   confirmed_at: string | null;
 }
@@ -74,8 +85,7 @@ export interface SubscriptionTable {
   id: string;
   user_id: string;
   customer_id: string;
-  /** Stripe's status: incomplete, incomplete_expired, trialing, active, past_due, unpaid, canceled, paused. */
-  status: string;
+  status: SubscriptionStatus;
   current_period_end: string | null;
   cancel_at_period_end: number;
   latest_invoice_id: string | null;
@@ -99,7 +109,7 @@ export interface ReceiptItemTable {
   name: string;
   price_cents: number;
   quantity: Generated<number>;
-  kind: Generated<string>;
+  kind: Generated<ParsedLineKind>;
   category: Generated<string | null>;
   is_gluten_free: Generated<number>;
   is_substitute: Generated<number>;
@@ -110,14 +120,13 @@ export interface ReceiptItemTable {
   custom_regular_price_cents: Generated<number | null>;
   photo_box_json: Generated<string | null>;
   discount_cents: Generated<number>;
-  /** substitute | natural | not_gluten_free | not_food | unknown (domain/gluten-free/food-eligibility.ts). */
-  eligibility: Generated<string>;
+  eligibility: Generated<Eligibility>;
   /** 1 when the user confirmed an "unknown" line is a GF product bought for the person with celiac disease. */
   gf_confirmed: Generated<number>;
   /** The comparison the server proposes (domain/claims/propose-comparison.ts), JSON. */
   comparison_json: Generated<string | null>;
   /** What the user chose instead: "product" (a listed catalog product), "category", or "custom"; null keeps the proposal. */
-  regular_choice: Generated<string | null>;
+  regular_choice: Generated<ComparableKind | null>;
   /** The chosen comparable (ComparablePrice JSON) when regular_choice is set. */
   regular_choice_json: Generated<string | null>;
 }
@@ -137,10 +146,10 @@ export interface LineItemTable {
   category: string;
   regular_product_id: Generated<string | null>;
   regular_product_name: Generated<string | null>;
-  claimant: Generated<string>;
+  claimant: Generated<Claimant>;
   share_pct: Generated<number>;
-  /** catalog | category | custom | unrecorded (lines saved before sources were kept). */
-  regular_source: Generated<string>;
+  /** "unrecorded" for lines saved before sources were kept. */
+  regular_source: Generated<RegularSource>;
   /** How the comparable price was found, in words, as shown in the CSV and the printed summary. */
   regular_source_detail: Generated<string | null>;
   created_at: string;
@@ -149,7 +158,7 @@ export interface LineItemTable {
 
 export interface ClaimDefaultsTable {
   user_id: string;
-  claimant: Generated<string>;
+  claimant: Generated<Claimant>;
   share_pct: Generated<number>;
   updated_at: string;
 }
@@ -163,7 +172,7 @@ export interface ClaimDocumentsTable {
 export interface ClaimPrintTable {
   id: string;
   user_id: string;
-  claimant: string | null;
+  claimant: Claimant | null;
   period_start: string;
   period_end: string;
   printed_at: string;

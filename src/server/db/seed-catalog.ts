@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parseCsvRecords } from "#domain/csv";
 import type { Database } from "./open-database";
+import { asSizeUnit } from "#domain/matching/types";
 
 const BATCH = 200;
 
@@ -32,7 +33,7 @@ export async function seedCatalog(database: Database, path: string): Promise<num
         brand: r.brand || null,
         category: r.category,
         size_value: toNumber(r.size_value),
-        size_unit: r.size_unit || null,
+        size_unit: asSizeUnit(r.size_unit),
         price_cents: price,
         unit_price_cents_per_100: toNumber(r.unit_price_cents_per_100),
         source: r.source ?? "unknown",

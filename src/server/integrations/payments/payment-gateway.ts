@@ -1,10 +1,22 @@
 /** A Stripe subscription as the app needs it: read from Stripe, never from the browser. */
+/** Stripe's statuses of a subscription. */
+const SUBSCRIPTION_STATUSES = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "unpaid", "canceled", "paused"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Stripe's status as the app knows it. A status Stripe adds later is read as "incomplete": it grants nothing until the
+ * app is taught what it means.
+ */
+export function knownSubscriptionStatus(status: string): SubscriptionStatus {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : "incomplete";
+}
+
 export interface SubscriptionSnapshot {
   id: string;
   customerId: string;
   /** The app's user, from the metadata the app wrote when it created the subscription. */
   userId: string | null;
-  status: string;
+  status: SubscriptionStatus;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   latestInvoiceId: string | null;

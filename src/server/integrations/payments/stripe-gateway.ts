@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { DomainError } from "#domain/errors";
-import type { PaymentGateway, SubscriptionSnapshot, WebhookEvent } from "./payment-gateway";
+import { knownSubscriptionStatus, type PaymentGateway, type SubscriptionSnapshot, type WebhookEvent } from "./payment-gateway";
 
 /** Premium's one yearly price, found by this key, or created with it the first time (CAD $12 a year). */
 export const PREMIUM_PRICE_LOOKUP_KEY = "celiacclaim_premium_yearly";
@@ -25,7 +25,7 @@ function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
     id: subscription.id,
     customerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
     userId: subscription.metadata?.userId ?? null,
-    status: subscription.status,
+    status: knownSubscriptionStatus(subscription.status),
     currentPeriodEnd: unixToDate(item?.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     latestInvoiceId: invoice?.id ?? (typeof subscription.latest_invoice === "string" ? subscription.latest_invoice : null),

@@ -1,12 +1,10 @@
 import type { Selectable } from "kysely";
-import type { ComparablePrice, Comparison } from "#domain/claims/comparable-price";
+import type { Comparison } from "#domain/claims/comparable-price";
 import { lineClaim, type LineClaim } from "#domain/claims/line-claim";
-import { isEligibility } from "#domain/gluten-free/food-eligibility";
+import { readComparablePrice, readComparison } from "../../db/json-columns";
 import type { ReceiptItemTable } from "../../db/schema";
 
-const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
-
-export const comparisonOf = (row: Pick<Selectable<ReceiptItemTable>, "comparison_json">) => parse<Comparison>(row.comparison_json);
+export const comparisonOf = (row: Pick<Selectable<ReceiptItemTable>, "comparison_json">) => readComparison(row.comparison_json);
 
 /**
  * The receipt_items columns that keep a line's comparison, and the closest product that the view of
@@ -22,15 +20,18 @@ export function comparisonColumns(comparison: Comparison | null) {
   };
 }
 
-/** A stored receipt line's claim in a purchase year: the one reading both the review page and saving use. */
-export function itemClaim(row: Selectable<ReceiptItemTable>, purchaseYear: number): LineClaim {
+/**
+ * A stored receipt line's claim in a purchase year: the one reading both the review page and saving use. A caller
+ * that has read the line's comparison already passes it, so the column is parsed once.
+ */
+export function itemClaim(row: Selectable<ReceiptItemTable>, purchaseYear: number, comparison: Comparison | null = comparisonOf(row)): LineClaim {
   return lineClaim({
-    eligibility: isEligibility(row.eligibility) ? row.eligibility : "unknown",
+    eligibility: row.eligibility,
     gfConfirmed: row.gf_confirmed === 1,
     paidCents: row.price_cents - row.discount_cents,
     quantity: row.quantity,
-    comparison: comparisonOf(row),
-    choice: parse<ComparablePrice>(row.regular_choice_json),
+    comparison,
+    choice: readComparablePrice(row.regular_choice_json),
     customPerPackCents: row.custom_regular_price_cents,
     purchaseYear,
   });

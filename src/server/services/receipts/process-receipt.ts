@@ -92,7 +92,7 @@ export async function processReceipt(deps: ProcessReceiptDeps, input: ProcessRec
     warnings_json: JSON.stringify(extracted.warnings),
     engine: deps.extractor.engine,
     image_sha256: hashes.length === 1 ? hashes[0]! : createHash("sha256").update(hashes.join(":")).digest("hex"),
-    status: "processed",
+    status: "processed" as const,
     created_at: input.now.toISOString(),
     confirmed_at: null,
   };

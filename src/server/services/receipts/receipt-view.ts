@@ -5,13 +5,14 @@ import { lineRegularPrice, packagesOf } from "#domain/claims/regular-price";
 import { analyseReceipt } from "#domain/claims/receipt-analysis";
 import { DomainError } from "#domain/errors";
 import { classifyFood } from "#domain/gluten-free/classify-food";
-import { ineligibleReason, isEligibility } from "#domain/gluten-free/food-eligibility";
-import type { ComparableView, PhotoBox, ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
+import { ineligibleReason } from "#domain/gluten-free/food-eligibility";
+import type { ComparableView, ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { centsToDollars } from "#domain/money";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, ReceiptItemTable, ReceiptTable } from "../../db/schema";
 import { findSavedDuplicate } from "./find-saved-duplicate";
 import { comparisonOf, itemClaim, purchaseYearOf } from "./item-claim";
+import { readPhotoBox, readTaxes, readWarnings } from "../../db/json-columns";
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
@@ -31,9 +32,9 @@ function comparableView(c: ComparablePrice | null, year: number): ComparableView
 }
 
 export function toItemView(row: ItemRow, purchaseYear: number): ReceiptItemView {
-  const claim = itemClaim(row, purchaseYear);
   const comparison = comparisonOf(row);
-  const eligibility = isEligibility(row.eligibility) ? row.eligibility : "unknown";
+  const claim = itemClaim(row, purchaseYear, comparison);
+  const eligibility = row.eligibility;
   const matched =
     row.matched_product_id && row.product_name
       ? {
@@ -97,7 +98,7 @@ export function toItemView(row: ItemRow, purchaseYear: number): ReceiptItemView 
     discount: centsToDollars(row.discount_cents),
     difference: dollars(claim.differenceCents),
     needs: row.kind === "item" ? claim.blocker : null,
-    photoBox: row.photo_box_json ? (JSON.parse(row.photo_box_json) as PhotoBox) : null,
+    photoBox: readPhotoBox(row.photo_box_json),
   };
 }
 
@@ -148,13 +149,13 @@ export async function buildReceiptView(db: Kysely<DB>, receipt: Selectable<Recei
     purchaseDate: receipt.purchase_date,
     total: dollars(receipt.total_cents),
     subtotal: dollars(receipt.subtotal_cents),
-    taxes: (JSON.parse(receipt.taxes_json) as { label: string; cents: number }[]).map((t) => ({
+    taxes: readTaxes(receipt.taxes_json).map((t) => ({
       label: t.label,
       amount: centsToDollars(t.cents),
     })),
     status: receipt.status,
     balanced: receipt.balanced === null ? null : receipt.balanced === 1,
-    warnings: JSON.parse(receipt.warnings_json) as string[],
+    warnings: readWarnings(receipt.warnings_json),
     engine: receipt.engine,
     createdAt: receipt.created_at,
     possibleDuplicate: duplicate,

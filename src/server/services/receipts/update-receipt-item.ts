@@ -3,7 +3,7 @@ import { formatSize, type ComparablePrice, type Comparison } from "#domain/claim
 import { CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-index";
 import { isWithinLineBound } from "#domain/claims/line-claim";
 import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
-import { ineligibleReason, isEligibility, mayBeClaimed } from "#domain/gluten-free/food-eligibility";
+import { ineligibleReason, mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import { readTypedPackageSize } from "#domain/matching/parse-package-size";
 import { dollarsToCents } from "#domain/money";
 import { DomainError } from "#domain/errors";
@@ -36,7 +36,7 @@ async function findOwnItem(db: Kysely<DB>, userId: string, ref: ItemRef): Promis
 /** Refuses, with the reason, to make a line claimable that can never be: not a product, or not eligible food. */
 function assertClaimable(item: OwnItem) {
   if (item.kind !== "item") throw new DomainError("LINE_NOT_A_PRODUCT");
-  const reason = ineligibleReason(isEligibility(item.eligibility) ? item.eligibility : "unknown");
+  const reason = ineligibleReason(item.eligibility);
   if (reason) throw new DomainError("LINE_NOT_ELIGIBLE", { detail: reason });
 }
 

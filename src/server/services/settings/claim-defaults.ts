@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { DEFAULT_CLAIM_DEFAULTS, type ClaimDefaults } from "#domain/tax/claim-defaults-schema";
-import { isClaimant } from "#domain/tax/claimant";
 import type { DB } from "../../db/schema";
 
 /** The user's claim defaults, or "for me, 100%" when they never saved any. */
@@ -11,7 +10,7 @@ export async function getClaimDefaults(db: Kysely<DB>, userId: string): Promise<
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!row) return { ...DEFAULT_CLAIM_DEFAULTS };
-  return { claimant: isClaimant(row.claimant) ? row.claimant : DEFAULT_CLAIM_DEFAULTS.claimant, sharePct: row.share_pct };
+  return { claimant: row.claimant, sharePct: row.share_pct };
 }
 
 /** Saves the user's claim defaults (one row per user). Lines already saved keep their own claimant and share. */

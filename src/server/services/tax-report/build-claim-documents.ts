@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import { claimableByTaxLine } from "#domain/tax/claimable-by-tax-line";
 import { claimableTotalCents } from "#domain/tax/claimable-cents";
-import { isClaimant } from "#domain/tax/claimant";
 import { detailOf, type ClaimLine } from "#domain/tax/claim-line";
 import { summariseByProduct } from "#domain/tax/summarise-by-product";
 import { buildTaxReportCsv } from "#domain/tax/tax-report-csv";
@@ -40,7 +39,7 @@ async function loadLines(db: Kysely<DB>, userId: string, query: ReportQuery) {
     regularPriceCents: r.regular_price_cents,
     differenceCents: r.difference_cents,
     sharePct: r.share_pct,
-    claimant: isClaimant(r.claimant) ? r.claimant : "self",
+    claimant: r.claimant,
     regularProductName: r.regular_product_name,
     regularSource: r.regular_source,
     regularSourceDetail: r.regular_source_detail,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { UNCATEGORIZED } from "#domain/gluten-free/categories";
 import { centsToDollars } from "#domain/money";
 import { roundShareWeighted } from "#domain/tax/claimable-cents";
-import { isClaimant, taxLineFor } from "#domain/tax/claimant";
+import { taxLineFor } from "#domain/tax/claimant";
 import type { ReportQuery } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 import { scopedLineItems } from "./report-scope";
@@ -62,7 +62,7 @@ export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: Rep
     add(byCategory, g.category || UNCATEGORIZED, bucket);
     add(byMonth, g.month, bucket);
     add(byClaimant, g.claimant, bucket);
-    add(byTaxLine, taxLineFor(isClaimant(g.claimant) ? g.claimant : "self"), bucket);
+    add(byTaxLine, taxLineFor(g.claimant), bucket);
   }
   const categories = [...byCategory].sort(([a, x], [b, y]) => eligibleCents(y) - eligibleCents(x) || a.localeCompare(b));
   const totals = new Map<string, Bucket>();

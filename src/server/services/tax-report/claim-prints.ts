@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { claimPeriod } from "#domain/tax/claim-period";
-import { isClaimant } from "#domain/tax/claimant";
 import { overlappingPrints, type PrintedClaim } from "#domain/tax/overlapping-prints";
 import type { ReportQuery } from "#domain/tax/tax-report-schemas";
 import type { DB, ClaimPrintTable } from "../../db/schema";
 
 const toPrinted = (row: ClaimPrintTable): PrintedClaim => ({
   period: { start: row.period_start, end: row.period_end },
-  claimant: row.claimant !== null && isClaimant(row.claimant) ? row.claimant : null,
+  claimant: row.claimant,
   printedAt: row.printed_at,
 });
 

@@ -32,7 +32,7 @@ export async function updateLineItem(db: Kysely<DB>, userId: string, id: string,
     }
     // A typed regular price no longer comes from the catalog or the category: the line says the user entered it.
     const source = prices.regularTyped
-      ? { regular_product_id: null, regular_product_name: null, regular_source: "custom", regular_source_detail: ENTERED_BY_YOU }
+      ? { regular_product_id: null, regular_product_name: null, regular_source: "custom" as const, regular_source_detail: ENTERED_BY_YOU }
       : {};
     const next = {
       product_name: update.product_name ?? row.product_name,

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { ComparablePrice, Comparison } from "#domain/claims/comparable-price";
+import type { PhotoBox } from "#domain/receipts/receipt-view-types";
+
+/**
+ * The JSON columns, each read through its schema, once per row: a value that does not fit (a column written by an
+ * older version, a hand edit) reads as absent instead of reaching the claim rules as a wrong shape.
+ */
+const packageSize = z.object({ value: z.number(), unit: z.enum(["g", "ml", "each"]) });
+
+const comparablePrice = z.object({
+  kind: z.enum(["catalog", "product", "category", "custom"]),
+  perPackCents: z.number(),
+  priceYear: z.number().nullable(),
+  detail: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string().nullable(),
+}) satisfies z.ZodType<ComparablePrice>;
+
+const comparison = z.object({
+  gfSize: packageSize.nullable(),
+  gfSizeSource: z.enum(["receipt", "gf-list", "user"]).nullable(),
+  proposal: comparablePrice.nullable(),
+  closest: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      vendor: z.string().nullable(),
+      size: packageSize.nullable(),
+      priceCents: z.number(),
+      observedOn: z.string().nullable(),
+      perPackCents: z.number().nullable(),
+      score: z.number(),
+    }),
+  ),
+  categoryReference: comparablePrice.nullable(),
+}) satisfies z.ZodType<Comparison>;
+
+const photoBox = z.object({
+  photo: z.number(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  quarterTurns: z.number(),
+}) satisfies z.ZodType<PhotoBox>;
+
+const taxes = z.array(z.object({ label: z.string(), cents: z.number() }));
+const warnings = z.array(z.string());
+
+function read<T>(schema: z.ZodType<T>, json: string | null): T | null {
+  if (json === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const readComparison = (json: string | null): Comparison | null => read(comparison, json);
+export const readComparablePrice = (json: string | null): ComparablePrice | null => read(comparablePrice, json);
+export const readPhotoBox = (json: string | null): PhotoBox | null => read(photoBox, json);
+export const readTaxes = (json: string): { label: string; cents: number }[] => read(taxes, json) ?? [];
+export const readWarnings = (json: string): string[] => read(warnings, json) ?? [];
