@@ -28,5 +28,8 @@ describe("cleanItemName", () => {
     expect(cleanItemName("05632700795   COORS LIGHT 6 PK HQ")).toEqual({ name: "COORS LIGHT 6 PK", upc: "05632700795" });
     expect(cleanItemName("E   1215095 ORG SWT CORN")).toEqual({ name: "ORG SWT CORN", upc: "1215095" });
     expect(cleanItemName("KS BAGS 60").name).toBe("KS BAGS 60");
+    // A weighed item's PLU code with the till's flag column glued to it.
+    expect(cleanItemName("TOMATO ROMA 000000004087KF")).toEqual({ name: "TOMATO ROMA", upc: "000000004087KF" });
+    expect(cleanItemName("GV 2% MILK 4L 06038318640F")).toEqual({ name: "GV 2% MILK 4L", upc: "06038318640F" });
   });
 });

@@ -61,11 +61,14 @@ function withoutTrailingFlag(text: string): string {
 
 /**
  * A code column after the name ("BROCCOLI CROWNS   3082"), or a UPC the OCR glued to it ("LYSOL BATH P059631882930")
- * or set one space after it: where the code starts, or null.
+ * or set one space after it, perhaps with a flag column glued after it ("TOMATO ROMA 000000004087KF"): where the code
+ * starts, or null.
  */
 function trailingCodeStart(text: string): number | null {
-  const digitsStart = runStart(text, text.length, isDigit);
-  const digits = text.length - digitsStart;
+  const flagStart = runStart(text, text.length, (char) => char !== undefined && char >= "A" && char <= "Z");
+  const end = text.length - flagStart <= 3 && isDigit(text[flagStart - 1]) ? flagStart : text.length;
+  const digitsStart = runStart(text, end, isDigit);
+  const digits = end - digitsStart;
   const spacesStart = runStart(text, digitsStart, isSpace);
   if (digitsStart - spacesStart >= 3 && digits >= 4 && digits <= 14) return spacesStart;
   if (digits < 8 || digits > 14 || digitsStart === 0) return null;

@@ -23,6 +23,10 @@ describe("tidyOcrText", () => {
     expect(tidyOcrText("LONDON ON N4H 0N9\n2OZ JAR\nTR# 0512")).toBe("LONDON ON N4H 0N9\n2OZ JAR\nTR# 0512");
   });
 
+  it("reads kg where the OCR read k9", () => {
+    expect(tidyOcrText("0.420 k9 @ $8.75/k9   3.68\nK9 TREATS   4.99")).toBe("0.420 kg @ $8.75/kg   3.68\nK9 TREATS   4.99");
+  });
+
   it("reads lb where the OCR read 1b", () => {
     expect(tidyOcrText("1.761b @ 11b / 2.99\n2.76  1b   $0.49 /1b   $1.35 F")).toBe("1.76 lb @ 1 lb / 2.99\n2.76 lb   $0.49 /lb   $1.35 F");
   });

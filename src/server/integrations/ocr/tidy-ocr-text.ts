@@ -11,7 +11,9 @@ export function tidyOcrText(text: string): string {
     .replace(/0+/g, zerosInWordsAsLetters)
     .replace(/(?<=\d[.,]\d{1,3})\s*[1Il]b\b/g, " lb")
     .replace(/(?<=\/\s?)[1I]b\b/g, "lb")
-    .replace(/(?<![\d.,])1[1Il]b\b/g, "1 lb");
+    .replace(/(?<![\d.,])1[1Il]b\b/g, "1 lb")
+    // "kg" read as "k9" after a weight ("0.420 k9 @ $8.75/k9").
+    .replace(/(\d\s?|\/\s?)([kK])9\b/g, "$1$2g");
 }
 
 // Runs of digits and O's, and runs of zeros, are read whole by a replacer: the lookarounds that said the same thing
