@@ -13,7 +13,7 @@ export function tidyOcrText(text: string): string {
     .replace(/(?<=\/\s?)[1I]b\b/g, "lb")
     .replace(/(?<![\d.,])1[1Il]b\b/g, "1 lb")
     // "kg" read as "k9" after a weight ("0.420 k9 @ $8.75/k9").
-    .replace(/(\d\s?|\/\s?)([kK])9\b/g, "$1$2g");
+    .replace(/(\d ?|\/ ?)([kK])9\b/g, "$1$2g");
 }
 
 // Runs of digits and O's, and runs of zeros, are read whole by a replacer: the lookarounds that said the same thing
