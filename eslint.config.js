@@ -3,9 +3,36 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import regexp from "eslint-plugin-regexp";
+import { readdirSync } from "node:fs";
 
 function layerRule(files, patterns) {
-  return { files: [files], rules: { "no-restricted-imports": ["error", { patterns }] } };
+  return { files: Array.isArray(files) ? files : [files], rules: { "no-restricted-imports": ["error", { patterns }] } };
+}
+
+// What the web app may import, wherever it is: the domain by its alias, never the server.
+const WEB_LAYER = [
+  { regex: "^#server/", message: "The web app talks to the server over HTTP only: import the domain." },
+  { regex: "^(\\.\\./)+server(/|$)", message: "The web app talks to the server over HTTP only: import the domain." },
+  { regex: "^(\\.\\./)+domain(/|$)", message: "Import the domain as #domain/…" },
+];
+
+// Every web feature has the same four folders (src/web-features.test.ts checks it): `api/` (the hooks that call the
+// server and the types they return), `components/`, `hooks/` and `lib/`. Only `api/` and `components/` may be
+// imported from outside the feature; its `hooks/` and `lib/` are its own. Each feature's rule names the others,
+// so reaching them by `../../other/lib/x`, `../features/other/hooks/x` or `#web/features/other/x` is refused alike.
+const WEB_FEATURES = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PRIVATE_PART = "/(?!(api|components)/)";
+const FEATURE_PRIVATE = "A feature's hooks/ and lib/ are its own: import its api/ or components/ only.";
+
+function featureRule(feature) {
+  const others = WEB_FEATURES.filter((name) => name !== feature).join("|");
+  return layerRule(`src/web/features/${feature}/**/*.{ts,tsx}`, [
+    ...WEB_LAYER,
+    { regex: `^(\\.\\./)+(features/)?(${others})${PRIVATE_PART}`, message: FEATURE_PRIVATE },
+    { regex: `^#web/features/(${others})${PRIVATE_PART}`, message: FEATURE_PRIVATE },
+  ]);
 }
 
 export default tseslint.config(
@@ -34,10 +61,19 @@ export default tseslint.config(
     { regex: "^#(server|web)/", message: "Domain code imports only the domain." },
     { regex: "^(\\.\\./)+(server|web|scripts|bench)(/|$)", message: "Domain code imports only the domain." },
   ]),
-  layerRule("src/web/**/*.{ts,tsx}", [
-    { regex: "^#server/", message: "The web app talks to the server over HTTP only: import the domain." },
-    { regex: "^(\\.\\./)+server(/|$)", message: "The web app talks to the server over HTTP only: import the domain." },
-    { regex: "^(\\.\\./)+domain(/|$)", message: "Import the domain as #domain/…" },
+  layerRule("src/web/**/*.{ts,tsx}", WEB_LAYER),
+  // A file matched by several configurations takes the last one's patterns, so each web rule below repeats WEB_LAYER.
+  ...WEB_FEATURES.map(featureRule),
+  // Pages and the layout use a feature the way another feature does; src/web/lib, shared by all, uses none.
+  layerRule(["src/web/routes/**/*.{ts,tsx}", "src/web/app.tsx", "src/web/components/**/*.{ts,tsx}"], [
+    ...WEB_LAYER,
+    { regex: `^(\\./|(\\.\\./)+)features/[^/]+${PRIVATE_PART}`, message: FEATURE_PRIVATE },
+    { regex: `^#web/features/[^/]+${PRIVATE_PART}`, message: FEATURE_PRIVATE },
+  ]),
+  layerRule("src/web/lib/**/*.{ts,tsx}", [
+    ...WEB_LAYER,
+    { regex: "^(\\./|(\\.\\./)+)features/", message: "src/web/lib is shared by every feature: it imports none." },
+    { regex: "^#web/features/", message: "src/web/lib is shared by every feature: it imports none." },
   ]),
   layerRule("src/server/**/*.ts", [
     { regex: "^#web/", message: "The server never imports the web app: import the domain." },

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CHAT_ASK_EMAIL, CHAT_CONNECTION_ERROR, CHAT_EMAIL_THANKS, CHAT_GREETING } from "#web/features/chat/chat-texts";
+import { CHAT_ASK_EMAIL, CHAT_CONNECTION_ERROR, CHAT_EMAIL_THANKS, CHAT_GREETING } from "#web/features/chat/lib/chat-texts";
 import { INVALID_CHAT_EMAIL } from "#domain/content/chat-schemas";
 import { expect as baseExpect, PASSWORD, test } from "./support/fixtures";
 

@@ -5,7 +5,7 @@ import { useBlogPost } from "../features/blog/api/use-blog";
 import { BlogArticleView } from "../features/blog/components/blog-article";
 import { ArticleSkeleton } from "../features/blog/components/skeletons";
 import { StatusCard } from "../features/blog/components/status-card";
-import { useMetaDescription } from "../features/content/use-meta-description";
+import { useMetaDescription } from "../lib/use-meta-description";
 import { useDocumentTitle } from "../lib/document-title";
 
 export default function BlogPostPage() {

@@ -9,7 +9,6 @@ import { YearClaimCard } from "../features/dashboard/components/year-claim-card"
 import { usePlanStatus } from "../features/plans/api/use-plan-status";
 import { useReportYears } from "../features/reports/api/use-report-years";
 import { useTaxSummary } from "../features/reports/api/use-tax-summary";
-import { pickDefaultYear } from "../features/reports/lib/pick-default-year";
 import { WaitingReceipts } from "../features/receipts/components/waiting-receipts";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
@@ -17,9 +16,8 @@ import { siteTitle, useDocumentTitle } from "../lib/document-title";
 export default function DashboardPage() {
   useDocumentTitle(siteTitle("Dashboard"));
   const { user } = useAuth();
-  const { years, currentYear, isPending: yearPending } = useReportYears();
   // As on Reports: this year once it has purchases, until then the newest year that has (last year's, in January).
-  const year = pickDefaultYear(years, currentYear);
+  const { defaultYear: year, isPending: yearPending } = useReportYears();
   const summary = useTaxSummary(yearPending ? null : { year, endMonth: 12, claimant: null });
   const plan = usePlanStatus();
   return (

@@ -1,10 +1,10 @@
-import { ComplianceNotice } from "../features/landing/compliance-notice";
-import { FaqAccordion } from "../features/landing/faq-accordion";
-import { FeatureGrid, ThreeSteps } from "../features/landing/feature-grid";
-import { LandingHero } from "../features/landing/landing-hero";
-import { LandingSection } from "../features/landing/landing-section";
-import { PricingCards } from "../features/landing/pricing-section";
-import { useScrollToHash } from "../features/landing/use-scroll-to-hash";
+import { ComplianceNotice } from "../features/landing/components/compliance-notice";
+import { FaqAccordion } from "../features/landing/components/faq-accordion";
+import { FeatureGrid, ThreeSteps } from "../features/landing/components/feature-grid";
+import { LandingHero } from "../features/landing/components/landing-hero";
+import { LandingSection } from "../features/landing/components/landing-section";
+import { PricingCards } from "../features/landing/components/pricing-section";
+import { useScrollToHash } from "../lib/use-scroll-to-hash";
 import { useDocumentTitle } from "../lib/document-title";
 
 export default function HomePage() {

@@ -1,12 +1,8 @@
 import privacyMarkdown from "../../../data/legal/privacy.md?raw";
-import { ContentPage } from "../features/content/content-page";
-import { readLegalDocument } from "../features/content/legal-document";
-import { MarkdownContent } from "../features/content/markdown-content";
-import { useMetaDescription } from "../features/content/use-meta-description";
+import { LegalPage } from "../features/content/components/legal-page";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
-
-const PRIVACY = readLegalDocument(privacyMarkdown);
-const LONG_DATE = new Intl.DateTimeFormat("en-CA", { month: "long", day: "numeric", year: "numeric" });
+import { formatLocalLongDate } from "../lib/format";
+import { useMetaDescription } from "../lib/use-meta-description";
 
 export default function PrivacyPolicyPage() {
   useDocumentTitle(siteTitle("Privacy Policy"));
@@ -14,9 +10,5 @@ export default function PrivacyPolicyPage() {
     "How CeliacClaim collects, uses, shares, secures and keeps your information, and the rights you have over it.",
   );
   // docs/product-spec.md §2: "Last updated" shows the current date.
-  return (
-    <ContentPage title="Privacy Policy" intro={<p>Last updated: {LONG_DATE.format(new Date())}</p>}>
-      <MarkdownContent markdown={PRIVACY.body} />
-    </ContentPage>
-  );
+  return <LegalPage title="Privacy Policy" markdown={privacyMarkdown} lastUpdated={formatLocalLongDate(new Date())} />;
 }

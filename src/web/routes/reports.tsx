@@ -8,7 +8,7 @@ import { DownloadCsvButton } from "../features/reports/components/download-csv-b
 import { LoadError } from "../components/ui/load-error";
 import { ReportSummaryCard } from "../features/reports/components/report-summary-card";
 import { YearSelect } from "../features/reports/components/year-select";
-import { useReportScope } from "../features/reports/hooks/use-report-scope";
+import { useReportScope } from "../features/reports/api/use-report-scope";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function ReportsPage() {

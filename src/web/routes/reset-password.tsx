@@ -1,8 +1,7 @@
-import { Link, useSearchParams } from "react-router";
-import { Alert } from "../components/ui/alert";
+import { useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { NewPasswordForm } from "../features/auth/components/new-password-form";
-import { RESET_LINK_ERROR } from "../features/auth/link-error-messages";
+import { ResetLinkError } from "../features/auth/components/reset-link-error";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function ResetPasswordPage() {
@@ -20,12 +19,7 @@ export default function ResetPasswordPage() {
         </CardHeader>
         <CardContent>
           {linkBroken ? (
-            <Alert variant="error" title="This link cannot be used">
-              <p>{RESET_LINK_ERROR}</p>
-              <Link to="/auth?view=reset" className="mt-2 inline-block font-medium underline underline-offset-4">
-                Request a new reset link
-              </Link>
-            </Alert>
+            <ResetLinkError />
           ) : (
             <NewPasswordForm token={token} />
           )}

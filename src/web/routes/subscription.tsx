@@ -1,12 +1,10 @@
 import { useRef } from "react";
 import { PageSpinner } from "../components/ui/spinner";
 import { usePaymentSubscription } from "../features/plans/api/use-payment-subscription";
-import { ActivePlanCard } from "../features/plans/components/active-plan-card";
-import { CancelAndReload } from "../features/plans/components/cancel-and-reload";
+import { ActivePlanWithCancel } from "../features/plans/components/cancel-and-reload";
 import { SubscriptionCheckError } from "../features/plans/components/subscription-check-error";
 import { SubscriptionPage } from "../features/plans/components/subscription-page";
 import { UpgradeFlow } from "../features/plans/components/upgrade-flow";
-import { planActions } from "../features/plans/lib/subscription-state";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 /** docs/product-spec.md §2's older subscription page: the Premium plan, or Free and Premium with the upgrade. */
@@ -18,13 +16,7 @@ export default function SubscriptionRoute() {
   let body;
   if (query.isPending) body = <PageSpinner />;
   else if (query.isError) body = <SubscriptionCheckError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  else if (query.data.isSubscribed)
-    body = (
-      <ActivePlanCard
-        subscription={query.data.subscription}
-        actions={planActions(query.data.subscription).canCancel && <CancelAndReload returnFocusTo={headingRef} />}
-      />
-    );
+  else if (query.data.isSubscribed) body = <ActivePlanWithCancel subscription={query.data.subscription} returnFocusTo={headingRef} />;
   else
     body = <UpgradeFlow paymentsAvailable={query.data.paymentsAvailable} returnPath="/subscription/success" />;
 

@@ -8,8 +8,8 @@ import { useClaimSummary } from "../features/reports/api/use-claim-summary";
 import { ClaimSummaryDocument } from "../features/reports/components/claim-summary-document";
 import { OverlappingPrintsWarning } from "../features/reports/components/overlapping-prints-warning";
 import { LoadError } from "../components/ui/load-error";
-import { usePrintRecorder } from "../features/reports/hooks/use-print-recorder";
-import { useReportScope } from "../features/reports/hooks/use-report-scope";
+import { usePrintRecorder } from "../features/reports/api/use-print-recorder";
+import { useReportScope } from "../features/reports/api/use-report-scope";
 import "../features/reports/components/claim-summary-print.css";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 

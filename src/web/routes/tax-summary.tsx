@@ -10,7 +10,7 @@ import { LoadError } from "../components/ui/load-error";
 import { TaxInformationCard } from "../features/reports/components/tax-information-card";
 import { TaxSummaryBody } from "../features/reports/components/tax-summary-body";
 import { YearSelect } from "../features/reports/components/year-select";
-import { useReportScope } from "../features/reports/hooks/use-report-scope";
+import { useReportScope } from "../features/reports/api/use-report-scope";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function TaxSummaryPage() {

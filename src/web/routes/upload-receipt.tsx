@@ -13,7 +13,7 @@ import { UploadErrorAlert } from "../features/receipts/components/upload-error-a
 import { UploadResults } from "../features/receipts/components/upload-results";
 import { UploadTips } from "../features/receipts/components/upload-tips";
 import { WaitingReceipts } from "../features/receipts/components/waiting-receipts";
-import { MAX_PHOTOS, useUploadFlow } from "../features/receipts/use-upload-flow";
+import { MAX_PHOTOS, useUploadFlow } from "../features/receipts/api/use-upload-flow";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 /** A receipt that is gone (discarded, or another account's) is not a fault to retry; anything else may pass. */

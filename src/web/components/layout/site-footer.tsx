@@ -2,6 +2,7 @@ import { Mail, ShieldCheck } from "lucide-react";
 import { BrandLink } from "./brand-link";
 import { FooterLinkItem } from "./footer-link-item";
 import { FOOTER_COLUMNS, SOCIAL_LINKS, SUPPORT_EMAIL } from "./footer-links";
+import { calendarYear, systemClock } from "#domain/calendar/canadian-calendar";
 
 export function SiteFooter() {
   return (
@@ -56,7 +57,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-500">© {new Date().getFullYear()} CeliacClaim</p>
+        <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-500">© {calendarYear(systemClock())} CeliacClaim</p>
       </div>
     </footer>
   );

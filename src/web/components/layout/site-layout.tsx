@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { PageSpinner } from "../ui/spinner";
-import { ChatLauncher } from "../../features/chat/chat-launcher";
+import { ChatLauncher } from "../../features/chat/components/chat-launcher";
 import { ConsentBanner } from "./consent-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { storeAuthToken } from "../../../lib/auth-token";
-import { useRedirectTarget } from "../redirect-target";
+import { useRedirectTarget } from "../hooks/redirect-target";
 import type { AuthResult } from "./auth-result";
 import { userQueryKey } from "./use-user";
 

@@ -3,8 +3,8 @@ import { Alert } from "../../../components/ui/alert";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { siteTitle, useDocumentTitle } from "../../../lib/document-title";
 import { useAuth } from "../api/use-user";
-import { SIGN_IN_LINK_ERROR } from "../link-error-messages";
-import { useRedirectTarget } from "../redirect-target";
+import { SIGN_IN_LINK_ERROR } from "../lib/link-error-messages";
+import { useRedirectTarget } from "../hooks/redirect-target";
 import { AuthPanel, type AuthTab, type AuthView } from "./auth-panel";
 import { AuthSidePanel } from "./auth-side-panel";
 

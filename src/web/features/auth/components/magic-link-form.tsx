@@ -5,7 +5,7 @@ import { emailOnlySchema } from "#domain/auth-schemas";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useRequestMagicLink } from "../api/use-request-magic-link";
-import { useRedirectTarget } from "../redirect-target";
+import { useRedirectTarget } from "../hooks/redirect-target";
 import { AuthSubmitButton } from "./auth-submit-button";
 
 export function MagicLinkForm() {

@@ -8,7 +8,7 @@ const ARTICLE_DELAY_MS = 700;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The posts live in their own chunk, so a failed chunk load is this page's "error" state. */
-const loadPosts = async () => (await import("../blog-posts")).BLOG_POSTS;
+const loadPosts = async () => (await import("../lib/blog-posts")).BLOG_POSTS;
 
 /** docs/product-spec.md §3's list wrapper. */
 export interface BlogList {

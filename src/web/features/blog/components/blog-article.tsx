@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatPublishedDate, relatedExcerpt, type BlogPost } from "#domain/content/blog-post";
-import { MarkdownContent } from "../../content/markdown-content";
+import { MarkdownContent } from "../../content/components/markdown-content";
 import { TagList } from "./tag-list";
 
 export function BlogArticleView({ post, related }: { post: BlogPost; related: BlogPost[] }) {

@@ -6,8 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../../lib/api-error";
-import { formatReceiptDate } from "../../receipts/format-receipt";
+import { formatLongDate } from "../../../lib/format";
 import { useClaimDocuments, useSaveClaimDocuments } from "../api/use-claim-documents";
+import { calendarDay, systemClock } from "#domain/calendar/canadian-calendar";
 
 function Step({ done, title, children }: { done: boolean; title: string; children: ReactNode }) {
   const Icon = done ? CircleCheck : Circle;
@@ -33,7 +34,7 @@ function LetterStep() {
   const [error, setError] = useState<string | undefined>();
   const fieldId = useId();
   const recorded = documents.data?.practitionerLetterDate ?? null;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = calendarDay(systemClock());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +48,7 @@ function LetterStep() {
         onSuccess: () => {
           setEditing(false);
           setError(undefined);
-          toast({ title: "Letter recorded", description: `Practitioner's letter dated ${formatReceiptDate(date)}.` });
+          toast({ title: "Letter recorded", description: `Practitioner's letter dated ${formatLongDate(date)}.` });
         },
         onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : messageOf(e, "Please try again.")),
       },
@@ -59,7 +60,7 @@ function LetterStep() {
       <p>A signed letter confirming the celiac disease diagnosis and the need for a gluten-free diet. Keep it; do not upload it.</p>
       {recorded && !editing ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-medium text-slate-900">You have it, dated {formatReceiptDate(recorded)}.</span>
+          <span className="font-medium text-slate-900">You have it, dated {formatLongDate(recorded)}.</span>
           <Button
             variant="link"
             size="sm"

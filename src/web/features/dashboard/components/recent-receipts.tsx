@@ -2,8 +2,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatDollars, formatShortDate } from "../../../lib/format";
 import { useReceiptList } from "../../receipts/api/use-receipt-list";
-import { formatDollars, formatShortDate } from "../../receipts/format-receipt";
 
 /** The last receipts saved, each with what it added to the claim. */
 export function RecentReceipts() {

@@ -4,9 +4,8 @@ import { estimateMedicalExpenseCredit } from "#domain/tax/medical-expense-credit
 import { rulesForYear } from "#domain/tax/tax-year-rules";
 import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatBasisPoints, formatCount } from "../../../lib/format";
 import type { TaxSummary } from "../../reports/api/report-types";
-
-const percent = (bp: number) => `${bp / 100}%`;
 
 /**
  * The year so far: eligible expenses (each line's difference × the share claimed) and the most the federal credit
@@ -44,7 +43,7 @@ export function YearClaimCard({ year, summary, failed, onRetry, retrying }: Year
                 {eligibleCents === null ? "…" : formatCents(eligibleCents)}
               </dd>
               <dd className="mt-1 text-sm text-emerald-900">
-                {summary ? `${summary.grandTotals.itemsLogged} ${summary.grandTotals.itemsLogged === 1 ? "item" : "items"} saved` : ""}
+                {summary ? `${formatCount(summary.grandTotals.itemsLogged, "item")} saved` : ""}
               </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-4">
@@ -53,7 +52,7 @@ export function YearClaimCard({ year, summary, failed, onRetry, retrying }: Year
                 {creditCents === null ? "…" : formatCents(creditCents)}
               </dd>
               <dd className="mt-1 text-sm text-slate-600">
-                {percent(rules.federalRateBp)} of expenses above the threshold: 3% of net income or{" "}
+                {formatBasisPoints(rules.federalRateBp)} of expenses above the threshold: 3% of net income or{" "}
                 {formatCents(rules.fixedThresholdCents)}, whichever is less.
               </dd>
             </div>

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatLocalLongDate } from "../../../lib/format";
 import type { SubscriptionView } from "../api/subscription-types";
-import { formatPlanDate } from "../lib/subscription-state";
-import { PREMIUM_PLAN_NAME } from "../plan-features";
+import { PREMIUM_PLAN_NAME } from "../lib/plan-features";
 import { SubscriptionDetails } from "./subscription-details";
 
 interface ActivePlanCardProps {
@@ -15,7 +15,7 @@ interface ActivePlanCardProps {
 
 /** docs/product-spec.md §2: the paid plan with its "Active" badge and details. */
 export function ActivePlanCard({ subscription, actions }: ActivePlanCardProps) {
-  const endsOn = subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd ? formatPlanDate(subscription.currentPeriodEnd) : null;
+  const endsOn = subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd ? formatLocalLongDate(subscription.currentPeriodEnd) : null;
   return (
     <Card className="mx-auto max-w-xl">
       <CardHeader>

@@ -1,9 +1,10 @@
 import type { RefObject } from "react";
 import { toast } from "../../../components/ui/toast-store";
 import { messageOf } from "../../../lib/api-error";
+import { formatLocalLongDate } from "../../../lib/format";
 import type { SubscriptionView } from "../api/subscription-types";
 import { useCancelSubscription, useRefundSubscription } from "../api/use-subscription-mutations";
-import { formatPlanDate, planActions } from "../lib/subscription-state";
+import { planActions } from "../lib/subscription-state";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { RefundSubscriptionDialog } from "./refund-subscription-dialog";
 
@@ -36,7 +37,7 @@ export function ManagePlanActions({ subscription, returnFocusTo }: { subscriptio
       {refundableUntil && (
         <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
           <RefundSubscriptionDialog refundableUntil={refundableUntil} onConfirm={refundPlan} returnFocusTo={returnFocusTo} />
-          <p className="text-sm text-slate-600">Money-back guarantee until {formatPlanDate(refundableUntil)}.</p>
+          <p className="text-sm text-slate-600">Money-back guarantee until {formatLocalLongDate(refundableUntil)}.</p>
         </div>
       )}
     </>

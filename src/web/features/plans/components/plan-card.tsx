@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import type { Plan } from "../lib/plan-features";
 import { PlanFeatureList } from "./plan-feature-list";
 
 interface PlanCardProps {
   name: string;
   price: string;
   period: string;
-  features: readonly string[];
+  plan: Plan;
   highlighted?: boolean;
   /** Beside the name, such as "Current plan". */
   badge?: ReactNode;
@@ -15,7 +16,7 @@ interface PlanCardProps {
 }
 
 /** One plan in the subscription pages' side-by-side comparison. */
-export function PlanCard({ name, price, period, features, highlighted = false, badge, children }: PlanCardProps) {
+export function PlanCard({ name, price, period, plan, highlighted = false, badge, children }: PlanCardProps) {
   return (
     <Card className={cn("flex flex-col", highlighted && "border-emerald-600 ring-2 ring-emerald-600")}>
       <CardHeader>
@@ -29,7 +30,7 @@ export function PlanCard({ name, price, period, features, highlighted = false, b
         </p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-6">
-        <PlanFeatureList features={features} className="flex-1 space-y-2" />
+        <PlanFeatureList plan={plan} className="flex-1 space-y-2" />
         {children}
       </CardContent>
     </Card>

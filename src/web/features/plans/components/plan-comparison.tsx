@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
-import { FREE_FEATURES, PREMIUM_FEATURES, PREMIUM_PLAN_NAME } from "../plan-features";
+import { PREMIUM_PLAN_NAME } from "../lib/plan-features";
 import { PlanCard } from "./plan-card";
 
 interface PlanComparisonProps {
@@ -14,10 +14,10 @@ interface PlanComparisonProps {
 export function PlanComparison({ freeDetails, upgrade }: PlanComparisonProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <PlanCard name="Free" price="$0" period="forever" features={FREE_FEATURES} badge={<Badge>Current plan</Badge>}>
+      <PlanCard name="Free" price="$0" period="forever" plan="free" badge={<Badge>Current plan</Badge>}>
         {freeDetails}
       </PlanCard>
-      <PlanCard name={PREMIUM_PLAN_NAME} price="$12" period="/ year CAD" features={PREMIUM_FEATURES} highlighted>
+      <PlanCard name={PREMIUM_PLAN_NAME} price="$12" period="/ year CAD" plan="premium" highlighted>
         <p className="text-sm text-slate-600">That is $1 a month, with a 30-day money-back guarantee.</p>
         {upgrade}
       </PlanCard>

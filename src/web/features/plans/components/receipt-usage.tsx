@@ -1,11 +1,12 @@
 import { ProgressBar } from "../../../components/ui/progress-bar";
+import { formatCount } from "../../../lib/format";
 import type { PlanStatus } from "../api/use-plan-status";
 
 /** This month's receipts against the Free plan's limit; a server without a limit just counts them. */
 export function ReceiptUsage({ status }: { status: Pick<PlanStatus, "receiptsThisMonth" | "receiptsPerMonth"> }) {
   if (status.receiptsPerMonth === null) {
     const count = status.receiptsThisMonth;
-    return <p className="text-sm text-slate-600">{`${count} ${count === 1 ? "receipt" : "receipts"} processed this month.`}</p>;
+    return <p className="text-sm text-slate-600">{`${formatCount(count, "receipt")} processed this month.`}</p>;
   }
   const used = Math.min(status.receiptsThisMonth, status.receiptsPerMonth);
   const left = status.receiptsPerMonth - used;

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { formatPlanDate } from "../lib/subscription-state";
+import { formatLocalLongDate } from "../../../lib/format";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 
 interface RefundSubscriptionDialogProps {
@@ -10,7 +10,7 @@ interface RefundSubscriptionDialogProps {
 
 /** docs/product-spec.md §1's 30-day money-back guarantee: unlike a cancel, Premium ends now. */
 export function RefundSubscriptionDialog({ refundableUntil, onConfirm, returnFocusTo }: RefundSubscriptionDialogProps) {
-  const until = formatPlanDate(refundableUntil);
+  const until = formatLocalLongDate(refundableUntil);
   return (
     <ConfirmActionDialog
       trigger="Cancel and refund"

@@ -1,6 +1,7 @@
-import { PREMIUM_PRICE_LABEL } from "../plan-features";
+import { formatLocalLongDate } from "../../../lib/format";
 import type { SubscriptionView } from "../api/subscription-types";
-import { formatPlanDate, periodEndLabel, statusLabel } from "../lib/subscription-state";
+import { PREMIUM_PRICE_LABEL } from "../lib/plan-features";
+import { periodEndLabel, statusLabel } from "../lib/subscription-state";
 
 function Detail({ term, children }: { term: string; children: string }) {
   return (
@@ -17,7 +18,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
     <dl className="space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
       {subscription && <Detail term="Status">{statusLabel(subscription)}</Detail>}
       {subscription?.currentPeriodEnd && (
-        <Detail term={periodEndLabel(subscription)}>{formatPlanDate(subscription.currentPeriodEnd)}</Detail>
+        <Detail term={periodEndLabel(subscription)}>{formatLocalLongDate(subscription.currentPeriodEnd)}</Detail>
       )}
       <Detail term="Plan price">{PREMIUM_PRICE_LABEL}</Detail>
     </dl>

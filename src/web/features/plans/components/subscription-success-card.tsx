@@ -8,7 +8,7 @@ import { useTimeoutElapsed } from "../../../lib/use-timeout-elapsed";
 import { usePaymentSubscription } from "../api/use-payment-subscription";
 import { planStatusQueryKey } from "../api/use-plan-status";
 import { confirmationState } from "../lib/subscription-state";
-import { PAYMENT_ERROR_TITLE, PAYMENT_FAILED } from "../payment/payment-error-messages";
+import { PAYMENT_ERROR_TITLE, PAYMENT_FAILED } from "../lib/payment-error-messages";
 
 // Stripe usually settles a card payment within seconds; past this the page stops asking and says so.
 const CONFIRM_WAIT_MS = 30_000;

@@ -3,8 +3,8 @@ import { toast } from "../../../components/ui/toast-store";
 import { messageOf } from "../../../lib/api-error";
 import { usePaymentsConfig } from "../api/use-payments-config";
 import { useCreateSubscription } from "../api/use-subscription-mutations";
-import { CheckoutCard } from "../payment/checkout-card";
-import { PREMIUM_PLAN_NAME } from "../plan-features";
+import { PREMIUM_PLAN_NAME } from "../lib/plan-features";
+import { CheckoutCard } from "./checkout-card";
 import { PlanComparison } from "./plan-comparison";
 import { UpgradeAction } from "./upgrade-action";
 

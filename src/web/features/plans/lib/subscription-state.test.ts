@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentSubscription, SubscriptionView } from "../api/subscription-types";
-import { confirmationState, formatPlanDate, isAwaitingPayment, periodEndLabel, planActions, statusLabel } from "./subscription-state";
+import { confirmationState, isAwaitingPayment, periodEndLabel, planActions, statusLabel } from "./subscription-state";
 
 const active: SubscriptionView = {
   status: "active",
@@ -12,15 +12,6 @@ const payments = (isSubscribed: boolean, subscription: SubscriptionView | null):
   isSubscribed,
   subscription,
   paymentsAvailable: true,
-});
-
-describe("formatPlanDate", () => {
-  it("writes the en-CA long form", () => {
-    expect(formatPlanDate("2027-11-24T12:00:00.000Z")).toBe("November 24, 2027");
-  });
-  it("leaves what is not a date as it came", () => {
-    expect(formatPlanDate("soon")).toBe("soon");
-  });
 });
 
 describe("statusLabel and periodEndLabel", () => {

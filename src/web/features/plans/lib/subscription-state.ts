@@ -1,13 +1,5 @@
 import type { PaymentSubscription, SubscriptionView } from "../api/subscription-types";
 
-/** docs/product-spec.md §9: dates in en-CA long form, "November 24, 2027". */
-export function formatPlanDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString("en-CA", { year: "numeric", month: "long", day: "numeric" });
-}
-
 const STATUS_LABELS: Record<string, string> = {
   active: "Active",
   trialing: "Trial",

@@ -5,7 +5,8 @@ import { UNCATEGORIZED } from "#domain/gluten-free/categories";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import { describeComparableSources } from "../comparable-sources";
+import { formatCount } from "../../../lib/format";
+import { describeComparableSources } from "../lib/comparable-sources";
 
 const TONE_TEXT: Record<Tone | "neutral", string> = {
   green: "text-emerald-700",
@@ -39,7 +40,7 @@ function groupByCategory(items: readonly ReceiptItemView[]) {
 }
 
 const linesToCheckText = (n: number) =>
-  n === 0 ? "no matches to check" : `${n} ${n === 1 ? "match" : "matches"} to check (marked "Check this match")`;
+  n === 0 ? "no matches to check" : `${formatCount(n, "match", "matches")} to check (marked "Check this match")`;
 
 /**
  * docs/product-spec.md §2 "Analysis panel": the three tiles, the low-match warning and the matches grouped by category.
@@ -61,7 +62,7 @@ export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemVi
           <Tile
             label="Items processed"
             value={String(a.itemsProcessed)}
-            detail={`${a.glutenFreeDetected} gluten-free ${a.glutenFreeDetected === 1 ? "item" : "items"} detected`}
+            detail={`${formatCount(a.glutenFreeDetected, "gluten-free item")} detected`}
             tone="neutral"
           />
           <Tile

@@ -5,8 +5,8 @@ import type { Claimant } from "#domain/tax/claimant";
 import { shareDigits } from "#domain/tax/share-input";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import type { ClaimFor } from "../use-claim-for";
 import { ClaimantOptions } from "../../settings/components/claimant-options";
+import type { ClaimFor } from "../hooks/use-claim-for";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none disabled:bg-slate-100";

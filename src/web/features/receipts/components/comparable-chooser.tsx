@@ -3,11 +3,11 @@ import { Check } from "lucide-react";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ComparableProductView, ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
-import { LINE_FIX_ATTRIBUTE } from "../focus-line";
-import { unbroken } from "../line-text";
-import { formatDollars, formatShortDate } from "../format-receipt";
-import { useItemAction } from "../use-item-action";
-import type { EditItem } from "../use-receipt-items";
+import { formatDollars, formatShortDate } from "../../../lib/format";
+import { LINE_FIX_ATTRIBUTE } from "../lib/focus-line";
+import { unbroken } from "../lib/line-text";
+import { useItemAction } from "../hooks/use-item-action";
+import type { EditItem } from "../api/use-receipt-items";
 import { TypedPriceForm } from "./typed-price-form";
 
 interface ComparableChooserProps {

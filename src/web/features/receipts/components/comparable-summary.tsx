@@ -1,8 +1,8 @@
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { packagesOf } from "#domain/claims/regular-price";
 import { Button } from "../../../components/ui/button";
-import { SOURCE_LABEL } from "../line-text";
-import { formatDollars } from "../format-receipt";
+import { formatDollars } from "../../../lib/format";
+import { SOURCE_LABEL } from "../lib/line-text";
 
 interface ComparableSummaryProps {
   item: ReceiptItemView;

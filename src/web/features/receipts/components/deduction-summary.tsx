@@ -1,9 +1,9 @@
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { formatCents } from "#domain/money";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { NEEDS_TEXT } from "../line-text";
-import { formatDollars } from "../format-receipt";
-import { claimedAtShareCents, totalSelectedDifferenceCents } from "../line-status";
+import { formatCount, formatDollars } from "../../../lib/format";
+import { NEEDS_TEXT } from "../lib/line-text";
+import { claimedAtShareCents, totalSelectedDifferenceCents } from "../lib/line-status";
 
 /**
  * docs/product-spec.md §2's "Tax Deduction Summary", worded as what it is (issue 9, decision 010): the selected items
@@ -19,7 +19,7 @@ export function DeductionSummary({ items, sharePct }: { items: readonly ReceiptI
       <CardHeader>
         <CardTitle>Eligible Medical Expense Summary</CardTitle>
         <p className="text-sm text-slate-600">
-          {selected.length} {selected.length === 1 ? "item" : "items"} selected
+          {formatCount(selected.length, "item")} selected
         </p>
       </CardHeader>
       <CardContent className="space-y-3">

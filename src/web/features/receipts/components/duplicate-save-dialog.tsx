@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { SavedReceiptRef } from "#domain/receipts/receipt-view-types";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
-import { formatDollars, formatReceiptDate } from "../format-receipt";
+import { formatDollars, formatLongDate } from "../../../lib/format";
 
 interface DuplicateSaveDialogProps {
   earlier: SavedReceiptRef | null;
@@ -28,13 +28,13 @@ export function DuplicateSaveDialog({ earlier, onSaveAnyway, onCancel }: Duplica
               <dt className="text-slate-600">Store</dt>
               <dd className="font-medium text-slate-900">{earlier.store ?? "Not read"}</dd>
               <dt className="text-slate-600">Purchased</dt>
-              <dd className="font-medium text-slate-900">{earlier.purchaseDate ? formatReceiptDate(earlier.purchaseDate) : "Not read"}</dd>
+              <dd className="font-medium text-slate-900">{earlier.purchaseDate ? formatLongDate(earlier.purchaseDate) : "Not read"}</dd>
               <dt className="text-slate-600">Total</dt>
               <dd className="font-medium text-slate-900">{earlier.total === null ? "Not read" : formatDollars(earlier.total)}</dd>
               {earlier.savedAt && (
                 <>
                   <dt className="text-slate-600">Saved</dt>
-                  <dd className="font-medium text-slate-900">{formatReceiptDate(earlier.savedAt)}</dd>
+                  <dd className="font-medium text-slate-900">{formatLongDate(earlier.savedAt)}</dd>
                 </>
               )}
             </dl>

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
-import { LINE_FIX_ATTRIBUTE } from "../focus-line";
-import { useItemAction } from "../use-item-action";
-import type { EditItem } from "../use-receipt-items";
+import { LINE_FIX_ATTRIBUTE } from "../lib/focus-line";
+import { useItemAction } from "../hooks/use-item-action";
+import type { EditItem } from "../api/use-receipt-items";
 
 const GLUTEN_FREE_CONFIRMATION = "This is a gluten-free product bought for the person with celiac disease";
 

@@ -6,8 +6,9 @@ import { MAX_QUANTITY, PACK_COUNT_MESSAGE, parsePackCount } from "#domain/tax/li
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
-import { INVALID_PRICE } from "../invalid-price";
-import type { EditItem } from "../use-receipt-items";
+import { formatDollarsForInput } from "../../../lib/format";
+import { INVALID_PRICE } from "../lib/invalid-price";
+import type { EditItem } from "../api/use-receipt-items";
 
 interface ItemDetailsDialogProps {
   item: ReceiptItemView | null;
@@ -29,7 +30,7 @@ export function ItemDetailsDialog({ item, onClose, onEdit }: ItemDetailsDialogPr
 
 function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { item: ReceiptItemView }) {
   const [name, setName] = useState(item.productName);
-  const [price, setPrice] = useState(item.price.toFixed(2));
+  const [price, setPrice] = useState(formatDollarsForInput(item.price));
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [errors, setErrors] = useState<{ name?: string; price?: string; quantity?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,8 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
-import { NEEDS_TEXT } from "../line-text";
-import type { EditItem } from "../use-receipt-items";
-import type { LineChooser } from "../use-line-chooser";
+import { NEEDS_TEXT } from "../lib/line-text";
+import type { EditItem } from "../api/use-receipt-items";
+import type { LineChooser } from "../hooks/use-line-chooser";
 import { ComparableChooser } from "./comparable-chooser";
 import { ComparableSummary } from "./comparable-summary";
 import { GlutenFreeConfirmation } from "./gluten-free-confirmation";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
-import { formatQuantity } from "../line-text";
-import { canBeClaimed } from "../line-status";
+import { formatGroupedQuantity } from "../../../lib/format";
+import { canBeClaimed } from "../lib/line-status";
 import { GfBadge } from "./gf-badge";
 import { MatchCheckBadge } from "./match-check-badge";
 import { PhotoStrip } from "./photo-strip";
@@ -56,7 +56,7 @@ export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, a
         {item.isGlutenFree && glutenFreeAs === "badge" && <GfBadge />}
         <span>{item.category ?? "Uncategorized"}</span>
         <span aria-hidden="true">·</span>
-        <span>Qty {formatQuantity(item.quantity)}</span>
+        <span>Qty {formatGroupedQuantity(item.quantity)}</span>
       </div>
       {item.isGlutenFree && glutenFreeAs === "note" && (
         <p className="col-span-2 col-start-2 text-sm font-medium text-emerald-700">Identified as gluten-free product</p>

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from "react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
-import { SIZE_SOURCE_LABEL } from "../line-text";
-import { useItemAction } from "../use-item-action";
-import type { EditItem } from "../use-receipt-items";
+import { SIZE_SOURCE_LABEL } from "../lib/line-text";
+import { useItemAction } from "../hooks/use-item-action";
+import type { EditItem } from "../api/use-receipt-items";
 
 interface PackageSizeFieldProps {
   item: ReceiptItemView;

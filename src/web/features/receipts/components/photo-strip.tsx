@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { PhotoBox } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
-import { hasReceiptPhoto, receiptPhoto } from "../photo-memory";
-import { stripGeometry } from "../photo-strip-geometry";
+import { hasReceiptPhoto, receiptPhoto } from "../lib/photo-memory";
+import { stripGeometry } from "../lib/photo-strip-geometry";
 
 interface PhotoStripProps {
   receiptId: string;

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
-import { PROCESSING_STAGES, type ProcessingStage } from "../processing-stages";
+import { PROCESSING_STAGES, type ProcessingStage } from "../lib/processing-stages";
 
 /**
  * The stages of reading a receipt, the current one announced to screen readers. `retryIn`: every reader was busy

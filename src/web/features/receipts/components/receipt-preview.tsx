@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Camera, ImagePlus, X } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import type { ChosenPhoto } from "../use-upload-flow";
+import type { ChosenPhoto } from "../api/use-upload-flow";
 import { HiddenImageInput } from "./hidden-image-input";
 
 interface ReceiptPreviewProps {

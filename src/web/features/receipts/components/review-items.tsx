@@ -1,10 +1,10 @@
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { formatCents } from "#domain/money";
-import { LINE_ATTRIBUTE } from "../focus-line";
-import { formatDollars } from "../format-receipt";
-import { canBeClaimed, totalSelectedDifferenceCents } from "../line-status";
-import type { EditItem } from "../use-receipt-items";
-import { useLineChooser } from "../use-line-chooser";
+import { formatDollars } from "../../../lib/format";
+import { LINE_ATTRIBUTE } from "../lib/focus-line";
+import { canBeClaimed, totalSelectedDifferenceCents } from "../lib/line-status";
+import type { EditItem } from "../api/use-receipt-items";
+import { useLineChooser } from "../hooks/use-line-chooser";
 import { LineClaimPanel } from "./line-claim-panel";
 import { LineProduct } from "./line-product";
 import { DifferenceText, DiscountText, EditPriceButton, RegularPriceText } from "./review-price-cells";

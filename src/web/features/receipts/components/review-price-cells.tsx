@@ -2,8 +2,8 @@ import { Pencil } from "lucide-react";
 import { packagesOf } from "#domain/claims/regular-price";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
-import { NEEDS_TEXT, SOURCE_MARKER } from "../line-text";
-import { formatDollars } from "../format-receipt";
+import { formatDollars } from "../../../lib/format";
+import { NEEDS_TEXT, SOURCE_MARKER } from "../lib/line-text";
 
 interface EditButtonProps {
   label: string;

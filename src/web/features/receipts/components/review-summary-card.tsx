@@ -1,7 +1,7 @@
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Card, CardContent } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import { formatDollars, formatReceiptDate } from "../format-receipt";
+import { formatDollars, formatLongDate } from "../../../lib/format";
 
 interface ReviewSummaryCardProps {
   receipt: ReceiptView;
@@ -18,7 +18,7 @@ export function ReviewSummaryCard({ receipt, selected, total }: ReviewSummaryCar
         <div className="min-w-0 space-y-1">
           <h2 className="text-xl font-semibold break-words text-slate-900">{receipt.storeLocation ?? "Unknown Store"}</h2>
           <p className="text-sm text-slate-600">
-            {receipt.purchaseDate ? formatReceiptDate(receipt.purchaseDate) : "Unknown Date"}
+            {receipt.purchaseDate ? formatLongDate(receipt.purchaseDate) : "Unknown Date"}
             {receipt.total !== null && <> · Total {formatDollars(receipt.total)}</>}
           </p>
           <p className="text-sm font-medium text-slate-800">

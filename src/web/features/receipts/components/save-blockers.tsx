@@ -1,8 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
-import { NEEDS_TEXT } from "../line-text";
-import { blockedItems } from "../line-status";
-import { focusLine } from "../focus-line";
+import { formatCount } from "../../../lib/format";
+import { NEEDS_TEXT } from "../lib/line-text";
+import { blockedItems } from "../lib/line-status";
+import { focusLine } from "../lib/focus-line";
 
 /** Beside the save button: the selected lines that stop saving and what each needs, one tap from the fix. */
 export function SaveBlockers({ items }: { items: readonly ReceiptItemView[] }) {
@@ -13,7 +14,7 @@ export function SaveBlockers({ items }: { items: readonly ReceiptItemView[] }) {
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 space-y-1">
         <p className="font-semibold">
-          {blocked.length === 1 ? "1 selected item needs" : `${blocked.length} selected items need`} your attention before
+          {formatCount(blocked.length, "selected item needs", "selected items need")} your attention before
           saving
         </p>
         <ul className="space-y-1">

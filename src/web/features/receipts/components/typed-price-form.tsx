@@ -6,10 +6,11 @@ import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast-store";
-import { unbroken } from "../line-text";
-import { INVALID_PRICE } from "../invalid-price";
-import { useItemAction } from "../use-item-action";
-import type { EditItem } from "../use-receipt-items";
+import { formatDollarsForInput } from "../../../lib/format";
+import { unbroken } from "../lib/line-text";
+import { INVALID_PRICE } from "../lib/invalid-price";
+import { useItemAction } from "../hooks/use-item-action";
+import type { EditItem } from "../api/use-receipt-items";
 
 interface TypedPriceFormProps {
   item: ReceiptItemView;
@@ -21,7 +22,7 @@ interface TypedPriceFormProps {
 /** The user's own price for ONE regular pack; the line's regular price is that times its packs. */
 export function TypedPriceForm({ item, disabled, onEdit, onSaved }: TypedPriceFormProps) {
   const id = useId();
-  const [value, setValue] = useState(item.customRegularPrice === null ? "" : item.customRegularPrice.toFixed(2));
+  const [value, setValue] = useState(item.customRegularPrice === null ? "" : formatDollarsForInput(item.customRegularPrice));
   const action = useItemAction(onEdit);
   const packs = packagesOf(item.quantity);
   const perPack = parseMoneyInput(value);

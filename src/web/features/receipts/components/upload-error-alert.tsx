@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
-import type { UploadError } from "../use-upload-flow";
+import type { UploadError } from "../api/use-upload-flow";
 
 /** The server's message as it gave it; the Free plan limit (402) also offers the upgrade. */
 export function UploadErrorAlert({ error }: { error: UploadError }) {

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
-import { LINE_ATTRIBUTE } from "../focus-line";
-import { formatDollars } from "../format-receipt";
-import type { EditItem } from "../use-receipt-items";
-import { useLineChooser } from "../use-line-chooser";
+import { formatDollars } from "../../../lib/format";
+import { LINE_ATTRIBUTE } from "../lib/focus-line";
+import type { EditItem } from "../api/use-receipt-items";
+import { useLineChooser } from "../hooks/use-line-chooser";
 import { LineClaimPanel } from "./line-claim-panel";
 import { LineProduct } from "./line-product";
 import { DifferenceText, DiscountText, EditPriceButton } from "./review-price-cells";

@@ -3,11 +3,11 @@ import { Link, useNavigate } from "react-router";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { formatReceiptDate } from "../format-receipt";
-import { readyToSave } from "../line-status";
-import { useClaimFor } from "../use-claim-for";
-import { useReceiptItems } from "../use-receipt-items";
-import { NO_ITEMS_SELECTED, useSaveReceipt } from "../use-save-receipt";
+import { formatLongDate } from "../../../lib/format";
+import { readyToSave } from "../lib/line-status";
+import { useClaimFor } from "../hooks/use-claim-for";
+import { useReceiptItems } from "../api/use-receipt-items";
+import { NO_ITEMS_SELECTED, useSaveReceipt } from "../api/use-save-receipt";
 import { AnalysisPanel } from "./analysis-panel";
 import { ClaimForFields } from "./claim-for-fields";
 import { DeductionSummary } from "./deduction-summary";
@@ -82,7 +82,7 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
           <p className="mt-1">
             {receipt.storeLocation && <span>Store: {receipt.storeLocation}</span>}
             {receipt.storeLocation && receipt.purchaseDate && " · "}
-            {receipt.purchaseDate && <span>Purchased: {formatReceiptDate(receipt.purchaseDate)}</span>}
+            {receipt.purchaseDate && <span>Purchased: {formatLongDate(receipt.purchaseDate)}</span>}
           </p>
         )}
       </Alert>

@@ -8,15 +8,15 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/toast-store";
 import { messageOf } from "../../../lib/api-error";
+import { formatCount, formatDollars, formatShortDate } from "../../../lib/format";
 import { useDiscardReceipt } from "../api/use-discard-receipt";
 import { useReceiptList } from "../api/use-receipt-list";
-import { formatDollars, formatShortDate } from "../format-receipt";
 
 const describe = (r: ReceiptSummary) =>
   [
     r.purchaseDate ? `bought ${formatShortDate(r.purchaseDate)}` : "date not read",
     r.total === null ? null : formatDollars(r.total),
-    `${r.glutenFreeCount} gluten-free ${r.glutenFreeCount === 1 ? "item" : "items"}`,
+    formatCount(r.glutenFreeCount, "gluten-free item"),
   ]
     .filter(Boolean)
     .join(" · ");

@@ -1,15 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { pickDefaultYear } from "../lib/pick-default-year";
 import { reportKeys } from "./report-query-keys";
 import type { ReportYears } from "./report-types";
+import { calendarYear, systemClock } from "#domain/calendar/canadian-calendar";
 
-/** Years with saved claim lines, newest first (docs/product-spec.md §2); a failed call gives the current year alone. */
+/**
+ * Years with saved claim lines, newest first (docs/product-spec.md §2); a failed call gives the current year alone.
+ * `defaultYear` is the one the reports open on: this year once it has purchases, else the newest that has.
+ */
 export function useReportYears() {
   const query = useQuery({
     queryKey: reportKeys.years,
     queryFn: () => apiRequest<ReportYears>("/api/tax-report/years"),
   });
-  const currentYear = query.data?.currentYear ?? new Date().getFullYear();
+  const currentYear = query.data?.currentYear ?? calendarYear(systemClock());
   const years = query.isError ? [currentYear] : (query.data?.years ?? []);
-  return { years, currentYear, isPending: query.isPending };
+  return { years, currentYear, defaultYear: pickDefaultYear(years, currentYear), isPending: query.isPending };
 }

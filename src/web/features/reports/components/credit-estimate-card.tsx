@@ -4,10 +4,9 @@ import type { Claimant } from "#domain/tax/claimant";
 import { estimateFromTypedAmounts } from "#domain/tax/typed-credit-estimate";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/text-field";
+import { formatBasisPoints } from "../../../lib/format";
 import type { TaxSummary } from "../api/report-types";
 import { PROVINCES, provinceName, type ProvinceCode } from "../lib/provinces";
-
-const percent = (bp: number) => `${bp / 100}%`;
 
 // Income and expenses are private: the browser should neither suggest nor remember them.
 const AMOUNT_INPUT = { inputMode: "decimal", autoComplete: "off" } as const;
@@ -87,7 +86,7 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
               <dt className="text-xs font-medium text-slate-600">Threshold</dt>
               <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.thresholdCents)}</dd>
               <dd className="mt-1 text-xs text-slate-600">
-                {`The lesser of ${percent(estimate.incomeRateBp)} of net income (${formatCents(estimate.incomeThresholdCents)}) and ${formatCents(estimate.fixedThresholdCents)} for ${summary.year}.`}
+                {`The lesser of ${formatBasisPoints(estimate.incomeRateBp)} of net income (${formatCents(estimate.incomeThresholdCents)}) and ${formatCents(estimate.fixedThresholdCents)} for ${summary.year}.`}
                 {estimate.thresholdComputed && ` Computed, not yet published: ${estimate.thresholdComputed}.`}
               </dd>
             </div>
@@ -96,7 +95,7 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
               <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.eligibleCents)}</dd>
             </div>
             <div className="rounded-xl bg-emerald-50 p-3 text-emerald-900">
-              <dt className="text-xs font-medium">Federal credit at {percent(estimate.federalRateBp)}</dt>
+              <dt className="text-xs font-medium">Federal credit at {formatBasisPoints(estimate.federalRateBp)}</dt>
               <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.federalCreditCents)}</dd>
             </div>
           </dl>

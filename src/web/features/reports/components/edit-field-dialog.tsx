@@ -4,9 +4,9 @@ import { dropExtraDecimals } from "#domain/money-input";
 import { formatQuantity } from "#domain/tax/line-quantity";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { formatDollars } from "../../../lib/format";
 import type { LineItem } from "../api/report-types";
 import { fieldChanges, regularLineTotal } from "../lib/field-changes";
-import { formatDollars } from "../lib/format";
 import { currentValue, EDITABLE_FIELDS, type EditableField, type EditTarget } from "./editable-fields";
 import { LineEditDialog, LineEditForm, type LineEditActions } from "./line-edit-dialog";
 

@@ -1,4 +1,5 @@
 import { formatQuantity } from "#domain/tax/line-quantity";
+import { formatDollarsForInput } from "../../../lib/format";
 import type { LineItem } from "../api/report-types";
 
 /**
@@ -26,9 +27,9 @@ export function currentValue(item: LineItem, field: EditableField): string {
     case "quantity":
       return formatQuantity(item.quantity);
     case "gfPrice":
-      return item.price.toFixed(2);
+      return formatDollarsForInput(item.price);
     case "regularPrice":
-      return item.originalUnitPrice.toFixed(2);
+      return formatDollarsForInput(item.originalUnitPrice);
   }
 }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { LineItem } from "../api/report-types";
 import { formatQuantity } from "#domain/tax/line-quantity";
-import { formatDollars, formatLongDate } from "../lib/format";
+import { formatDollars, formatLongDate } from "../../../lib/format";
 import { EditableCell } from "./editable-cell";
 import { claimLabel, PerPack } from "./line-item-labels";
 import type { LineItemActions } from "./line-items-table";

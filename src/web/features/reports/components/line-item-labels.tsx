@@ -1,6 +1,6 @@
 import { CLAIMANT_LABELS, isClaimant } from "#domain/tax/claimant";
+import { formatDollars } from "../../../lib/format";
 import type { LineItem } from "../api/report-types";
-import { formatDollars } from "../lib/format";
 
 export const claimLabel = (item: LineItem) =>
   `${item.sharePct}% · ${isClaimant(item.claimant) ? CLAIMANT_LABELS[item.claimant] : item.claimant}`;

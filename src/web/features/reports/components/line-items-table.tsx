@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { LineItem } from "../api/report-types";
 import { formatQuantity } from "#domain/tax/line-quantity";
-import { formatDollars, formatLongDate } from "../lib/format";
+import { formatDollars, formatLongDate } from "../../../lib/format";
 import { EditableCell } from "./editable-cell";
 import type { EditableField } from "./editable-fields";
 import { claimLabel, PerPack } from "./line-item-labels";

@@ -1,5 +1,5 @@
 import { claimPeriod } from "#domain/tax/claim-period";
-import { formatLongDate } from "./format";
+import { formatLongDate } from "../../../lib/format";
 
 const MONTH_NAMES = Array.from({ length: 12 }, (_, i) =>
   new Intl.DateTimeFormat("en-CA", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, i, 1))),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { claimPeriod } from "#domain/tax/claim-period";
-import { formatDollars, formatLongDate, formatMonth } from "./format";
 import { fillPeriodMonths } from "./period-months";
 import { pickDefaultYear, resolveYear } from "./pick-default-year";
 import { printedClaimSentence } from "./print-warning";
@@ -32,15 +31,6 @@ describe("fillPeriodMonths", () => {
       "2024-04", "2024-05", "2024-06", "2024-07", "2024-08", "2024-09",
       "2024-10", "2024-11", "2024-12", "2025-01", "2025-02", "2025-03",
     ]);
-  });
-});
-
-describe("formatting", () => {
-  it("formats en-CA CAD amounts and long dates without a time zone shift", () => {
-    expect(formatDollars(4)).toBe("$4.00");
-    expect(formatDollars(0.1 + 0.2)).toBe("$0.30");
-    expect(formatLongDate("2025-02-20")).toBe("February 20, 2025");
-    expect(formatMonth("2025-02")).toMatch(/Feb/);
   });
 });
 

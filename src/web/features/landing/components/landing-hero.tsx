@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { buttonClasses } from "../../../components/ui/button";
+import { useAuth } from "../../auth/api/use-user";
+import { SampleReceiptCard } from "./sample-receipt-card";
+
+export function LandingHero() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <section className="bg-gradient-to-b from-emerald-50 to-stone-50">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">For Canadians with celiac disease</p>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            Track your <span className="whitespace-nowrap">gluten-free</span> expenses and claim them at tax time
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-600">
+            Snap your grocery receipts. We find the gluten-free items, compare them with regular products and total the
+            extra cost you can claim as a medical expense.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {isAuthenticated ? (
+              <Link to="/upload-receipt" className={buttonClasses({ size: "lg" })}>
+                Upload Receipt
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : (
+              <Link to="/auth" className={buttonClasses({ size: "lg" })}>
+                Start Free
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            )}
+            <Link to="/how-it-works" className={buttonClasses({ variant: "outline", size: "lg" })}>
+              How It Works
+            </Link>
+          </div>
+        </div>
+        <SampleReceiptCard />
+      </div>
+    </section>
+  );
+}

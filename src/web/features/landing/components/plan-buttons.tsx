@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import type { PlanState } from "../api/use-plan-status";
+
+const FULL = "w-full";
+
+/** docs/product-spec.md §2 pricing: the Free card's button in each plan state. */
+export function FreePlanButton({ state }: { state: PlanState }) {
+  if (state === "loading") {
+    return (
+      <Button variant="outline" size="lg" className={FULL} pending>
+        Checking plan status...
+      </Button>
+    );
+  }
+  if (state === "premium") {
+    return (
+      <Button variant="outline" size="lg" className={FULL} disabled>
+        Upgraded to Premium
+      </Button>
+    );
+  }
+  if (state === "free") {
+    return (
+      <Link to="/upload-receipt" className={buttonClasses({ variant: "outline", size: "lg", className: FULL })}>
+        Start Using Free Plan
+      </Link>
+    );
+  }
+  return (
+    <Link to="/auth" className={buttonClasses({ variant: "outline", size: "lg", className: FULL })}>
+      Sign Up Free
+    </Link>
+  );
+}
+
+/** docs/product-spec.md §2 pricing: the Premium card's button in each plan state. */
+export function PremiumPlanButton({ state }: { state: PlanState }) {
+  if (state === "loading") {
+    return (
+      <Button size="lg" className={FULL} pending>
+        Checking plan status...
+      </Button>
+    );
+  }
+  if (state === "premium") {
+    return (
+      <div className="space-y-3 text-center">
+        <Button size="lg" className={FULL} disabled>
+          Your Active Plan
+        </Button>
+        <Link to="/my-subscription" className={buttonClasses({ variant: "link" })}>
+          Manage Subscription
+        </Link>
+      </div>
+    );
+  }
+  if (state === "free") {
+    return (
+      <Link to="/my-subscription" className={buttonClasses({ size: "lg", className: FULL })}>
+        Upgrade Now
+      </Link>
+    );
+  }
+  return (
+    <Link to="/auth?redirect=/my-subscription" className={buttonClasses({ size: "lg", className: FULL })}>
+      Start with Premium
+    </Link>
+  );
+}

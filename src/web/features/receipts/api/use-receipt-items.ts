@@ -1,0 +1,112 @@
+import { useCallback, useState } from "react";
+import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
+import { toast } from "../../../components/ui/toast-store";
+import { ApiError, messageOf } from "../../../lib/api-error";
+import {
+  putComparable,
+  putDetails,
+  putGlutenFreeConfirmation,
+  putPackageSize,
+  putRegularPrice,
+  putSelection,
+  type ItemAddress,
+} from "./receipt-requests";
+import { ITEM_TOASTS, UPDATING_SELECTION } from "../lib/item-update-toasts";
+import { applyLocalEdit, type ItemEdit } from "../lib/local-item-edit";
+
+export type UpdateOutcome = { status: "saved" | "local" } | { status: "rejected"; message: string };
+
+export type EditItem = (item: ReceiptItemView, edit: ItemEdit) => Promise<UpdateOutcome>;
+
+interface UnsentEdit {
+  index: number;
+  edit: ItemEdit;
+}
+
+/**
+ * The server refused the change itself (bad input, receipt already saved, signed out): keeping it locally would only
+ * hide the problem. "Invalid item index" is docs/product-spec.md §8's exception, and so is any network or server fault.
+ */
+function isRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 404 &&
+    error.status !== 408 &&
+    error.message !== "Invalid item index"
+  );
+}
+
+const NO_ID = () => Promise.reject(new ApiError("Invalid item index", 404));
+
+function send(address: ItemAddress, edit: ItemEdit): Promise<ReceiptItemView> {
+  if (edit.kind === "selection") return putSelection(address, edit.isSelected);
+  if (edit.kind === "regularPrice") return putRegularPrice(address, edit.customRegularPrice);
+  // The other endpoints have no index form: only stored items have them.
+  const id = address.item.id;
+  if (!id) return NO_ID();
+  if (edit.kind === "details") return putDetails(id, { productName: edit.productName, price: edit.price, quantity: edit.quantity });
+  if (edit.kind === "comparable") return putComparable(id, edit.choice);
+  if (edit.kind === "glutenFree") return putGlutenFreeConfirmation(id, edit.confirmed);
+  return putPackageSize(id, edit.size);
+}
+
+// A typed price and a one-tap choice both set the line's comparable: the later one replaces the earlier.
+const slotOf = (edit: ItemEdit) => (edit.kind === "regularPrice" ? "comparable" : edit.kind);
+const supersedes = (a: UnsentEdit, b: UnsentEdit) => a.index === b.index && slotOf(a.edit) === slotOf(b.edit);
+
+/**
+ * The working copy of a receipt's items. Each edit shows at once and is sent at once; when the call fails for a reason
+ * other than a refusal, the edit is kept in this view (docs/product-spec.md §8) and queued, so saving sends it again
+ * first rather than logging what the server had. A later edit of the same kind on the same line drops the queued one.
+ */
+export function useReceiptItems(receipt: ReceiptView) {
+  const [items, setItems] = useState<ReceiptItemView[]>(receipt.items);
+  const [unsent, setUnsent] = useState<{ edits: UnsentEdit[]; message: string }>({ edits: [], message: "" });
+
+  const replace = useCallback((index: number, next: ReceiptItemView) => {
+    setItems((current) => current.map((item) => (item.index === index ? next : item)));
+  }, []);
+
+  const update: EditItem = useCallback(
+    async (item, edit) => {
+      const { index } = item;
+      const texts = ITEM_TOASTS[edit.kind];
+      const local = applyLocalEdit(item, edit);
+      const entry = { index, edit };
+      const dropSuperseded = (edits: UnsentEdit[]) => edits.filter((e) => !supersedes(e, entry));
+      if (edit.kind === "selection") toast(UPDATING_SELECTION);
+      // Shown at once; the server's answer replaces it, a refusal puts the item back.
+      if (local) replace(index, local);
+      try {
+        replace(index, await send({ receiptId: receipt.id, item }, edit));
+        setUnsent((u) => ({ ...u, edits: dropSuperseded(u.edits) }));
+        toast(texts.saved(edit));
+        return { status: "saved" };
+      } catch (error) {
+        const message = messageOf(error, texts.failedTitle);
+        if (isRefusal(error) || !local) {
+          replace(index, item);
+          toast({ variant: "destructive", title: texts.failedTitle, description: message });
+          return { status: "rejected", message };
+        }
+        setUnsent((u) => ({ edits: [...dropSuperseded(u.edits), entry], message }));
+        toast(texts.local);
+        return { status: "local" };
+      }
+    },
+    [receipt.id, replace],
+  );
+
+  /** Sends every edit that only lives in this view, in order; throws the first failure so saving can stop and say why. */
+  const sendUnsent = useCallback(async () => {
+    for (const entry of unsent.edits) {
+      const item = items.find((i) => i.index === entry.index);
+      if (item) replace(entry.index, await send({ receiptId: receipt.id, item }, entry.edit));
+      setUnsent((u) => ({ ...u, edits: u.edits.filter((e) => e !== entry) }));
+    }
+  }, [items, receipt.id, replace, unsent.edits]);
+
+  return { items, update, unsentCount: unsent.edits.length, unsentMessage: unsent.message, sendUnsent };
+}

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ReceiptView } from "#domain/receipts/receipt-view-types";
+import { toast } from "../../../components/ui/toast-store";
+import { ApiError, messageOf } from "../../../lib/api-error";
+import { planStatusQueryKey } from "../../plans/api/use-plan-status";
+import { MAX_BUSY_WAITS, busyRetrySeconds } from "../lib/busy-retry";
+import { rememberReceiptPhotos } from "../lib/photo-memory";
+import { FileReadError, prepareReceiptImage, readAsDataUrl } from "../lib/prepare-receipt-image";
+import { SERVER_STAGE_DELAYS_MS, type ProcessingStage } from "../lib/processing-stages";
+import { processReceiptPhotos } from "./receipt-requests";
+import { receiptListsKey, receiptQueryKey } from "./receipt-query-keys";
+
+export const NOT_AN_IMAGE = "Only image files can be processed. Please upload a photo of your receipt.";
+
+/** A long receipt may be photographed in up to three overlapping parts, top to bottom, read as one receipt. */
+export const MAX_PHOTOS = 3;
+
+export interface ChosenPhoto {
+  /** Stable across removals, for React keys. */
+  key: number;
+  file: File;
+  previewUrl: string;
+}
+
+export interface UploadError {
+  message: string;
+  /** 402: the Free plan's monthly receipts are used up. */
+  planLimit: boolean;
+}
+
+const isReceipt = (value: unknown): value is ReceiptView =>
+  typeof value === "object" && value !== null && "id" in value && Array.isArray((value as ReceiptView).items);
+
+/**
+ * docs/product-spec.md §4 "Upload flow": no image → image chosen (resized when very large) → processing → error or
+ * results. One to three photos of the same receipt may be chosen; one goes as the spec's `base64Image`, more as
+ * `base64Images`. A receipt read is put in the query cache and handed to `onRead`: the page shows it from there, so a
+ * reload shows the same thing.
+ */
+export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void }) {
+  const queryClient = useQueryClient();
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const [stage, setStage] = useState<ProcessingStage | null>(null);
+  const [error, setError] = useState<UploadError | null>(null);
+  const [retryIn, setRetryIn] = useState<number | null>(null);
+  const timers = useRef<number[]>([]);
+  const nextKey = useRef(0);
+  const shownUrls = useRef<string[]>([]);
+
+  const clearTimers = () => {
+    for (const t of timers.current) window.clearTimeout(t);
+    timers.current = [];
+  };
+
+  /** Counts the wait down on screen, a second at a time; its timers go with the page if the person leaves. */
+  const countDown = (seconds: number) =>
+    new Promise<void>((resolve) => {
+      for (let left = seconds; left > 0; left--) {
+        timers.current.push(window.setTimeout(() => setRetryIn(left), (seconds - left) * 1000));
+      }
+      timers.current.push(
+        window.setTimeout(() => {
+          setRetryIn(null);
+          resolve();
+        }, seconds * 1000),
+      );
+    });
+
+  useEffect(() => () => clearTimers(), []);
+  // Previews of photos no longer chosen are released; photo-memory keeps its own copies of a read receipt's photos.
+  useEffect(() => {
+    const current = photos.map((p) => p.previewUrl);
+    for (const url of shownUrls.current) if (!current.includes(url)) URL.revokeObjectURL(url);
+    shownUrls.current = current;
+  }, [photos]);
+  useEffect(() => () => shownUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  /** Checks and prepares a picked file; null (with the toast or error said) when there is nothing to add. */
+  const preparePhoto = useCallback(async (chosen: File | undefined): Promise<ChosenPhoto | null> => {
+    if (!chosen) {
+      toast({ title: "No file selected", description: "Please select an image first" });
+      return null;
+    }
+    if (!chosen.type.startsWith("image/")) {
+      setError({ message: NOT_AN_IMAGE, planLimit: false });
+      return null;
+    }
+    setPreparing(true);
+    const outcome = await prepareReceiptImage(chosen);
+    setPreparing(false);
+    if (outcome.resized) {
+      toast({ title: "Image Resized", description: `Image size reduced from ${outcome.beforeKb} KB to ${outcome.afterKb} KB.` });
+    } else if (outcome.failed) {
+      toast({
+        variant: "destructive",
+        title: "Resize Failed",
+        description: "Could not resize image, using original size. The upload might fail if the image is too large.",
+      });
+    }
+    setError(null);
+    return { key: nextKey.current++, file: outcome.file, previewUrl: URL.createObjectURL(outcome.file) };
+  }, []);
+
+  const chooseFile = useCallback(
+    async (chosen: File | undefined) => {
+      const photo = await preparePhoto(chosen);
+      if (!photo) return;
+      setPhotos([photo]);
+    },
+    [preparePhoto],
+  );
+
+  const addPhoto = useCallback(
+    async (chosen: File | undefined) => {
+      const photo = await preparePhoto(chosen);
+      if (photo) setPhotos((current) => [...current, photo]);
+    },
+    [preparePhoto],
+  );
+
+  const removePhoto = useCallback((key: number) => {
+    setPhotos((current) => current.filter((p) => p.key !== key));
+  }, []);
+
+  const clear = useCallback(() => {
+    setPhotos([]);
+    setError(null);
+  }, []);
+
+  const process = useCallback(async () => {
+    if (photos.length === 0) {
+      toast({ title: "No file selected", description: "Please select an image first" });
+      return;
+    }
+    setError(null);
+    setStage("preparing");
+    try {
+      const dataUrls = await Promise.all(photos.map((p) => readAsDataUrl(p.file)));
+      let result: unknown;
+      // A server reading many receipts at once says how long to wait; the photos go again then, up to a point.
+      for (let waits = 0; ; waits++) {
+        setStage("reading");
+        timers.current = SERVER_STAGE_DELAYS_MS.map(([next, ms]) => window.setTimeout(() => setStage(next), ms));
+        try {
+          result = await processReceiptPhotos(dataUrls);
+          break;
+        } catch (e) {
+          const seconds = busyRetrySeconds(e);
+          if (seconds === null || waits >= MAX_BUSY_WAITS) throw e;
+          clearTimers();
+          await countDown(seconds);
+        }
+      }
+      if (!isReceipt(result)) throw new Error("Invalid response format from server");
+      rememberReceiptPhotos(result.id, photos.map((p) => p.file));
+      queryClient.setQueryData(receiptQueryKey(result.id), result);
+      onRead(result.id);
+      toast({ title: "Receipt processed successfully", description: `Found ${result.items.length} items on your receipt.` });
+    } catch (e) {
+      if (e instanceof FileReadError) {
+        setError({ message: e.message, planLimit: false });
+        toast({ variant: "destructive", title: "File Reading Error", description: "Failed to read the image file. Please try a different file." });
+      } else {
+        const planLimit = e instanceof ApiError && e.status === 402;
+        setError({ message: messageOf(e, "Failed to process receipt"), planLimit });
+        // The monthly limit is not a failure to try again: its alert, with the upgrade, is the one message.
+        if (!planLimit) {
+          toast({
+            variant: "destructive",
+            title: "Receipt Processing Failed",
+            description: "There was an error processing your receipt. Please try again.",
+          });
+        }
+      }
+    } finally {
+      clearTimers();
+      setRetryIn(null);
+      setStage(null);
+      void queryClient.invalidateQueries({ queryKey: planStatusQueryKey });
+      void queryClient.invalidateQueries({ queryKey: receiptListsKey });
+    }
+  }, [photos, queryClient, onRead]);
+
+  return { photos, preparing, stage, retryIn, error, chooseFile, addPhoto, removePhoto, clear, process };
+}
