@@ -57,13 +57,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
-export interface PublicUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  createdAt: string;
-}
+// The user the API answers with is the contract's (api/auth.ts); this module holds what requests send.
+export type { PublicUser } from "./api/auth";
 
 /** Only same-site paths are allowed as post-sign-in destinations, so a crafted link cannot send users elsewhere. */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {

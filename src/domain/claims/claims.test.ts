@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { analyseReceipt } from "./receipt-analysis";
-import { chosenComparable, differenceCents, lineRegularPrice, packagesOf } from "./regular-price";
+import { analyseReceipt, analyseReceiptLines, isMatched } from "./receipt-analysis";
+import {
+  acceptedReferenceDetail,
+  acceptedReferenceInYear,
+  chosenComparable,
+  chosenProductDetail,
+  differenceCents,
+  lineRegularPrice,
+  packagesOf,
+} from "./regular-price";
 import type { ComparablePrice, Comparison } from "./comparable-price";
 
 const proposal: ComparablePrice = {
@@ -46,6 +54,22 @@ describe("regular price", () => {
     expect(line.cents).toBe(615);
     expect(line.detail).toMatch(/2024 prices adjusted to 2025 ×1\.025 .*Statistics Canada.*18-10-0245-01/);
     expect(lineRegularPrice(proposal, 1, 2024)).toEqual({ perPackCents: 200, cents: 200, detail: proposal.detail });
+  });
+
+  it("describes a picked product by name, size, store and date, and the size it was scaled to", () => {
+    expect(chosenProductDetail({ name: "White Bread", size: "675 g", vendor: "Voila", observedOn: "2024-11-21" }, "450 g")).toBe(
+      "Chosen by you: White Bread 675 g (Voila, 2024-11-21), scaled to 450 g",
+    );
+    expect(chosenProductDetail({ name: "Bagels", size: null, vendor: null, observedOn: null }, "6 items")).toBe(
+      "Chosen by you: Bagels, scaled to 6 items",
+    );
+  });
+
+  it.each([2023, 2024, 2025, 2026])("words an accepted reference from its listed words as the server words the stored choice (%i)", (year) => {
+    const reference: ComparablePrice = { ...proposal, kind: "category", detail: "Median price per 100 g of 12 regular Bread products", productId: null, productName: null };
+    const listed = lineRegularPrice(reference, 1, year).detail;
+    const stored = lineRegularPrice({ ...reference, detail: acceptedReferenceDetail(reference.detail) }, 1, year).detail;
+    expect(acceptedReferenceInYear(listed, reference.priceYear, year)).toBe(stored);
   });
 
   it("never gives a negative difference", () => {
@@ -96,6 +120,18 @@ describe("analyseReceipt", () => {
   ] as const)("%i GF with %i matched and %i to check: %s, never High", (gf, matched, flagged, confidence) => {
     const a = analyseReceipt(items(gf, matched, 0, flagged));
     expect([a.matchRate, a.confidence, a.linesToCheck]).toEqual([Math.round((matched / gf) * 100), confidence, flagged]);
+  });
+
+  it("counts a line matched when it has a comparable price, whoever gave it, and flagged by its match check", () => {
+    const check = { level: "check" as const, reasons: ["Weak name match"] };
+    const lines = [
+      { isGlutenFree: true, regularPrice: 3.99, matchCheck: { level: "good" as const, reasons: [] } },
+      { isGlutenFree: true, regularPrice: 2.5, matchCheck: check },
+      { isGlutenFree: true, regularPrice: null, matchCheck: null },
+      { isGlutenFree: false, regularPrice: null, matchCheck: null },
+    ];
+    expect(lines.map(isMatched)).toEqual([true, true, false, false]);
+    expect(analyseReceiptLines(lines)).toMatchObject({ itemsMatched: 2, matchRate: 67, linesToCheck: 1, confidence: "Low" });
   });
 
   it("copes with no items and no GF items", () => {

@@ -1,15 +1,18 @@
+import { z } from "zod";
 import type { PackageSize, SizeUnit } from "../matching/types";
 
 /** Where a line's comparable regular price comes from. */
-export type ComparableKind =
+export const comparableKindSchema = z.enum([
   /** The median unit price of the closest regular products, proposed by the server. */
-  | "catalog"
+  "catalog",
   /** One catalog product the user picked from the closest ones. */
-  | "product"
+  "product",
   /** The category's median unit price, accepted by the user. */
-  | "category"
+  "category",
   /** A price for one pack, typed by the user. */
-  | "custom";
+  "custom",
+]);
+export type ComparableKind = z.infer<typeof comparableKindSchema>;
 
 /** A comparable regular price for one GF package. */
 export interface ComparablePrice {
@@ -37,7 +40,9 @@ export interface ComparableProduct {
   score: number;
 }
 
-export type SizeSource = "receipt" | "gf-list" | "user";
+/** Where a GF package size comes from: the receipt line, the GF products list, or the user. */
+export const sizeSourceSchema = z.enum(["receipt", "gf-list", "user"]);
+export type SizeSource = z.infer<typeof sizeSourceSchema>;
 
 /** Everything the server knows about a GF line's comparable price, stored with the line. */
 export interface Comparison {

@@ -1,16 +1,19 @@
+import { z } from "zod";
 import { MAX_LINE_PRICE_CENTS } from "../money";
 import { mayBeClaimed, type Eligibility } from "../gluten-free/food-eligibility";
 import type { ComparablePrice, Comparison } from "./comparable-price";
 import { chosenComparable, differenceCents, lineRegularPrice, type LineRegularPrice } from "./regular-price";
 
 /** What a line still lacks before it can be saved as a claim; null when it can be. */
-export type ClaimBlocker =
+export const claimBlockerSchema = z.enum([
   /** Naturally GF, not GF or not food: never claimable. */
-  | "ineligible"
+  "ineligible",
   /** An unknown line the user has not confirmed as a GF product bought for the person with celiac disease. */
-  | "confirm_gluten_free"
+  "confirm_gluten_free",
   /** No comparable regular price yet: the user picks a product, accepts the category reference or types one. */
-  | "comparable_price";
+  "comparable_price",
+]);
+export type ClaimBlocker = z.infer<typeof claimBlockerSchema>;
 
 /** What a line lacks, from its eligibility, the user's GF confirmation and whether it has a regular price. */
 export function claimBlocker(eligibility: Eligibility, gfConfirmed: boolean, hasRegularPrice: boolean): ClaimBlocker | null {

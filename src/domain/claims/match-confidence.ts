@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { MIN_MATCH_SCORE } from "../matching/match-threshold";
 import type { ComparableKind } from "./comparable-price";
 
@@ -35,11 +36,12 @@ export interface MatchCheckInput {
   categoryMedianPerPackCents: number | null;
 }
 
-export interface MatchCheck {
-  level: "good" | "check";
-  /** Why the line should be checked, in plain words; empty when it looks right. */
-  reasons: string[];
-}
+/** Whether a line's comparable price looks like a fair comparison. */
+export const matchCheckSchema = z.object({
+  level: z.enum(["good", "check"]),
+  reasons: z.array(z.string()).describe("Why the line should be checked, in plain words; empty when it looks right"),
+});
+export type MatchCheck = z.infer<typeof matchCheckSchema>;
 
 function priceRatioReason(gfCents: number, regularCents: number): string | null {
   if (!(gfCents > 0) || !(regularCents > 0)) return null;

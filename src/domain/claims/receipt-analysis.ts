@@ -1,5 +1,10 @@
-export type Level = "High" | "Medium" | "Low";
-export type Tone = "green" | "yellow" | "red";
+import { z } from "zod";
+import type { MatchCheck } from "./match-confidence";
+
+const levelSchema = z.enum(["High", "Medium", "Low"]);
+const toneSchema = z.enum(["green", "yellow", "red"]);
+export type Level = z.infer<typeof levelSchema>;
+export type Tone = z.infer<typeof toneSchema>;
 
 export interface AnalysisInput {
   isGlutenFree: boolean;
@@ -8,19 +13,20 @@ export interface AnalysisInput {
   flagged: boolean;
 }
 
-export interface ReceiptAnalysis {
-  itemsProcessed: number;
-  glutenFreeDetected: number;
-  itemsMatched: number;
-  matchRate: number;
-  matchRateTone: Tone;
-  confidence: Level;
-  /** Gluten-free lines whose comparable price the user should check. */
-  linesToCheck: number;
-  glutenFreeShare: number;
-  glutenFreeShareTone: "green" | "neutral";
-  lowMatchWarning: boolean;
-}
+/** docs/product-spec.md §2 "Analysis panel", as the receipt view carries it (`analysis`). */
+export const receiptAnalysisSchema = z.object({
+  itemsProcessed: z.number().int(),
+  glutenFreeDetected: z.number().int(),
+  itemsMatched: z.number().int().describe("Gluten-free lines that have a comparable price (see isMatched)"),
+  matchRate: z.number().int().describe("Percent of the gluten-free lines that are matched"),
+  matchRateTone: toneSchema,
+  confidence: levelSchema,
+  linesToCheck: z.number().int().describe("Gluten-free lines whose comparable price the user should check"),
+  glutenFreeShare: z.number().int().describe("Percent of the lines that are gluten-free"),
+  glutenFreeShareTone: z.enum(["green", "neutral"]),
+  lowMatchWarning: z.boolean(),
+});
+export type ReceiptAnalysis = z.infer<typeof receiptAnalysisSchema>;
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
@@ -54,3 +60,24 @@ export function analyseReceipt(items: readonly AnalysisInput[]): ReceiptAnalysis
     lowMatchWarning: matchRate < 50,
   };
 }
+
+/** What the analysis reads of a receipt line as the receipt view shows it. */
+export interface AnalysedLine {
+  isGlutenFree: boolean;
+  /** The comparable price the line uses, for the whole line; null: none yet. */
+  regularPrice: number | null;
+  matchCheck: MatchCheck | null;
+}
+
+/**
+ * The one meaning of "matched": the line has a comparable regular price, the app's proposal or one the user chose or
+ * typed. The closest catalog product alone is not a match, and neither is a proposal the user replaced.
+ */
+export const isMatched = (line: AnalysedLine) => line.regularPrice !== null;
+
+/**
+ * The analysis of a receipt's lines: what the server puts in every receipt view, and what the review screens show
+ * for the lines as the user edits them, by the same rule.
+ */
+export const analyseReceiptLines = (lines: readonly AnalysedLine[]): ReceiptAnalysis =>
+  analyseReceipt(lines.map((l) => ({ isGlutenFree: l.isGlutenFree, matched: isMatched(l), flagged: l.matchCheck?.level === "check" })));

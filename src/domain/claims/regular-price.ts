@@ -37,8 +37,45 @@ export function lineRegularPrice(comparable: ComparablePrice, quantity: number, 
   return {
     perPackCents: adjusted.cents,
     cents: regularLineCents(adjusted.cents, quantity),
-    detail: adjusted.note ? `${comparable.detail}; ${adjusted.note}` : comparable.detail,
+    detail: detailInYear(comparable.detail, comparable.priceYear, purchaseYear),
   };
+}
+
+/** The year a receipt's prices are compared in: its purchase date's, or, while it has none, the year it was read. */
+export const purchaseYearOf = (receipt: { purchaseDate: string | null; createdAt: string }) =>
+  Number((receipt.purchaseDate ?? receipt.createdAt).slice(0, 4));
+
+/** A comparable's words in the purchase year: its own, then how its price was moved there, when it was. */
+export function detailInYear(detail: string, priceYear: number | null, purchaseYear: number): string {
+  const { note } = adjustToYear(0, priceYear, purchaseYear);
+  return note ? `${detail}; ${note}` : detail;
+}
+
+/**
+ * How a product the user picked from the closest ones is described, on the line and in the claim it is saved as:
+ * its name and size, where and when its price was seen, and the GF package size it was scaled to. Sizes come
+ * formatted ("675 g"), as the receipt view lists them.
+ */
+export function chosenProductDetail(
+  product: { name: string; size: string | null; vendor: string | null; observedOn: string | null },
+  gfSize: string,
+): string {
+  const where = [product.vendor, product.observedOn].filter(Boolean).join(", ");
+  return `Chosen by you: ${product.name}${product.size ? ` ${product.size}` : ""}${where ? ` (${where})` : ""}, scaled to ${gfSize}`;
+}
+
+/** How the category reference is described once the user accepts it. */
+export const acceptedReferenceDetail = (detail: string) => `${detail} (accepted by you)`;
+
+/**
+ * The words of the accepted category reference in the purchase year, from the reference's words as the receipt view
+ * lists them (already in the purchase year): what the line will say once the server has stored the choice.
+ */
+export function acceptedReferenceInYear(listedDetail: string, priceYear: number | null, purchaseYear: number): string {
+  const { note } = adjustToYear(0, priceYear, purchaseYear);
+  const suffix = note ? `; ${note}` : "";
+  const own = suffix && listedDetail.endsWith(suffix) ? listedDetail.slice(0, -suffix.length) : listedDetail;
+  return detailInYear(acceptedReferenceDetail(own), priceYear, purchaseYear);
 }
 
 /** The incremental cost is never negative (docs/tax-rules.md). */

@@ -29,8 +29,5 @@ export const chatRequestSchema = z.object({
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-export interface ChatResponse {
-  reply: string;
-  answered: boolean;
-  sources: { title: string; url: string }[];
-}
+// The answer is the contract's (api/chat.ts); this module holds what a question sends.
+export type { ChatResponse } from "../api/chat";

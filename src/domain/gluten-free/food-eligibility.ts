@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { classifyFood } from "./classify-food";
 import type { Category } from "./categories";
 
@@ -5,17 +6,19 @@ import type { Category } from "./categories";
  * Whether a receipt line may be claimed as a medical expense (docs/tax-rules.md): only gluten-free substitutes for
  * foods that normally contain gluten. The server decides; a client's flags never make a line claimable.
  */
-export type Eligibility =
+export const eligibilitySchema = z.enum([
   /** A GF version of a food that normally has gluten: claimable, pre-selected. */
-  | "substitute"
+  "substitute",
   /** Gluten-free by nature: no incremental cost. */
-  | "natural"
+  "natural",
   /** No sign of being gluten-free. */
-  | "not_gluten_free"
+  "not_gluten_free",
   /** Pet food, household goods. */
-  | "not_food"
+  "not_food",
   /** Cannot tell: claimable once the user confirms it is a GF product bought for the person with celiac disease. */
-  | "unknown";
+  "unknown",
+]);
+export type Eligibility = z.infer<typeof eligibilitySchema>;
 
 /** A line that may become a claim: a substitute, or an unknown line once the user vouches for it. */
 export const mayBeClaimed = (eligibility: Eligibility) => eligibility === "substitute" || eligibility === "unknown";

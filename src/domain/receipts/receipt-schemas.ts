@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "../money-input";
-import { claimantSchema, sharePctSchema } from "../tax/claim-defaults-schema";
+import { sharePctSchema } from "../tax/claim-defaults-schema";
+import { claimantSchema } from "../tax/claimant";
 import { MAX_QUANTITY } from "../tax/line-quantity";
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
 

@@ -1,18 +1,24 @@
-import type { ComparableKind, SizeSource } from "../claims/comparable-price";
-import type { ClaimBlocker } from "../claims/line-claim";
-import type { ReceiptAnalysis } from "../claims/receipt-analysis";
-import type { MatchCheck } from "../claims/match-confidence";
-import type { Eligibility } from "../gluten-free/food-eligibility";
+import { z } from "zod";
+import { comparableKindSchema, sizeSourceSchema } from "../claims/comparable-price";
+import { claimBlockerSchema } from "../claims/line-claim";
+import { matchCheckSchema } from "../claims/match-confidence";
+import { receiptAnalysisSchema } from "../claims/receipt-analysis";
+import { eligibilitySchema } from "../gluten-free/food-eligibility";
+import { dollarsField } from "../api/money-fields";
 
-/** What the receipt endpoints answer (dollars on the wire, docs/product-spec.md §3), shared by server and web app. */
-export interface MatchedProductView {
-  id: string;
-  productName: string;
-  brand: string | null;
-  category: string;
-  averagePrice: number;
-  size: string | null;
-}
+/**
+ * What the receipt endpoints answer, shared by server and web app: zod schemas, each with its type inferred. Money is
+ * in dollars on the wire here (docs/product-spec.md §3, and an external scorer reads `price`, `total`, `subtotal`);
+ * decision 019 keeps these fields as they are and puts every new money field in cents.
+ */
+export const matchedProductViewSchema = z.object({
+  id: z.string(),
+  productName: z.string(),
+  brand: z.string().nullable(),
+  category: z.string(),
+  averagePrice: dollarsField("The product's shelf price in the catalog"),
+  size: z.string().nullable(),
+});
 
 /**
  * Where a line was printed on the user's photo: `photo` is the index of the photo in the upload (0 for the first of
@@ -20,123 +26,125 @@ export interface MatchedProductView {
  * orientation applied); `quarterTurns` is how many quarter turns clockwise make the cut-out strip read upright.
  * The photo itself is never sent back: the browser cuts the strip from its own copy.
  */
-export interface PhotoBox {
-  photo: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  quarterTurns: number;
-}
+export const photoBoxSchema = z.object({
+  photo: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  quarterTurns: z.number().int(),
+});
+export type PhotoBox = z.infer<typeof photoBoxSchema>;
 
-/** A comparable regular price for one GF package, in dollars, with its source in words. */
-export interface ComparableView {
-  kind: ComparableKind;
-  /** In the purchase year's money. */
-  perPack: number;
-  detail: string;
-  productId: string | null;
-}
+/** A comparable regular price for one GF package, with its source in words. */
+export const comparableViewSchema = z.object({
+  kind: comparableKindSchema,
+  perPack: dollarsField("The comparable price of one pack in the purchase year's money"),
+  detail: z.string().describe("How the price was found, in words"),
+  productId: z.string().nullable(),
+});
+export type ComparableView = z.infer<typeof comparableViewSchema>;
 
 /** A catalog product the user may pick as the comparable. */
-export interface ComparableProductView {
-  id: string;
-  productName: string;
-  vendor: string | null;
-  size: string | null;
-  price: number;
-  observedOn: string | null;
-  /** Scaled to the GF package size and moved to the purchase year; null when the sizes do not compare. */
-  perPack: number | null;
-}
+export const comparableProductViewSchema = z.object({
+  id: z.string(),
+  productName: z.string(),
+  vendor: z.string().nullable(),
+  size: z.string().nullable(),
+  price: dollarsField("The product's shelf price when it was observed"),
+  observedOn: z.string().nullable(),
+  perPack: dollarsField(
+    "Its price scaled to the GF package size and moved to the purchase year; null when the sizes do not compare",
+  ).nullable(),
+});
+export type ComparableProductView = z.infer<typeof comparableProductViewSchema>;
 
-export interface ReceiptItemView {
-  id: string;
-  index: number;
-  productName: string;
-  price: number;
-  quantity: number;
-  category: string | null;
-  isGlutenFree: boolean;
-  isSubstitute: boolean;
-  isSelected: boolean;
-  matchedProductId: string | null;
-  matchedProduct: MatchedProductView | null;
-  matchScore: number | null;
-  /** A comparable price for one pack, typed by the user. */
-  customRegularPrice: number | null;
-  /** Decided by the server: only "substitute", and "unknown" once confirmed, can be claimed. */
-  eligibility: Eligibility;
-  /** Why the line cannot be claimed, when it cannot. */
-  eligibilityNote: string | null;
-  gfConfirmed: boolean;
-  /** The GF package size ("450 g") and where it comes from; null: unknown, the user is asked. */
-  packageSize: string | null;
-  packageSizeSource: SizeSource | null;
-  /** The comparable the app proposes, the closest products to pick from, and the category's reference. */
-  proposal: ComparableView | null;
-  closestProducts: ComparableProductView[];
-  categoryReference: ComparableView | null;
-  /** The comparable the line uses, per pack, and for the whole line (per pack × packages); null: none yet. */
-  regularPricePerPack: number | null;
-  regularPrice: number | null;
-  regularPriceSource: ComparableKind | null;
-  regularPriceDetail: string | null;
-  /** The catalog product the comparable names (the one the user picked, or the closest of the proposal). */
-  regularPriceProductId: string | null;
-  /** Whether the comparable price looks like a fair comparison, with the reasons to check it; null: no comparable. */
-  matchCheck: MatchCheck | null;
-  /** What the discount lines printed under this item take off; `difference` is from the price less this. */
-  discount: number;
-  difference: number | null;
-  /** What the line still needs before it can be saved as a claim. */
-  needs: ClaimBlocker | null;
-  photoBox: PhotoBox | null;
-}
-
-export interface ReceiptView {
-  id: string;
-  storeLocation: string | null;
-  store: string | null;
-  address: string | null;
-  purchaseDate: string | null;
-  total: number | null;
-  subtotal: number | null;
-  taxes: { label: string; amount: number }[];
-  status: string;
-  balanced: boolean | null;
-  warnings: string[];
-  engine: string;
-  createdAt: string;
-  possibleDuplicate: SavedReceiptRef | null;
-  analysis: ReceiptAnalysis;
-  totalEligibleDifference: number;
-  items: ReceiptItemView[];
-}
+export const receiptItemViewSchema = z.object({
+  id: z.string(),
+  index: z.number().int(),
+  productName: z.string(),
+  price: dollarsField("What the line cost as printed, before the discount lines under it"),
+  quantity: z.number(),
+  category: z.string().nullable(),
+  isGlutenFree: z.boolean(),
+  isSubstitute: z.boolean(),
+  isSelected: z.boolean(),
+  matchedProductId: z.string().nullable(),
+  matchedProduct: matchedProductViewSchema.nullable(),
+  matchScore: z.number().nullable(),
+  customRegularPrice: dollarsField("A comparable price for one pack, typed by the user").nullable(),
+  eligibility: eligibilitySchema.describe('Decided by the server: only "substitute", and "unknown" once confirmed, can be claimed'),
+  eligibilityNote: z.string().nullable().describe("Why the line cannot be claimed, when it cannot"),
+  gfConfirmed: z.boolean(),
+  packageSize: z.string().nullable().describe('The GF package size ("450 g"); null: unknown, the user is asked'),
+  packageSizeSource: sizeSourceSchema.nullable(),
+  proposal: comparableViewSchema.nullable().describe("The comparable the app proposes"),
+  closestProducts: z.array(comparableProductViewSchema).describe("The closest products to pick from"),
+  categoryReference: comparableViewSchema.nullable().describe("The category's reference price"),
+  regularPricePerPack: dollarsField("The comparable the line uses, for one pack; null: none yet").nullable(),
+  regularPrice: dollarsField("The comparable for the whole line (per pack × packages); null: none yet").nullable(),
+  regularPriceSource: comparableKindSchema.nullable(),
+  regularPriceDetail: z.string().nullable().describe("How the comparable the line uses was found, in words"),
+  regularPriceProductId: z
+    .string()
+    .nullable()
+    .describe("The catalog product the comparable names (the one the user picked, or the closest of the proposal)"),
+  matchCheck: matchCheckSchema.nullable().describe("Whether the comparable looks like a fair comparison; null: no comparable"),
+  discount: dollarsField("What the discount lines printed under this item take off"),
+  difference: dollarsField("The incremental cost: the price less the discount, less the comparable; null: none yet").nullable(),
+  needs: claimBlockerSchema.nullable().describe("What the line still needs before it can be saved as a claim"),
+  photoBox: photoBoxSchema.nullable(),
+});
+export type ReceiptItemView = z.infer<typeof receiptItemViewSchema>;
 
 /** A saved receipt another one looks like: enough for the user to recognise it. */
-export interface SavedReceiptRef {
-  id: string;
-  createdAt: string;
-  savedAt: string | null;
-  store: string | null;
-  purchaseDate: string | null;
-  total: number | null;
-  /** Why it looks the same: the very same photo, or the same store, date and total. */
-  sameImage: boolean;
-}
+export const savedReceiptRefSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  savedAt: z.string().nullable(),
+  store: z.string().nullable(),
+  purchaseDate: z.string().nullable(),
+  total: dollarsField("The receipt's total as read").nullable(),
+  sameImage: z.boolean().describe("Why it looks the same: the very same photo, or the same store, date and total"),
+});
+export type SavedReceiptRef = z.infer<typeof savedReceiptRefSchema>;
+
+/** Read and waiting for review, or saved as claim lines. */
+export const receiptStatusSchema = z.enum(["processed", "confirmed"]);
+
+/** GET /api/receipts/:id, POST /api/receipts: a receipt as read, with its lines and their comparables. */
+export const receiptViewSchema = z.object({
+  id: z.string(),
+  storeLocation: z.string().nullable(),
+  store: z.string().nullable(),
+  address: z.string().nullable(),
+  purchaseDate: z.string().nullable(),
+  total: dollarsField("The receipt's total as read").nullable(),
+  subtotal: dollarsField("The receipt's subtotal as read").nullable(),
+  taxes: z.array(z.object({ label: z.string(), amount: dollarsField("The tax line's amount") })),
+  status: receiptStatusSchema,
+  balanced: z.boolean().nullable(),
+  warnings: z.array(z.string()),
+  engine: z.enum(["ocr", "openai"]).describe("What read the receipt: the server's OCR or an AI vision service"),
+  createdAt: z.string(),
+  possibleDuplicate: savedReceiptRefSchema.nullable(),
+  analysis: receiptAnalysisSchema,
+  totalEligibleDifference: dollarsField("The selected lines' incremental costs added up"),
+  items: z.array(receiptItemViewSchema),
+});
+export type ReceiptView = z.infer<typeof receiptViewSchema>;
 
 /** One row of GET /api/receipts: a receipt waiting for review or a saved one. */
-export interface ReceiptSummary {
-  id: string;
-  status: "processed" | "confirmed";
-  store: string | null;
-  purchaseDate: string | null;
-  total: number | null;
-  createdAt: string;
-  savedAt: string | null;
-  itemCount: number;
-  glutenFreeCount: number;
-  /** Saved receipts: what their claim lines add up to (before the share claimed). */
-  claimedDifference: number | null;
-}
+export const receiptSummarySchema = z.object({
+  id: z.string(),
+  status: receiptStatusSchema,
+  store: z.string().nullable(),
+  purchaseDate: z.string().nullable(),
+  total: dollarsField("The receipt's total as read").nullable(),
+  createdAt: z.string(),
+  savedAt: z.string().nullable(),
+  itemCount: z.number().int(),
+  glutenFreeCount: z.number().int(),
+  claimedDifference: dollarsField("Saved receipts: what their claim lines add up to, before the share claimed").nullable(),
+});
+export type ReceiptSummary = z.infer<typeof receiptSummarySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CLAIMANTS } from "./claimant";
+import { claimantSchema } from "./claimant";
 
 const SHARE_MESSAGE = "The share must be a whole percent from 1 to 100";
 
@@ -9,8 +9,6 @@ export const sharePctSchema = z.coerce
   .int({ error: SHARE_MESSAGE })
   .min(1, { error: SHARE_MESSAGE })
   .max(100, { error: SHARE_MESSAGE });
-
-export const claimantSchema = z.enum(CLAIMANTS, { error: "Unknown claimant" });
 
 /** What new claim lines start with: whom the food is for and the share claimed (PUT /api/settings/claim-defaults). */
 export const claimDefaultsSchema = z.object({ claimant: claimantSchema, sharePct: sharePctSchema });

@@ -1,5 +1,7 @@
+import { z } from "zod";
+import { centsField } from "../api/money-fields";
 import { claimableCents } from "./claimable-cents";
-import { CLAIMANT_LABELS, taxLineFor, type Claimant } from "./claimant";
+import { CLAIMANT_LABELS, claimantSchema, taxLineFor, taxLineSchema, type Claimant } from "./claimant";
 import { comparableProductName, describeRegularSource } from "./comparable-source";
 import { perPackCents } from "./line-quantity";
 
@@ -23,26 +25,28 @@ export interface ClaimLine {
 }
 
 /** One line as an auditor reads it: per-pack prices, the comparable and its source, the share and its line. */
-export interface ClaimLineDetail {
-  purchaseDate: string;
-  store: string | null;
-  product: string;
-  category: string;
-  quantity: number;
-  gfPriceCents: number;
-  gfPerPackCents: number;
-  regularPriceCents: number;
-  regularPerPackCents: number;
-  comparableProduct: string;
-  comparableSource: string;
-  differenceCents: number;
-  sharePct: number;
-  /** This line's own claimable amount, rounded on its own; totals are rounded once from the unrounded shares. */
-  claimableCents: number;
-  claimant: Claimant;
-  claimantLabel: string;
-  taxLine: "33099" | "33199";
-}
+export const claimLineDetailSchema = z.object({
+  purchaseDate: z.string(),
+  store: z.string().nullable(),
+  product: z.string(),
+  category: z.string(),
+  quantity: z.number().describe("Packs bought"),
+  gfPriceCents: centsField("What was paid for the line"),
+  gfPerPackCents: centsField("What one pack cost"),
+  regularPriceCents: centsField("The comparable regular price of the line"),
+  regularPerPackCents: centsField("The comparable regular price of one pack"),
+  comparableProduct: z.string(),
+  comparableSource: z.string().describe("How the comparable price was found, in words"),
+  differenceCents: centsField("The incremental cost of the line"),
+  sharePct: z.number().int(),
+  claimableCents: centsField(
+    "This line's own claimable amount, rounded on its own; totals are rounded once from the unrounded shares",
+  ),
+  claimant: claimantSchema,
+  claimantLabel: z.string(),
+  taxLine: taxLineSchema,
+});
+export type ClaimLineDetail = z.infer<typeof claimLineDetailSchema>;
 
 export function detailOf(line: ClaimLine): ClaimLineDetail {
   return {

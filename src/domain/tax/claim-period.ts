@@ -1,8 +1,8 @@
+import { z } from "zod";
+
 /** A claim period: any 12-month period ending in the tax year (docs/tax-rules.md), as inclusive ISO dates. */
-export interface ClaimPeriod {
-  start: string;
-  end: string;
-}
+export const claimPeriodSchema = z.object({ start: z.iso.date(), end: z.iso.date() });
+export type ClaimPeriod = z.infer<typeof claimPeriodSchema>;
 
 const iso = (y: number, m: number, d: number) =>
   `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;

@@ -1,10 +1,14 @@
+import { z } from "zod";
+import { centsField } from "../api/money-fields";
 import { claimableTotalCents } from "./claimable-cents";
-import { taxLineFor, type Claimant } from "./claimant";
+import { taxLineFor, taxLineSchema, type Claimant } from "./claimant";
 
-export interface TaxLineTotal {
-  taxLine: "33099" | "33199";
-  claimableCents: number;
-}
+/** The eligible expenses of one line of the return. */
+export const taxLineTotalSchema = z.object({
+  taxLine: taxLineSchema,
+  claimableCents: centsField("The eligible expenses on this line of the return, rounded once"),
+});
+export type TaxLineTotal = z.infer<typeof taxLineTotalSchema>;
 
 /**
  * The eligible expenses per line of the return, each rounded once: line 33099 pools the user, a spouse or partner

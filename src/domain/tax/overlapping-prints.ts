@@ -1,12 +1,14 @@
-import { periodsOverlap, type ClaimPeriod } from "./claim-period";
-import type { Claimant } from "./claimant";
+import { z } from "zod";
+import { claimPeriodSchema, periodsOverlap, type ClaimPeriod } from "./claim-period";
+import { claimantSchema, type Claimant } from "./claimant";
 
 /** A claim summary the user printed: its period, whom it was for (null: everyone) and when. */
-export interface PrintedClaim {
-  period: ClaimPeriod;
-  claimant: Claimant | null;
-  printedAt: string;
-}
+export const printedClaimSchema = z.object({
+  period: claimPeriodSchema,
+  claimant: claimantSchema.nullable(),
+  printedAt: z.string(),
+});
+export type PrintedClaim = z.infer<typeof printedClaimSchema>;
 
 // Each line has one claimant, so summaries for two different claimants never hold the same purchase.
 const mayShareLines = (a: Claimant | null, b: Claimant | null) => a === null || b === null || a === b;

@@ -1,5 +1,7 @@
+import { z } from "zod";
+import { centsField } from "../api/money-fields";
 import { claimableTotalCents } from "./claimable-cents";
-import type { Claimant } from "./claimant";
+import { claimantSchema, taxLineSchema } from "./claimant";
 import { detailOf, type ClaimLine } from "./claim-line";
 import { perPackCents } from "./line-quantity";
 
@@ -8,23 +10,21 @@ import { perPackCents } from "./line-quantity";
  * share and one claimant, so (average GF − average regular) × count × share gives its incremental cost on paper,
  * up to the rounding of the averages to the cent.
  */
-export interface ProductSummaryRow {
-  product: string;
-  category: string;
-  claimant: Claimant;
-  claimantLabel: string;
-  taxLine: "33099" | "33199";
-  sharePct: number;
-  /** Packs bought: the sum of the lines' quantities. */
-  count: number;
-  averageGfPriceCents: number;
-  regularProduct: string;
-  /** How the comparable prices were found, each sentence once. */
-  regularSources: string[];
-  averageRegularPriceCents: number;
-  /** Rounded once from the unrounded shares of the row's lines. */
-  incrementalCostCents: number;
-}
+export const productSummaryRowSchema = z.object({
+  product: z.string(),
+  category: z.string(),
+  claimant: claimantSchema,
+  claimantLabel: z.string(),
+  taxLine: taxLineSchema,
+  sharePct: z.number().int(),
+  count: z.number().describe("Packs bought: the sum of the lines' quantities"),
+  averageGfPriceCents: centsField("The average price of one GF pack"),
+  regularProduct: z.string(),
+  regularSources: z.array(z.string()).describe("How the comparable prices were found, each sentence once"),
+  averageRegularPriceCents: centsField("The average comparable price of one pack"),
+  incrementalCostCents: centsField("Rounded once from the unrounded shares of the row's lines"),
+});
+export type ProductSummaryRow = z.infer<typeof productSummaryRowSchema>;
 
 const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 

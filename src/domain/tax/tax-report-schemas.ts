@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MAX_LINE_PRICE_CENTS } from "../money";
 import { MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "../money-input";
-import { claimantSchema, sharePctSchema } from "./claim-defaults-schema";
+import { sharePctSchema } from "./claim-defaults-schema";
+import { claimantSchema } from "./claimant";
 import { parseQuantity, QUANTITY_MESSAGE } from "./line-quantity";
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
 

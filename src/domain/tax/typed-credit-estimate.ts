@@ -1,8 +1,6 @@
 import { parseMoneyInput } from "../money-input";
-import { taxLineFor, type Claimant } from "./claimant";
+import { taxLineFor, type Claimant, type TaxLine } from "./claimant";
 import { estimateMedicalExpenseCredit, type CreditEstimate } from "./medical-expense-credit";
-
-export type TaxLine = ReturnType<typeof taxLineFor>;
 
 /** An amount typed for the estimate: its cents (null while empty or refused) and why it is refused. */
 export interface TypedAmount {

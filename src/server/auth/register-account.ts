@@ -1,15 +1,10 @@
 import { generateRandomString } from "better-auth/crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { PublicUser } from "#domain/auth-schemas";
+import type { AuthResult } from "#domain/api/auth";
 import { DomainError } from "#domain/errors";
 import { EMAIL_VERIFIED_PAGE, type Auth } from "./create-auth";
 import { callAuth } from "./call-auth";
 import { toPublicUser } from "./to-public-user";
-
-export interface RegistrationAnswer {
-  user: PublicUser;
-  token: string;
-}
 
 /**
  * Registers an account and signs it in. An email that already has an account gets the same status and body shape
@@ -21,7 +16,7 @@ export async function registerAccount(
   request: FastifyRequest,
   reply: FastifyReply,
   input: { email: string; password: string; name?: string },
-): Promise<RegistrationAnswer> {
+): Promise<AuthResult> {
   const { email, password } = input;
   const name = input.name ?? email.split("@")[0] ?? email;
   const body = { email, password, name, callbackURL: EMAIL_VERIFIED_PAGE };

@@ -1,4 +1,4 @@
-import type { PublicUser } from "#domain/auth-schemas";
+import type { PublicUser } from "#domain/api/auth";
 
 interface AuthUser {
   id: string;

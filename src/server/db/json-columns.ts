@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ComparablePrice, Comparison } from "#domain/claims/comparable-price";
-import type { PhotoBox } from "#domain/receipts/receipt-view-types";
+import { comparableKindSchema, sizeSourceSchema, type ComparablePrice, type Comparison } from "#domain/claims/comparable-price";
+import { photoBoxSchema, type PhotoBox } from "#domain/receipts/receipt-view-types";
 
 /**
  * The JSON columns, each read through its schema, once per row: a value that does not fit (a column written by an
@@ -9,7 +9,7 @@ import type { PhotoBox } from "#domain/receipts/receipt-view-types";
 const packageSize = z.object({ value: z.number(), unit: z.enum(["g", "ml", "each"]) });
 
 const comparablePrice = z.object({
-  kind: z.enum(["catalog", "product", "category", "custom"]),
+  kind: comparableKindSchema,
   perPackCents: z.number(),
   priceYear: z.number().nullable(),
   detail: z.string(),
@@ -19,7 +19,7 @@ const comparablePrice = z.object({
 
 const comparison = z.object({
   gfSize: packageSize.nullable(),
-  gfSizeSource: z.enum(["receipt", "gf-list", "user"]).nullable(),
+  gfSizeSource: sizeSourceSchema.nullable(),
   proposal: comparablePrice.nullable(),
   closest: z.array(
     z.object({
@@ -36,15 +36,6 @@ const comparison = z.object({
   categoryReference: comparablePrice.nullable(),
 }) satisfies z.ZodType<Comparison>;
 
-const photoBox = z.object({
-  photo: z.number(),
-  x: z.number(),
-  y: z.number(),
-  width: z.number(),
-  height: z.number(),
-  quarterTurns: z.number(),
-}) satisfies z.ZodType<PhotoBox>;
-
 const taxes = z.array(z.object({ label: z.string(), cents: z.number() }));
 const warnings = z.array(z.string());
 
@@ -60,6 +51,6 @@ function read<T>(schema: z.ZodType<T>, json: string | null): T | null {
 
 export const readComparison = (json: string | null): Comparison | null => read(comparison, json);
 export const readComparablePrice = (json: string | null): ComparablePrice | null => read(comparablePrice, json);
-export const readPhotoBox = (json: string | null): PhotoBox | null => read(photoBox, json);
+export const readPhotoBox = (json: string | null): PhotoBox | null => read(photoBoxSchema, json);
 export const readTaxes = (json: string): { label: string; cents: number }[] => read(taxes, json) ?? [];
 export const readWarnings = (json: string): string[] => read(warnings, json) ?? [];

@@ -5,7 +5,7 @@ import type { SizeUnit } from "#domain/matching/types";
 import type { ParsedLineKind } from "#domain/receipt-reading/types";
 import type { Claimant } from "#domain/tax/claimant";
 import type { RegularSource } from "#domain/tax/comparable-source";
-import type { SubscriptionStatus } from "../integrations/payments/payment-gateway";
+import type { SubscriptionStatus } from "#domain/api/plans";
 
 // A column with a closed set of values is typed as that set, so nothing reading it narrows a string by hand. The
 // values are only ever written through these types.

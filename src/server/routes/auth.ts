@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
   safeRedirectPath,
 } from "#domain/auth-schemas";
+import type { AuthResult, LoggedOut, MessageAnswer, PublicUser, Session } from "#domain/api/auth";
 import { DomainError } from "#domain/errors";
 import { EMAIL_VERIFIED_PAGE, MAGIC_LINK_ERROR_PAGE, type Auth } from "../auth/create-auth";
 import { callAuth } from "../auth/call-auth";
@@ -36,10 +37,10 @@ export function authRoutes(auth: Auth, config: Config) {
       return user;
     };
 
-    app.get("/api/user", async (request) => toPublicUser(await signedInUser(request)));
+    app.get("/api/user", async (request): Promise<PublicUser> => toPublicUser(await signedInUser(request)));
     // The web app's own question "who is here?": nobody is an answer, not an error, so an anonymous page load logs
     // no failed request. The /api/user of docs/product-spec.md §7 keeps its 401 for other clients.
-    app.get("/api/session", async (request) => {
+    app.get("/api/session", async (request): Promise<Session> => {
       const user = await currentUser(request);
       return { user: user ? toPublicUser(user) : null };
     });
@@ -47,7 +48,7 @@ export function authRoutes(auth: Auth, config: Config) {
     const { loginGuard } = auth.security;
 
     // Every way of signing in shares one bucket per client (see auth/login-guard.ts), not a bucket each.
-    app.post("/api/login", async (request, reply) => {
+    app.post("/api/login", async (request, reply): Promise<AuthResult> => {
       loginGuard.hitClient(request.ip);
       const body = parseInput(loginSchema, request.body);
       loginGuard.checkAccount(body.email);
@@ -68,20 +69,20 @@ export function authRoutes(auth: Auth, config: Config) {
       return reply.status(201).send(await registerAccount(auth, request, reply, input));
     });
 
-    app.post("/api/logout", async (request, reply) => {
+    app.post("/api/logout", async (request, reply): Promise<LoggedOut> => {
       if (await currentUser(request)) {
         await callAuth(request, reply, (opts) => auth.api.signOut(opts));
       }
       return { ok: true };
     });
 
-    app.post("/api/reset-password/request", limited, async (request, reply) => {
+    app.post("/api/reset-password/request", limited, async (request, reply): Promise<MessageAnswer> => {
       const { email } = parseInput(emailOnlySchema, request.body);
       await callAuth(request, reply, (opts) => auth.api.requestPasswordReset({ ...opts, body: { email } }));
       return { message: GENERIC_RESET_MESSAGE };
     });
 
-    app.post("/api/reset-password", limited, async (request, reply) => {
+    app.post("/api/reset-password", limited, async (request, reply): Promise<MessageAnswer> => {
       const body = parseInput(resetPasswordSchema, request.body);
       await callAuth(request, reply, (opts) => auth.api.resetPassword({ ...opts, body }), {
         400: "RESET_LINK_INVALID",
@@ -89,7 +90,7 @@ export function authRoutes(auth: Auth, config: Config) {
       return { message: "Your password has been updated. Sign in with your new password." };
     });
 
-    app.post("/api/magic-link/request", async (request, reply) => {
+    app.post("/api/magic-link/request", async (request, reply): Promise<MessageAnswer> => {
       loginGuard.hitClient(request.ip);
       const { email, redirect } = parseInput(magicLinkRequestSchema, request.body);
       const body = {
@@ -101,7 +102,7 @@ export function authRoutes(auth: Auth, config: Config) {
       return { message: GENERIC_MAGIC_LINK_MESSAGE };
     });
 
-    app.post("/api/verify-email/resend", limited, async (request, reply) => {
+    app.post("/api/verify-email/resend", limited, async (request, reply): Promise<MessageAnswer> => {
       const user = await signedInUser(request);
       if (user.emailVerified) return { message: "Your email is already verified." };
       const body = { email: user.email, callbackURL: EMAIL_VERIFIED_PAGE };

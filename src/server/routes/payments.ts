@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import type { PaymentsConfig, PaymentSubscription } from "#domain/api/plans";
 import { DomainError } from "#domain/errors";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
@@ -34,12 +35,12 @@ export function paymentRoutes({ db, requireUser, gateway, now }: PaymentRoutesDe
   };
 
   return async function (app: FastifyInstance) {
-    app.get("/api/payments/config", async () => ({
+    app.get("/api/payments/config", async (): Promise<PaymentsConfig> => ({
       publishableKey: gateway?.publishableKey ?? null,
       price: { amountCents: PREMIUM_PRICE.unitAmountCents, currency: PREMIUM_PRICE.currency, interval: PREMIUM_PRICE.interval },
     }));
 
-    app.get("/api/payments/subscription", async (request) => {
+    app.get("/api/payments/subscription", async (request): Promise<PaymentSubscription> => {
       const user = await requireUser(request);
       await refreshPendingSubscription(db, gateway, user.id, now());
       const time = now();

@@ -16,7 +16,8 @@ import {
   regularPriceSchema,
   selectionSchema,
 } from "#domain/receipts/receipt-schemas";
-import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import type { ReceiptList } from "#domain/api/receipts";
+import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";
@@ -47,13 +48,13 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
   const { db, requireUser, catalog } = deps;
   const { now } = deps;
   return async function (app: FastifyInstance) {
-    app.get("/api/receipts/:id", async (request) => {
+    app.get("/api/receipts/:id", async (request): Promise<ReceiptView> => {
       const user = await requireUser(request);
       const { id } = parseInput(idParamsSchema, request.params);
       return buildReceiptView(db, await findOwnReceipt(db, user.id, id));
     });
 
-    app.get("/api/receipts", async (request) => {
+    app.get("/api/receipts", async (request): Promise<ReceiptList> => {
       const user = await requireUser(request);
       return { receipts: await listReceipts(db, user.id, parseInput(receiptListQuerySchema, request.query)) };
     });

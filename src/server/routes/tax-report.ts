@@ -1,5 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import type {
+  LineItemDeleted,
+  LineItemList,
+  LineItemUpdated,
+  OverlappingPrints,
+  RecordedPrint,
+} from "#domain/api/tax-report";
 import { lineItemParamsSchema, lineItemUpdateSchema, reportQuerySchema } from "#domain/tax/tax-report-schemas";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
@@ -51,17 +58,17 @@ export function taxReportRoutes({ db, requireUser, access, now }: TaxReportRoute
 
     // The printable summary records each printing; the tax summary and print pages ask which earlier printed
     // periods overlap the one on screen.
-    app.post("/api/tax-report/prints", async (request) => {
+    app.post("/api/tax-report/prints", async (request): Promise<RecordedPrint> => {
       const user = await requireUser(request);
       return { print: await recordClaimPrint(db, user.id, parseInput(reportQuerySchema, request.body), now()) };
     });
 
-    app.get("/api/tax-report/prints", async (request) => {
+    app.get("/api/tax-report/prints", async (request): Promise<OverlappingPrints> => {
       const user = await requireUser(request);
       return { overlapping: await listOverlappingPrints(db, user.id, parseInput(reportQuerySchema, request.query)) };
     });
 
-    app.get("/api/tax-report/gf-receipts", async (request) => {
+    app.get("/api/tax-report/gf-receipts", async (request): Promise<LineItemList> => {
       const user = await requireUser(request);
       // Every line unless a year is given: docs/product-spec.md §7 calls it without one.
       const { year } = (request.query ?? {}) as { year?: unknown };
@@ -69,14 +76,14 @@ export function taxReportRoutes({ db, requireUser, access, now }: TaxReportRoute
       return { receipts: await listLineItems(db, user.id, query) };
     });
 
-    app.put("/api/tax-report/line-items/:id", async (request) => {
+    app.put("/api/tax-report/line-items/:id", async (request): Promise<LineItemUpdated> => {
       const user = await requireUser(request);
       const { id } = parseInput(lineItemParamsSchema, request.params);
       const update = parseInput(lineItemUpdateSchema, request.body);
       return { success: true, item: await updateLineItem(db, user.id, id, update, now()) };
     });
 
-    app.delete("/api/tax-report/line-items/:id", async (request) => {
+    app.delete("/api/tax-report/line-items/:id", async (request): Promise<LineItemDeleted> => {
       const user = await requireUser(request);
       const { id } = parseInput(lineItemParamsSchema, request.params);
       await deleteLineItem(db, user.id, id);

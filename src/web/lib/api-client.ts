@@ -1,15 +1,38 @@
+import type { z } from "zod";
+import type { API_CONTRACT, ContractRoute } from "#domain/api/contract";
+import { checkAgainstContract } from "#web-response-check";
 import { ApiError, errorFromResponse } from "./api-error";
 import { readAuthToken } from "./auth-token";
 
-interface ApiRequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+export { ResponseContractError } from "./api-error";
+
+/** What an endpoint of the contract answers: the type its schema in src/domain gives (decision 019). */
+export type ContractAnswer<R extends ContractRoute> = z.output<(typeof API_CONTRACT)[R]>;
+
+interface ApiRequestOptions<R extends ContractRoute> {
+  /** The endpoint of the contract the request calls, as `"METHOD /route"`: it gives the method and the answer's schema. */
+  contract: R;
   body?: unknown;
 }
 
 const UNREACHABLE_MESSAGE = "Could not reach CeliacClaim. Check your connection and try again.";
 
+/**
+ * In development and in tests an answer is parsed with its endpoint's schema, and one that does not fit throws a
+ * `ResponseContractError` naming the request and the first thing wrong. In production the schema is not run (the
+ * server's integration test holds it to the contract, and the schemas are not even in the bundle) and the answer is
+ * passed on as it came. Either way the caller gets the body itself, never zod's parsed copy, so what a page sees does
+ * not depend on the mode.
+ */
+export function checkResponse<R extends ContractRoute>(contract: R, request: string, body: unknown): ContractAnswer<R> {
+  // Read on every call, so a test can stub the mode.
+  if (import.meta.env.DEV || import.meta.env.MODE === "test") checkAgainstContract(contract, request, body);
+  return body as ContractAnswer<R>;
+}
+
 /** Every call sends the session cookie, the stored bearer token and no-cache headers (docs/product-spec.md §7). */
-export async function apiRequest<T>(path: string, { method = "GET", body }: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<R extends ContractRoute>(path: string, { contract, body }: ApiRequestOptions<R>): Promise<ContractAnswer<R>> {
+  const method = contract.slice(0, contract.indexOf(" "));
   const headers: Record<string, string> = {
     Accept: "application/json",
     "Cache-Control": "no-cache",
@@ -34,10 +57,11 @@ export async function apiRequest<T>(path: string, { method = "GET", body }: ApiR
 
   if (!response.ok) throw await errorFromResponse(response, `${response.status}: ${response.statusText || "Request failed"}`);
   const text = await response.text();
-  if (!text) return undefined as T;
+  let parsed: unknown = undefined;
   try {
-    return JSON.parse(text) as T;
+    parsed = text ? JSON.parse(text) : undefined;
   } catch {
-    return undefined as T;
+    // Not JSON: the check says so outside production; production passes nothing on, as before.
   }
+  return checkResponse(contract, `${method} ${path}`, parsed);
 }

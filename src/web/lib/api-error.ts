@@ -11,6 +11,14 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that does not fit its endpoint's schema: the server and the web app no longer agree on the contract. */
+export class ResponseContractError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ResponseContractError";
+  }
+}
+
 /** Network failures and server faults may pass on a second try; a 4xx answer will not change. */
 export function isTransientError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;

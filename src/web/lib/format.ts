@@ -1,13 +1,13 @@
-import { dollarsToCents, formatCents } from "#domain/money";
+import { dollarsToCents, formatCents, type Dollars } from "#domain/money";
 
 // The web app's one set of formatters: what the screens write for money, dates, percentages and counts. Amounts in
 // cents go through `formatCents` of #domain/money directly; everything else is here, once.
 
 /** Wire prices are dollars (docs/product-spec.md §3); formatted through cents, so the edge is the only conversion. */
-export const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
+export const formatDollars = (dollars: Dollars) => formatCents(dollarsToCents(dollars));
 
 /** Dollars as an input field holds them: "4.5" → "4.50", no currency sign, no grouping. */
-export const formatDollarsForInput = (dollars: number) => dollars.toFixed(2);
+export const formatDollarsForInput = (dollars: Dollars) => dollars.toFixed(2);
 
 /** A share in basis points, as the tax rules write it: 300 → "3%", 1500 → "15%". */
 export const formatBasisPoints = (bp: number) => `${bp / 100}%`;

@@ -1,7 +1,6 @@
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "#domain/api/plans";
+
 /** A Stripe subscription as the app needs it: read from Stripe, never from the browser. */
-/** Stripe's statuses of a subscription. */
-const SUBSCRIPTION_STATUSES = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "unpaid", "canceled", "paused"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
  * Stripe's status as the app knows it. A status Stripe adds later is read as "incomplete": it grants nothing until the

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
-import type { ChatResponse } from "#domain/content/chat-schemas";
+import type { ChatResponse } from "#domain/api/chat";
 import type { DB } from "../../db/schema";
 import type { AnswerWriter } from "../../integrations/chat/openai-answer-writer";
 import { absoluteUrl, citationLines, composeFromPassages, distinctSources } from "./compose-answer";

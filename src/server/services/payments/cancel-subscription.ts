@@ -3,7 +3,8 @@ import { DomainError } from "#domain/errors";
 import type { DB } from "../../db/schema";
 import type { PaymentGateway } from "../../integrations/payments/payment-gateway";
 import { currentSubscription, grantsPremium, saveSubscription } from "./subscription-records";
-import { toSubscriptionView, type SubscriptionView } from "./subscription-view";
+import type { SubscriptionView } from "#domain/api/plans";
+import { toSubscriptionView } from "./subscription-view";
 
 /**
  * docs/product-spec.md §8: cancel at the end of the period; Premium lasts until then. Asking again changes nothing.

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { CreatedSubscription } from "#domain/api/plans";
 import { DomainError } from "#domain/errors";
 import type { DB } from "../../db/schema";
 import type { PaymentGateway } from "../../integrations/payments/payment-gateway";
@@ -26,7 +27,7 @@ export async function createSubscription(
   db: Kysely<DB>,
   gateway: PaymentGateway,
   input: { user: { id: string; email: string }; now: Date },
-): Promise<{ clientSecret: string; subscriptionId: string }> {
+): Promise<CreatedSubscription> {
   const rows = await subscriptionsOf(db, input.user.id);
   if (rows.some((row) => grantsPremium(row, input.now))) throw new DomainError("ALREADY_PREMIUM");
   for (const row of rows.filter((r) => r.status === "incomplete")) {

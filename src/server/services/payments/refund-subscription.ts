@@ -3,7 +3,8 @@ import { DomainError } from "#domain/errors";
 import type { DB } from "../../db/schema";
 import type { PaymentGateway } from "../../integrations/payments/payment-gateway";
 import { grantsPremium, pickCurrent, saveSubscription, subscriptionsOf } from "./subscription-records";
-import { refundDeadline, toSubscriptionView, type SubscriptionView } from "./subscription-view";
+import type { SubscriptionView } from "#domain/api/plans";
+import { refundDeadline, toSubscriptionView } from "./subscription-view";
 
 /**
  * The 30-day money-back guarantee: within 30 days of the first payment, the payment is refunded in full and the

@@ -1,16 +1,9 @@
+import type { SubscriptionView } from "#domain/api/plans";
 import type { SubscriptionTable } from "../../db/schema";
 import { grantsPremium } from "./subscription-records";
 
 /** The money-back guarantee: a refund in full within this many days of the first payment. */
 export const REFUND_DAYS = 30;
-
-export interface SubscriptionView {
-  status: string;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  /** Until when "Cancel and refund" is offered; null once the guarantee has passed or does not apply. */
-  refundableUntil: string | null;
-}
 
 export function refundDeadline(row: SubscriptionTable): Date | null {
   return row.first_paid_at ? new Date(new Date(row.first_paid_at).getTime() + REFUND_DAYS * 24 * 60 * 60 * 1000) : null;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { PlanStatus } from "#domain/api/plans";
 import type { DB } from "../../db/schema";
 import { currentSubscription, grantsPremium } from "../payments/subscription-records";
 import { toSubscriptionView } from "../payments/subscription-view";
@@ -11,7 +12,7 @@ import { countReceiptsThisMonth } from "../receipts/count-receipts-this-month";
 export async function getPlanStatus(
   db: Kysely<DB>,
   input: { userId: string; now: Date; freeReceiptsPerMonth: number; paymentsAvailable: boolean },
-) {
+): Promise<PlanStatus> {
   const receiptsThisMonth = await countReceiptsThisMonth(db, input.userId, input.now);
   const subscription = await currentSubscription(db, input.userId, input.now);
   const isPremium = grantsPremium(subscription, input.now);

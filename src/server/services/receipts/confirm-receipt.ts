@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import type { ConfirmResult } from "#domain/api/receipts";
 import type { ComparableKind } from "#domain/claims/comparable-price";
 import { isWithinLineBound, type ClaimBlocker } from "#domain/claims/line-claim";
 import { packagesOf } from "#domain/claims/regular-price";
@@ -53,11 +54,6 @@ async function refuseDuplicate(db: Kysely<DB>, receipt: Selectable<ReceiptTable>
   throw new DomainError("RECEIPT_POSSIBLE_DUPLICATE", {
     detail: `This receipt has ${what} one you saved${when}. Check it, then choose Save anyway if it is a different purchase.`,
   });
-}
-
-export interface ConfirmResult {
-  logsCreated: number;
-  alreadyConfirmed: boolean;
 }
 
 export interface ConfirmInput {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { DiscardResult } from "#domain/api/receipts";
 import { DomainError } from "#domain/errors";
 import type { DB } from "../../db/schema";
 import { findOwnReceipt } from "./receipt-view";
@@ -8,7 +9,7 @@ import { findOwnReceipt } from "./receipt-view";
  * claimed, so the user gets the slot back. A saved receipt is edited or deleted line by line on the Reports page.
  * The delete is conditional on the status, so a save that wins the race keeps its receipt.
  */
-export async function discardReceipt(db: Kysely<DB>, userId: string, receiptId: string): Promise<{ discarded: true }> {
+export async function discardReceipt(db: Kysely<DB>, userId: string, receiptId: string): Promise<DiscardResult> {
   const receipt = await findOwnReceipt(db, userId, receiptId);
   if (receipt.status !== "processed") throw new DomainError("RECEIPT_ALREADY_SAVED");
   // Its lines and its quota slot go with it: both reference the receipt with ON DELETE CASCADE.

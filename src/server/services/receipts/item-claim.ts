@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Comparison } from "#domain/claims/comparable-price";
 import { lineClaim, type LineClaim } from "#domain/claims/line-claim";
+import { purchaseYearOf as yearOfReceipt } from "#domain/claims/regular-price";
 import { readComparablePrice, readComparison } from "../../db/json-columns";
 import type { ReceiptItemTable } from "../../db/schema";
 
@@ -39,4 +40,4 @@ export function itemClaim(row: Selectable<ReceiptItemTable>, purchaseYear: numbe
 
 /** The year a receipt's claim is priced in: its date's, else (undated, not yet saved) the upload's. */
 export const purchaseYearOf = (receipt: { purchase_date: string | null; created_at: string }) =>
-  Number((receipt.purchase_date ?? receipt.created_at).slice(0, 4));
+  yearOfReceipt({ purchaseDate: receipt.purchase_date, createdAt: receipt.created_at });

@@ -2,7 +2,7 @@ import { adjustToYear, CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-ind
 import { formatSize, type ComparablePrice } from "#domain/claims/comparable-price";
 import { checkMatch } from "#domain/claims/match-confidence";
 import { lineRegularPrice, packagesOf } from "#domain/claims/regular-price";
-import { analyseReceipt } from "#domain/claims/receipt-analysis";
+import { analyseReceiptLines } from "#domain/claims/receipt-analysis";
 import { DomainError } from "#domain/errors";
 import { classifyFood } from "#domain/gluten-free/classify-food";
 import { ineligibleReason } from "#domain/gluten-free/food-eligibility";
@@ -159,10 +159,8 @@ export async function buildReceiptView(db: Kysely<DB>, receipt: Selectable<Recei
     engine: receipt.engine,
     createdAt: receipt.created_at,
     possibleDuplicate: duplicate,
-    // "Matched": the line has a comparable price, the app's or the user's; a closest product alone is not one.
-    analysis: analyseReceipt(
-      items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.regularPrice !== null, flagged: i.matchCheck?.level === "check" })),
-    ),
+    // The review screens work the same analysis out from the lines as the user edits them.
+    analysis: analyseReceiptLines(items),
     totalEligibleDifference: centsToDollars(eligibleCents),
     items,
   };

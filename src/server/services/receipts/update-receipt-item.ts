@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Updateable } from "kysely";
 import { formatSize, type ComparablePrice, type Comparison } from "#domain/claims/comparable-price";
 import { CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-index";
 import { isWithinLineBound } from "#domain/claims/line-claim";
+import { acceptedReferenceDetail, chosenProductDetail } from "#domain/claims/regular-price";
 import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
 import { ineligibleReason, mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import { readTypedPackageSize } from "#domain/matching/parse-package-size";
@@ -143,16 +144,18 @@ function chosen(comparison: Comparison | null, choice: ComparableChoice): Compar
   if (choice.choice === "category") {
     const reference = comparison?.categoryReference;
     if (!reference) throw new DomainError("NO_CATEGORY_REFERENCE");
-    return { ...reference, detail: `${reference.detail} (accepted by you)` };
+    return { ...reference, detail: acceptedReferenceDetail(reference.detail) };
   }
   const product = comparison?.closest.find((p) => p.id === choice.productId);
   if (!product || product.perPackCents === null || !comparison?.gfSize) throw new DomainError("PRODUCT_NOT_LISTED");
-  const where = [product.vendor, product.observedOn].filter(Boolean).join(", ");
   return {
     kind: "product",
     perPackCents: product.perPackCents,
     priceYear: CATALOG_PRICE_YEAR,
-    detail: `Chosen by you: ${product.name}${product.size ? ` ${formatSize(product.size)}` : ""}${where ? ` (${where})` : ""}, scaled to ${formatSize(comparison.gfSize)}`,
+    detail: chosenProductDetail(
+      { name: product.name, size: product.size ? formatSize(product.size) : null, vendor: product.vendor, observedOn: product.observedOn },
+      formatSize(comparison.gfSize),
+    ),
     productId: product.id,
     productName: product.name,
   };

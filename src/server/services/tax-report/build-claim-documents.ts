@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ClaimSummary } from "#domain/api/tax-report";
 import { claimableByTaxLine } from "#domain/tax/claimable-by-tax-line";
 import { claimableTotalCents } from "#domain/tax/claimable-cents";
 import { detailOf, type ClaimLine } from "#domain/tax/claim-line";
@@ -57,7 +58,7 @@ export async function buildTaxReportDownload(db: Kysely<DB>, userId: string, que
  * The per-product summary CRA asks claimants to keep (docs/tax-rules.md), with every purchase behind it, in cents: the
  * printable page formats it. Totals are rounded once from the unrounded shares.
  */
-export async function buildClaimSummary(db: Kysely<DB>, userId: string, query: ReportQuery) {
+export async function buildClaimSummary(db: Kysely<DB>, userId: string, query: ReportQuery): Promise<ClaimSummary> {
   const { lines, period } = await loadLines(db, userId, query);
   const products = summariseByProduct(lines);
   return {

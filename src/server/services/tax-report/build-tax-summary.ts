@@ -2,7 +2,8 @@ import { sql, type Kysely } from "kysely";
 import { UNCATEGORIZED } from "#domain/gluten-free/categories";
 import { centsToDollars } from "#domain/money";
 import { roundShareWeighted } from "#domain/tax/claimable-cents";
-import { taxLineFor } from "#domain/tax/claimant";
+import type { TaxSummary } from "#domain/api/tax-report";
+import { taxLineFor, type Claimant, type TaxLine } from "#domain/tax/claimant";
 import type { ReportQuery } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 import { scopedLineItems } from "./report-scope";
@@ -17,7 +18,7 @@ interface Bucket {
 
 const empty = (): Bucket => ({ items: 0, gf: 0, regular: 0, shareWeighted: 0 });
 
-function add(map: Map<string, Bucket>, key: string, from: Bucket) {
+function add<K>(map: Map<K, Bucket>, key: K, from: Bucket) {
   const to = map.get(key) ?? empty();
   to.items += from.items;
   to.gf += from.gf;
@@ -35,7 +36,7 @@ const eligibleDollars = (b: Bucket) => centsToDollars(eligibleCents(b));
  * × month × claimant, a few hundred groups at most) feeds them all; each total is rounded once from the unrounded
  * shares (decision 003), so a total can differ by a cent from the sum of its rounded parts.
  */
-export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: ReportQuery) {
+export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: ReportQuery): Promise<TaxSummary> {
   const { query: scoped, period } = scopedLineItems(db, userId, query);
   const month = sql<string>`substr(purchase_date, 1, 7)`;
   const groups = await scoped
@@ -55,8 +56,8 @@ export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: Rep
 
   const byCategory = new Map<string, Bucket>();
   const byMonth = new Map<string, Bucket>();
-  const byClaimant = new Map<string, Bucket>();
-  const byTaxLine = new Map<string, Bucket>();
+  const byClaimant = new Map<Claimant, Bucket>();
+  const byTaxLine = new Map<TaxLine, Bucket>();
   for (const g of groups) {
     const bucket = { items: Number(g.items), gf: Number(g.gf), regular: Number(g.regular), shareWeighted: Number(g.share_weighted) };
     add(byCategory, g.category || UNCATEGORIZED, bucket);

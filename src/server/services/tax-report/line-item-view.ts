@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import type { LineItemView } from "#domain/api/tax-report";
 import { claimableCents } from "#domain/tax/claimable-cents";
 import { describeRegularSource } from "#domain/tax/comparable-source";
 import { perPackCents } from "#domain/tax/line-quantity";
@@ -10,7 +11,7 @@ import type { LineItemTable } from "../../db/schema";
  * docs/tax-rules.md adds. `price` and `originalPrice` stay line totals as the product spec has them; the per-pack
  * prices and the comparable's source go beside.
  */
-export function toLineItemView(row: Selectable<LineItemTable>) {
+export function toLineItemView(row: Selectable<LineItemTable>): LineItemView {
   return {
     id: row.id,
     receiptId: row.receipt_id,

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from "kysely";
+import type { ReportYears } from "#domain/api/tax-report";
 import type { DB } from "../../db/schema";
 import { calendarYear } from "#domain/calendar/canadian-calendar";
 
 /** Years that have claim lines, newest first, and the current year (the screen's default when it has data). */
-export async function listReportYears(db: Kysely<DB>, userId: string, now: Date) {
+export async function listReportYears(db: Kysely<DB>, userId: string, now: Date): Promise<ReportYears> {
   const rows = await db
     .selectFrom("line_items")
     .select(sql<string>`substr(purchase_date, 1, 4)`.as("year"))

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { LineItemView } from "#domain/api/tax-report";
 import { differenceCents } from "#domain/claims/regular-price";
 import { DomainError } from "#domain/errors";
 import { ENTERED_BY_YOU } from "#domain/tax/comparable-source";
@@ -8,7 +9,7 @@ import type { DB } from "../../db/schema";
 import { toLineItemView } from "./line-item-view";
 
 /** Edits one of the user's claim lines; the difference is always recomputed here from the prices. */
-export async function updateLineItem(db: Kysely<DB>, userId: string, id: string, update: LineItemUpdate, now: Date) {
+export async function updateLineItem(db: Kysely<DB>, userId: string, id: string, update: LineItemUpdate, now: Date): Promise<LineItemView> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("line_items")

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { storeAuthToken } from "../../../lib/auth-token";
 import { useRedirectTarget } from "../hooks/redirect-target";
-import type { AuthResult } from "./auth-result";
+import type { AuthResult } from "#domain/api/auth";
 import { userQueryKey } from "./use-user";
 
 /** After login or registration: keep the token, cache the user, and go where the visitor was heading. */

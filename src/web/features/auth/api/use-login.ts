@@ -3,13 +3,12 @@ import type { LoginInput } from "#domain/auth-schemas";
 import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
-import type { AuthResult } from "./auth-result";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 
 export function useLogin() {
   const completeSignIn = useCompleteSignIn();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<AuthResult>("/api/login", { method: "POST", body: input }),
+    mutationFn: (input: LoginInput) => apiRequest("/api/login", { contract: "POST /api/login", body: input }),
     onSuccess: (result) => {
       toast({ title: "Login successful", description: "Welcome back!" });
       completeSignIn(result);

@@ -10,7 +10,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>("/api/logout", { method: "POST" }),
+    mutationFn: () => apiRequest("/api/logout", { contract: "POST /api/logout" }),
     onSuccess: () => {
       clearAuthToken();
       // Cached receipts and reports belong to the account that just left.

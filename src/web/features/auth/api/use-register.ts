@@ -4,7 +4,6 @@ import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
 import { clearAuthToken, storeAuthToken } from "../../../lib/auth-token";
-import type { AuthResult } from "./auth-result";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 import { fetchCurrentUser } from "./use-user";
 
@@ -14,7 +13,7 @@ import { fetchCurrentUser } from "./use-user";
  * visitor is treated as signed in; otherwise the owner has been emailed, and the visitor is told to look there.
  */
 async function registerAndConfirm(input: RegisterInput) {
-  const result = await apiRequest<AuthResult>("/api/register", { method: "POST", body: input });
+  const result = await apiRequest("/api/register", { contract: "POST /api/register", body: input });
   storeAuthToken(result.token);
   const user = await fetchCurrentUser();
   if (!user) clearAuthToken();

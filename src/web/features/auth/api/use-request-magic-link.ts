@@ -6,7 +6,7 @@ import { messageOf } from "../../../lib/api-error";
 export function useRequestMagicLink() {
   return useMutation({
     mutationFn: (input: { email: string; redirect: string }) =>
-      apiRequest<{ message: string }>("/api/magic-link/request", { method: "POST", body: input }),
+      apiRequest("/api/magic-link/request", { contract: "POST /api/magic-link/request", body: input }),
     onSuccess: ({ message }) => {
       toast({ title: "Check your email", description: message });
     },

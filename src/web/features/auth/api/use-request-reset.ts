@@ -6,7 +6,7 @@ import { messageOf } from "../../../lib/api-error";
 export function useRequestReset() {
   return useMutation({
     mutationFn: (input: { email: string }) =>
-      apiRequest<{ message: string }>("/api/reset-password/request", { method: "POST", body: input }),
+      apiRequest("/api/reset-password/request", { contract: "POST /api/reset-password/request", body: input }),
     onSuccess: () => {
       toast({
         title: "Password reset email sent",

@@ -5,7 +5,7 @@ import { messageOf } from "../../../lib/api-error";
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("/api/verify-email/resend", { method: "POST" }),
+    mutationFn: () => apiRequest("/api/verify-email/resend", { contract: "POST /api/verify-email/resend" }),
     onSuccess: ({ message }) => {
       toast({ title: "Verification email sent", description: message });
     },

@@ -11,7 +11,7 @@ export function useResetPassword() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
-      apiRequest<{ message: string }>("/api/reset-password", { method: "POST", body: input }),
+      apiRequest("/api/reset-password", { contract: "POST /api/reset-password", body: input }),
     onSuccess: ({ message }) => {
       // The server ends every session of the account on reset, so whatever this browser held is gone.
       clearAuthToken();

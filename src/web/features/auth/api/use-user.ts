@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "#domain/auth-schemas";
-import { apiRequest } from "../../../lib/api-client";
+import type { PublicUser } from "#domain/api/auth";
+import { apiRequest, ResponseContractError } from "../../../lib/api-client";
 import { clearAuthToken, readAuthToken } from "../../../lib/auth-token";
 import { USER_QUERY_SETTINGS } from "../../../lib/query-client";
 
@@ -13,7 +13,7 @@ export const userQueryKey = ["/api/user"] as const;
  */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
-    const { user } = await apiRequest<{ user: PublicUser | null }>("/api/session");
+    const { user } = await apiRequest("/api/session", { contract: "GET /api/session" });
     // The server lets a bearer token override the cookie, so an expired stored token would hide a fresh
     // cookie session (say, from a magic link); drop the token and ask once more on the cookie alone.
     if (user === null && readAuthToken()) {
@@ -21,7 +21,9 @@ export async function fetchCurrentUser(): Promise<PublicUser | null> {
       return fetchCurrentUser();
     }
     return user;
-  } catch {
+  } catch (error) {
+    // An answer outside the contract is a bug to see in development, not a visitor who is signed out.
+    if (error instanceof ResponseContractError) throw error;
     return null;
   }
 }

@@ -1,4 +1,5 @@
-import type { ChatResponse } from "#domain/content/chat-schemas";
+import type { ChatResponse } from "#domain/api/chat";
+import { checkResponse } from "../../../lib/api-client";
 import { readAuthToken } from "../../../lib/auth-token";
 
 /**
@@ -40,5 +41,5 @@ export async function sendChatMessage(message: string, email: string): Promise<C
     const userMessage = typeof body?.userMessage === "string" ? body.userMessage : null;
     throw new ChatSendError(`${response.status}: ${response.statusText}`, userMessage);
   }
-  return body as ChatResponse;
+  return checkResponse("POST /api/chat/message", "POST /api/chat/message", body);
 }

@@ -8,14 +8,14 @@ export const claimDocumentsQueryKey = ["/api/settings/documents"] as const;
 export function useClaimDocuments() {
   return useQuery({
     queryKey: claimDocumentsQueryKey,
-    queryFn: () => apiRequest<ClaimDocuments>("/api/settings/documents"),
+    queryFn: () => apiRequest("/api/settings/documents", { contract: "GET /api/settings/documents" }),
   });
 }
 
 export function useSaveClaimDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documents: ClaimDocuments) => apiRequest<ClaimDocuments>("/api/settings/documents", { method: "PUT", body: documents }),
+    mutationFn: (documents: ClaimDocuments) => apiRequest("/api/settings/documents", { contract: "PUT /api/settings/documents", body: documents }),
     onSuccess: (saved) => queryClient.setQueryData(claimDocumentsQueryKey, saved),
   });
 }

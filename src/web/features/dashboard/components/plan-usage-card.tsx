@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import type { PlanStatus } from "../../plans/api/use-plan-status";
+import type { PlanStatus } from "#domain/api/plans";
 import { ReceiptUsage } from "../../plans/components/receipt-usage";
 
 /** Receipts read this month against the plan, in large type, with the usage bar My Subscription shows. */

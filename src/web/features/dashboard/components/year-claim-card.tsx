@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { dollarsToCents, formatCents } from "#domain/money";
-import { estimateMedicalExpenseCredit } from "#domain/tax/medical-expense-credit";
+import { maximumFederalCreditCents } from "#domain/tax/medical-expense-credit";
 import { rulesForYear } from "#domain/tax/tax-year-rules";
 import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatBasisPoints, formatCount } from "../../../lib/format";
-import type { TaxSummary } from "../../reports/api/report-types";
+import type { TaxSummary } from "#domain/api/tax-report";
 
 /**
  * The year so far: eligible expenses (each line's difference × the share claimed) and the most the federal credit
@@ -23,9 +23,7 @@ interface YearClaimCardProps {
 export function YearClaimCard({ year, summary, failed, onRetry, retrying }: YearClaimCardProps) {
   const rules = rulesForYear(year);
   const eligibleCents = summary ? dollarsToCents(summary.grandTotals.totalTaxDeduction) : null;
-  // With no threshold left to pass (other medical expenses already passed it), the credit is the most it can be.
-  const creditCents =
-    eligibleCents === null ? null : estimateMedicalExpenseCredit({ year, netIncomeCents: 0, gfExpensesCents: eligibleCents }).federalCreditCents;
+  const creditCents = eligibleCents === null ? null : maximumFederalCreditCents(year, eligibleCents);
   return (
     <Card className="lg:col-span-2">
       <CardHeader>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import type { PlanState } from "../api/use-plan-status";
+import type { PlanState } from "../api/use-plan-state";
 
 const FULL = "w-full";
 

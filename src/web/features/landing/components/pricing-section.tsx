@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../../lib/cn";
 import { PlanFeatureList } from "../../plans/components/plan-feature-list";
-import { usePlanState } from "../api/use-plan-status";
+import { usePlanState } from "../api/use-plan-state";
 import { FreePlanButton, PremiumPlanButton } from "./plan-buttons";
 
 interface PlanCardProps {

@@ -3,7 +3,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatLocalLongDate } from "../../../lib/format";
-import type { SubscriptionView } from "../api/subscription-types";
+import type { SubscriptionView } from "#domain/api/plans";
 import { PREMIUM_PLAN_NAME } from "../lib/plan-features";
 import { SubscriptionDetails } from "./subscription-details";
 

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { SubscriptionView } from "../api/subscription-types";
+import type { SubscriptionView } from "#domain/api/plans";
 import { useCancelSubscription } from "../api/use-subscription-mutations";
 import { planActions } from "../lib/subscription-state";
 import { ActivePlanCard } from "./active-plan-card";

@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { toast } from "../../../components/ui/toast-store";
 import { messageOf } from "../../../lib/api-error";
 import { formatLocalLongDate } from "../../../lib/format";
-import type { SubscriptionView } from "../api/subscription-types";
+import type { SubscriptionView } from "#domain/api/plans";
 import { useCancelSubscription, useRefundSubscription } from "../api/use-subscription-mutations";
 import { planActions } from "../lib/subscription-state";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";

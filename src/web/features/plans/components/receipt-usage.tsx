@@ -1,6 +1,6 @@
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { formatCount } from "../../../lib/format";
-import type { PlanStatus } from "../api/use-plan-status";
+import type { PlanStatus } from "#domain/api/plans";
 
 /** This month's receipts against the Free plan's limit; a server without a limit just counts them. */
 export function ReceiptUsage({ status }: { status: Pick<PlanStatus, "receiptsThisMonth" | "receiptsPerMonth"> }) {

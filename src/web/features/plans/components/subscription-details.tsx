@@ -1,5 +1,5 @@
 import { formatLocalLongDate } from "../../../lib/format";
-import type { SubscriptionView } from "../api/subscription-types";
+import type { SubscriptionView } from "#domain/api/plans";
 import { PREMIUM_PRICE_LABEL } from "../lib/plan-features";
 import { periodEndLabel, statusLabel } from "../lib/subscription-state";
 

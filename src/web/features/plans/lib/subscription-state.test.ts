@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PaymentSubscription, SubscriptionView } from "../api/subscription-types";
+import type { PaymentSubscription, SubscriptionView } from "#domain/api/plans";
 import { confirmationState, isAwaitingPayment, periodEndLabel, planActions, statusLabel } from "./subscription-state";
 
 const active: SubscriptionView = {

@@ -1,4 +1,4 @@
-import type { PaymentSubscription, SubscriptionView } from "../api/subscription-types";
+import type { PaymentSubscription, SubscriptionView } from "#domain/api/plans";
 
 const STATUS_LABELS: Record<string, string> = {
   active: "Active",

@@ -1,11 +1,6 @@
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
-import type { ReceiptItemView, ReceiptSummary, ReceiptView } from "#domain/receipts/receipt-view-types";
+import type { ReceiptItemView, ReceiptSummary } from "#domain/receipts/receipt-view-types";
 import { apiRequest } from "../../../lib/api-client";
-
-export interface ConfirmResult {
-  logsCreated: number;
-  alreadyConfirmed?: boolean;
-}
 
 /** docs/product-spec.md §7: items without an id (not stored yet) are addressed by receipt and list index instead. */
 export interface ItemAddress {
@@ -18,26 +13,29 @@ export interface ItemAddress {
  * `base64Images` and are read as one receipt; each item's photoBox then says which photo it came from.
  */
 export const processReceiptPhotos = (dataUrls: readonly string[]) =>
-  apiRequest<ReceiptView>("/api/receipts", {
-    method: "POST",
+  apiRequest("/api/receipts", {
+    contract: "POST /api/receipts",
     body: dataUrls.length === 1 ? { base64Image: dataUrls[0] } : { base64Images: dataUrls },
   });
 
-export const fetchReceipt = (id: string) => apiRequest<ReceiptView>(`/api/receipts/${encodeURIComponent(id)}`);
+export const fetchReceipt = (id: string) => apiRequest(`/api/receipts/${encodeURIComponent(id)}`, { contract: "GET /api/receipts/:id" });
 
 export const fetchReceiptList = (status: ReceiptSummary["status"], limit: number) =>
-  apiRequest<{ receipts: ReceiptSummary[] }>(`/api/receipts?status=${status}&limit=${limit}`);
+  apiRequest(`/api/receipts?status=${status}&limit=${limit}`, { contract: "GET /api/receipts" });
 
 export const discardReceipt = (id: string) =>
-  apiRequest<{ discarded: true }>(`/api/receipts/${encodeURIComponent(id)}`, { method: "DELETE" });
+  apiRequest(`/api/receipts/${encodeURIComponent(id)}`, { contract: "DELETE /api/receipts/:id" });
 
 export const confirmReceipt = (id: string, body: object) =>
-  apiRequest<ConfirmResult>(`/api/receipts/${encodeURIComponent(id)}/confirm`, { method: "POST", body });
+  apiRequest(`/api/receipts/${encodeURIComponent(id)}/confirm`, { contract: "POST /api/receipts/:id/confirm", body });
 
-const byIndex = ({ receiptId, item }: ItemAddress, action: string) =>
-  `/api/receipts/${encodeURIComponent(receiptId)}/items/${item.index}/${action}`;
-const byId = (itemId: string, action: string) => `/api/receipt-items/${encodeURIComponent(itemId)}/${action}`;
-const put = (path: string, body: object) => apiRequest<ReceiptItemView>(path, { method: "PUT", body });
+/** A line's change by its place on the receipt (the index form) or by its id: the path, and the endpoint it calls. */
+const byIndex = ({ receiptId, item }: ItemAddress, action: "selection" | "regular-price") =>
+  [`/api/receipts/${encodeURIComponent(receiptId)}/items/${item.index}/${action}`, `PUT /api/receipts/:receiptId/items/:index/${action}`] as const;
+const byId = (itemId: string, action: "selection" | "regular-price" | "details" | "comparable" | "gluten-free-confirmation" | "package-size") =>
+  [`/api/receipt-items/${encodeURIComponent(itemId)}/${action}`, `PUT /api/receipt-items/:itemId/${action}`] as const;
+const put = ([path, contract]: ReturnType<typeof byIndex> | ReturnType<typeof byId>, body: object): Promise<ReceiptItemView> =>
+  apiRequest(path, { contract, body });
 
 export function putSelection(address: ItemAddress, isSelected: boolean) {
   const { item } = address;

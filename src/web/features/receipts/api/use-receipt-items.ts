@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { purchaseYearOf } from "#domain/claims/regular-price";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { toast } from "../../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../../lib/api-error";
@@ -63,6 +64,7 @@ const supersedes = (a: UnsentEdit, b: UnsentEdit) => a.index === b.index && slot
  */
 export function useReceiptItems(receipt: ReceiptView) {
   const [items, setItems] = useState<ReceiptItemView[]>(receipt.items);
+  const purchaseYear = purchaseYearOf(receipt);
   const [unsent, setUnsent] = useState<{ edits: UnsentEdit[]; message: string }>({ edits: [], message: "" });
 
   const replace = useCallback((index: number, next: ReceiptItemView) => {
@@ -73,7 +75,7 @@ export function useReceiptItems(receipt: ReceiptView) {
     async (item, edit) => {
       const { index } = item;
       const texts = ITEM_TOASTS[edit.kind];
-      const local = applyLocalEdit(item, edit);
+      const local = applyLocalEdit(item, edit, purchaseYear);
       const entry = { index, edit };
       const dropSuperseded = (edits: UnsentEdit[]) => edits.filter((e) => !supersedes(e, entry));
       if (edit.kind === "selection") toast(UPDATING_SELECTION);
@@ -96,7 +98,7 @@ export function useReceiptItems(receipt: ReceiptView) {
         return { status: "local" };
       }
     },
-    [receipt.id, replace],
+    [receipt.id, purchaseYear, replace],
   );
 
   /** Sends every edit that only lives in this view, in order; throws the first failure so saving can stop and say why. */

@@ -1,9 +1,10 @@
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { ConfirmResult } from "#domain/api/receipts";
 import type { ReceiptItemView, ReceiptView, SavedReceiptRef } from "#domain/receipts/receipt-view-types";
 import { toast, type ToastMessage } from "../../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../../lib/api-error";
-import { fetchReceipt, type ConfirmResult } from "./receipt-requests";
+import { fetchReceipt } from "./receipt-requests";
 import { receiptQueryKey } from "./receipt-query-keys";
 import { useConfirmReceipt, type ConfirmInput } from "./use-confirm-receipt";
 

@@ -1,8 +1,8 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown, TriangleAlert } from "lucide-react";
-import { analyseReceipt, type Tone } from "#domain/claims/receipt-analysis";
+import { analyseReceiptLines, type Tone } from "#domain/claims/receipt-analysis";
 import { UNCATEGORIZED } from "#domain/gluten-free/categories";
-import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { formatCount } from "../../../lib/format";
@@ -15,7 +15,7 @@ const TONE_TEXT: Record<Tone | "neutral", string> = {
   neutral: "text-slate-700",
 };
 
-const ENGINE_NOTE: Record<string, string> = {
+const ENGINE_NOTE: Record<ReceiptView["engine"], string> = {
   ocr: "Text read by optical character recognition (PP-OCR) on our server; the photo was not kept after processing.",
   openai: "Text read by an AI vision service; the image was deleted after processing.",
 };
@@ -44,12 +44,11 @@ const linesToCheckText = (n: number) =>
 
 /**
  * docs/product-spec.md §2 "Analysis panel": the three tiles, the low-match warning and the matches grouped by category.
+ * The tiles are the server's analysis: the same domain function that fills the receipt view's `analysis`, run on the
+ * lines as the page holds them, so they follow the user's edits before the server has answered.
  */
-export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemView[]; engine: string }) {
-  // Matched: close regular products agreed on a price the app proposes, not merely that some product came nearest.
-  const a = analyseReceipt(
-    items.map((i) => ({ isGlutenFree: i.isGlutenFree, matched: i.proposal !== null, flagged: i.matchCheck?.level === "check" })),
-  );
+export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemView[]; engine: ReceiptView["engine"] }) {
+  const a = analyseReceiptLines(items);
   const sources = describeComparableSources(items);
   return (
     <Card>

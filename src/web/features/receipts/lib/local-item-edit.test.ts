@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { adjustToYear, CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-index";
 import { itemView, itemWithoutComparable } from "./item-view.fixture";
 import { applyLocalEdit } from "./local-item-edit";
 
+// The catalog's own year: its prices need no moving, and their words no note.
+const YEAR = CATALOG_PRICE_YEAR;
+
 describe("applyLocalEdit", () => {
   it("toggles selection without touching prices or what the line needs", () => {
-    expect(applyLocalEdit(itemWithoutComparable({ isSelected: false }), { kind: "selection", isSelected: true })).toMatchObject({
+    expect(applyLocalEdit(itemWithoutComparable({ isSelected: false }), { kind: "selection", isSelected: true }, YEAR)).toMatchObject({
       isSelected: true,
       regularPrice: null,
       needs: "comparable_price",
@@ -13,7 +17,7 @@ describe("applyLocalEdit", () => {
 
   it("a typed price is for one pack: the line's regular price is it times the packs, and it selects the line", () => {
     const twoPacks = itemWithoutComparable({ quantity: 2, price: 13.98, isSelected: false });
-    expect(applyLocalEdit(twoPacks, { kind: "regularPrice", customRegularPrice: 2.5 })).toMatchObject({
+    expect(applyLocalEdit(twoPacks, { kind: "regularPrice", customRegularPrice: 2.5 }, YEAR)).toMatchObject({
       isSelected: true,
       customRegularPrice: 2.5,
       regularPricePerPack: 2.5,
@@ -26,43 +30,54 @@ describe("applyLocalEdit", () => {
   });
 
   it("never gives a negative difference, and takes the printed discount off the price paid", () => {
-    expect(applyLocalEdit(itemView(), { kind: "regularPrice", customRegularPrice: 9 })?.difference).toBe(0);
-    expect(applyLocalEdit(itemView({ discount: 1 }), { kind: "regularPrice", customRegularPrice: 2 })?.difference).toBe(3.99);
+    expect(applyLocalEdit(itemView(), { kind: "regularPrice", customRegularPrice: 9 }, YEAR)?.difference).toBe(0);
+    expect(applyLocalEdit(itemView({ discount: 1 }), { kind: "regularPrice", customRegularPrice: 2 }, YEAR)?.difference).toBe(3.99);
   });
 
   it("takes a listed product's scaled price, or the category reference, and clears a typed price", () => {
     const typed = itemView({ customRegularPrice: 5, regularPriceSource: "custom", regularPricePerPack: 5, regularPrice: 5 });
-    expect(applyLocalEdit(typed, { kind: "comparable", choice: { choice: "product", productId: "p1" } })).toMatchObject({
+    expect(applyLocalEdit(typed, { kind: "comparable", choice: { choice: "product", productId: "p1" } }, YEAR)).toMatchObject({
       customRegularPrice: null,
       regularPriceSource: "product",
       regularPrice: 3,
-      regularPriceDetail: "Chosen by you: White Bread",
+      regularPriceDetail: "Chosen by you: White Bread 675 g (Voila, 2024-11-21), scaled to 450 g",
       difference: 3.99,
     });
-    expect(applyLocalEdit(itemWithoutComparable(), { kind: "comparable", choice: { choice: "category" } })).toMatchObject({
+    expect(applyLocalEdit(itemWithoutComparable(), { kind: "comparable", choice: { choice: "category" } }, YEAR)).toMatchObject({
       regularPriceSource: "category",
       regularPrice: 3.5,
       needs: null,
     });
   });
 
+  it("describes a picked product or an accepted reference in the words the server will give it, in the purchase year", () => {
+    const note = adjustToYear(100, CATALOG_PRICE_YEAR, 2025).note;
+    expect(note).not.toBeNull();
+    const product = applyLocalEdit(itemView(), { kind: "comparable", choice: { choice: "product", productId: "p1" } }, 2025);
+    expect(product?.regularPriceDetail).toBe(`Chosen by you: White Bread 675 g (Voila, 2024-11-21), scaled to 450 g; ${note}`);
+    // The view lists the reference already in the purchase year; accepted, the server's words put the mark before the note.
+    const listed = itemView({ categoryReference: { kind: "category", perPack: 3.5, detail: `Median of Bread; ${note}`, productId: null } });
+    const accepted = applyLocalEdit(listed, { kind: "comparable", choice: { choice: "category" } }, 2025);
+    expect(accepted?.regularPriceDetail).toBe(`Median of Bread (accepted by you); ${note}`);
+  });
+
   it("shows nothing locally for what only the server can answer", () => {
-    expect(applyLocalEdit(itemView(), { kind: "comparable", choice: { choice: "product", productId: "p2" } })).toBeNull();
-    expect(applyLocalEdit(itemView(), { kind: "packageSize", size: "500 g" })).toBeNull();
+    expect(applyLocalEdit(itemView(), { kind: "comparable", choice: { choice: "product", productId: "p2" } }, YEAR)).toBeNull();
+    expect(applyLocalEdit(itemView(), { kind: "packageSize", size: "500 g" }, YEAR)).toBeNull();
     // The proposal is never used for a line the app could not name.
     const unknown = itemWithoutComparable({ eligibility: "unknown", gfConfirmed: true, proposal: itemView().proposal });
-    expect(applyLocalEdit(unknown, { kind: "comparable", choice: { choice: "proposal" } })).toBeNull();
+    expect(applyLocalEdit(unknown, { kind: "comparable", choice: { choice: "proposal" } }, YEAR)).toBeNull();
   });
 
   it("an unknown line needs the user's word before its comparable counts", () => {
     const unknown = itemWithoutComparable({ eligibility: "unknown", needs: "confirm_gluten_free", isSelected: false });
-    const priced = applyLocalEdit(unknown, { kind: "regularPrice", customRegularPrice: 3 });
+    const priced = applyLocalEdit(unknown, { kind: "regularPrice", customRegularPrice: 3 }, YEAR);
     expect(priced).toMatchObject({ regularPrice: 3, needs: "confirm_gluten_free" });
-    expect(applyLocalEdit(priced!, { kind: "glutenFree", confirmed: true })).toMatchObject({ gfConfirmed: true, isSelected: true, needs: null });
+    expect(applyLocalEdit(priced!, { kind: "glutenFree", confirmed: true }, YEAR)).toMatchObject({ gfConfirmed: true, isSelected: true, needs: null });
   });
 
   it("a new quantity or price moves the line's regular price and difference; the per-pack price stays", () => {
-    expect(applyLocalEdit(itemView(), { kind: "details", productName: "GF LOAF", price: 12, quantity: 2 })).toMatchObject({
+    expect(applyLocalEdit(itemView(), { kind: "details", productName: "GF LOAF", price: 12, quantity: 2 }, YEAR)).toMatchObject({
       productName: "GF LOAF",
       quantity: 2,
       regularPricePerPack: 3.99,
@@ -70,12 +85,12 @@ describe("applyLocalEdit", () => {
       difference: 4.02,
     });
     // A weighed line is one pack, whatever its quantity says.
-    expect(applyLocalEdit(itemView(), { kind: "details", productName: "GF LOAF", price: 6.99, quantity: 0.5 })?.regularPrice).toBe(3.99);
+    expect(applyLocalEdit(itemView(), { kind: "details", productName: "GF LOAF", price: 6.99, quantity: 0.5 }, YEAR)?.regularPrice).toBe(3.99);
   });
 
   it("a line that cannot be claimed keeps no difference", () => {
     const milk = itemWithoutComparable({ eligibility: "natural", needs: "ineligible", isSelected: false });
-    expect(applyLocalEdit(milk, { kind: "details", productName: "MILK", price: 4, quantity: 1 })).toMatchObject({
+    expect(applyLocalEdit(milk, { kind: "details", productName: "MILK", price: 4, quantity: 1 }, YEAR)).toMatchObject({
       difference: null,
       needs: "ineligible",
     });

@@ -1,5 +1,12 @@
 import { claimBlocker } from "#domain/claims/line-claim";
-import { differenceCents, regularLineCents } from "#domain/claims/regular-price";
+import { CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-index";
+import {
+  acceptedReferenceInYear,
+  chosenProductDetail,
+  detailInYear,
+  differenceCents,
+  regularLineCents,
+} from "#domain/claims/regular-price";
 import { centsToDollars, dollarsToCents } from "#domain/money";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
@@ -17,25 +24,45 @@ export type ItemEdit =
 
 type Comparable = Pick<ReceiptItemView, "regularPriceSource" | "regularPricePerPack" | "regularPriceDetail" | "regularPriceProductId">;
 
-/** The comparable a one-tap choice stands for, from the options the server listed; null when it listed none. */
-function chosen(item: ReceiptItemView, choice: ComparableChoice): Comparable | null {
+/**
+ * The comparable a one-tap choice stands for, from the options the server listed, described in the words the server
+ * will give it (the same domain functions); null when it listed none. Catalog prices are the catalog year's.
+ */
+function chosen(item: ReceiptItemView, choice: ComparableChoice, purchaseYear: number): Comparable | null {
   // The proposal is never used for a line the app could not name (line-claim.ts), so it is not a choice there.
-  const option =
-    choice.choice === "proposal"
-      ? item.eligibility === "substitute" && item.proposal
-      : choice.choice === "category"
-        ? item.categoryReference
-        : null;
-  if (option) {
-    return { regularPriceSource: option.kind, regularPricePerPack: option.perPack, regularPriceDetail: option.detail, regularPriceProductId: option.productId };
+  if (choice.choice === "proposal") {
+    const proposal = item.eligibility === "substitute" ? item.proposal : null;
+    return (
+      proposal && {
+        regularPriceSource: proposal.kind,
+        regularPricePerPack: proposal.perPack,
+        regularPriceDetail: proposal.detail,
+        regularPriceProductId: proposal.productId,
+      }
+    );
   }
-  if (choice.choice !== "product") return null;
+  if (choice.choice === "category") {
+    const reference = item.categoryReference;
+    return (
+      reference && {
+        regularPriceSource: reference.kind,
+        regularPricePerPack: reference.perPack,
+        regularPriceDetail: acceptedReferenceInYear(reference.detail, CATALOG_PRICE_YEAR, purchaseYear),
+        regularPriceProductId: reference.productId,
+      }
+    );
+  }
   const product = item.closestProducts.find((p) => p.id === choice.productId);
-  if (!product || product.perPack === null) return null;
+  // The server scales a product to the GF package size: without one, only it can answer.
+  if (!product || product.perPack === null || item.packageSize === null) return null;
+  const detail = chosenProductDetail(
+    { name: product.productName, size: product.size, vendor: product.vendor, observedOn: product.observedOn },
+    item.packageSize,
+  );
   return {
     regularPriceSource: "product",
     regularPricePerPack: product.perPack,
-    regularPriceDetail: `Chosen by you: ${product.productName}`,
+    regularPriceDetail: detailInYear(detail, CATALOG_PRICE_YEAR, purchaseYear),
     regularPriceProductId: product.id,
   };
 }
@@ -57,9 +84,10 @@ function settle(item: ReceiptItemView): ReceiptItemView {
 /**
  * The item as the server would answer after the edit, shown at once and kept when the call fails for a reason other
  * than a refusal (docs/product-spec.md §8 "Item Updated Locally"). Null when only the server can tell: a new package
- * size means a new search of the catalog.
+ * size means a new search of the catalog. `purchaseYear` is the receipt's (`purchaseYearOf`): the year its
+ * comparables are priced and described in.
  */
-export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit): ReceiptItemView | null {
+export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit, purchaseYear: number): ReceiptItemView | null {
   switch (edit.kind) {
     case "selection":
       return { ...item, isSelected: edit.isSelected };
@@ -78,7 +106,7 @@ export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit): ReceiptIt
         isSelected: true,
       });
     case "comparable": {
-      const comparable = chosen(item, edit.choice);
+      const comparable = chosen(item, edit.choice, purchaseYear);
       return comparable && settle({ ...item, ...comparable, customRegularPrice: null, isSelected: true });
     }
     case "packageSize":

@@ -8,7 +8,7 @@ export function useDeleteLineItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ success: boolean }>(`/api/tax-report/line-items/${encodeURIComponent(id)}`, { method: "DELETE" }),
+      apiRequest(`/api/tax-report/line-items/${encodeURIComponent(id)}`, { contract: "DELETE /api/tax-report/line-items/:id" }),
     onSuccess: async () => {
       toast({ title: "Receipt deleted", description: "The receipt has been removed from your records" });
       await queryClient.invalidateQueries({ queryKey: [TAX_REPORT_KEY] });

@@ -8,8 +8,8 @@ export function useRecordPrint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (scope: ReportScope) =>
-      apiRequest<unknown>("/api/tax-report/prints", {
-        method: "POST",
+      apiRequest("/api/tax-report/prints", {
+        contract: "POST /api/tax-report/prints",
         body: { year: scope.year, endMonth: scope.endMonth, ...(scope.claimant ? { claimant: scope.claimant } : {}) },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [TAX_REPORT_KEY, "prints"] }),

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { pickDefaultYear } from "../lib/pick-default-year";
 import { reportKeys } from "./report-query-keys";
-import type { ReportYears } from "./report-types";
 import { calendarYear, systemClock } from "#domain/calendar/canadian-calendar";
 
 /**
@@ -12,7 +11,7 @@ import { calendarYear, systemClock } from "#domain/calendar/canadian-calendar";
 export function useReportYears() {
   const query = useQuery({
     queryKey: reportKeys.years,
-    queryFn: () => apiRequest<ReportYears>("/api/tax-report/years"),
+    queryFn: () => apiRequest("/api/tax-report/years", { contract: "GET /api/tax-report/years" }),
   });
   const currentYear = query.data?.currentYear ?? calendarYear(systemClock());
   const years = query.isError ? [currentYear] : (query.data?.years ?? []);

@@ -3,7 +3,6 @@ import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
 import { TAX_REPORT_KEY } from "./report-query-keys";
-import type { LineItem } from "./report-types";
 
 /**
  * docs/product-spec.md §3 update field names, plus the claimant and share that decision 003 adds, and the quantity and
@@ -25,10 +24,7 @@ export function useUpdateLineItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: LineItemChanges }) =>
-      apiRequest<{ success: boolean; item: LineItem }>(`/api/tax-report/line-items/${encodeURIComponent(id)}`, {
-        method: "PUT",
-        body: changes,
-      }),
+      apiRequest(`/api/tax-report/line-items/${encodeURIComponent(id)}`, { contract: "PUT /api/tax-report/line-items/:id", body: changes }),
     onSuccess: async () => {
       toast({ title: "Updated successfully" });
       await queryClient.invalidateQueries({ queryKey: [TAX_REPORT_KEY] });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import type { LineItem } from "../api/report-types";
+import type { LineItemView } from "#domain/api/tax-report";
 import { useDeleteLineItem } from "../api/use-delete-line-item";
 import { useUpdateLineItem, type LineItemChanges } from "../api/use-update-line-item";
 import { useFocusReturn } from "../hooks/use-focus-return";
@@ -13,11 +13,11 @@ import { LineItemCards } from "./line-item-cards";
 import { LineItemsTable, type LineItemActions } from "./line-items-table";
 
 /** docs/product-spec.md §2 "All Receipts for {year}": one editor open at a time, deletes confirmed first. */
-export function AllReceiptsCard({ items, year }: { items: LineItem[]; year: number }) {
+export function AllReceiptsCard({ items, year }: { items: LineItemView[]; year: number }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [editing, setEditing] = useState<EditTarget | null>(null);
-  const [sharing, setSharing] = useState<LineItem | null>(null);
-  const [deleting, setDeleting] = useState<LineItem | null>(null);
+  const [sharing, setSharing] = useState<LineItemView | null>(null);
+  const [deleting, setDeleting] = useState<LineItemView | null>(null);
   const update = useUpdateLineItem();
   const remove = useDeleteLineItem();
   const focus = useFocusReturn();
@@ -40,7 +40,7 @@ export function AllReceiptsCard({ items, year }: { items: LineItem[]; year: numb
    * Once a line is deleted, focus goes to its neighbour (the next line, else the one before): to its Delete in the
    * table, and to its name on a phone, where focusing Delete would slide the row open.
    */
-  const neighbourKey = (item: LineItem) => {
+  const neighbourKey = (item: LineItemView) => {
     const at = items.findIndex((i) => i.id === item.id);
     const neighbour = items[at + 1] ?? items[at - 1];
     return neighbour ? `${neighbour.id}:${isDesktop ? "delete" : "product"}` : null;

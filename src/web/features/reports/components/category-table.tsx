@@ -1,5 +1,8 @@
 import { formatDollars } from "../../../lib/format";
-import type { CategoryTotals, GrandTotals } from "../api/report-types";
+import type { TaxSummary } from "#domain/api/tax-report";
+
+type CategoryTotals = TaxSummary["categories"][number];
+type GrandTotals = TaxSummary["grandTotals"];
 
 const TH = "px-1.5 py-2 text-left text-xs font-semibold text-slate-600 sm:px-3 sm:tracking-wide sm:uppercase";
 const TD = "px-1.5 py-2.5 text-xs text-slate-800 sm:px-3 sm:text-sm";

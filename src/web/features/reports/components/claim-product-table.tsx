@@ -1,5 +1,5 @@
 import { formatCents } from "#domain/money";
-import type { ClaimSummary } from "../api/report-types";
+import type { ClaimSummary } from "#domain/api/tax-report";
 
 const TH = "border-b border-slate-300 px-2 py-1.5 text-left text-xs font-semibold text-slate-700";
 const TD = "border-b border-slate-100 px-2 py-1.5 align-top text-sm";

@@ -1,7 +1,7 @@
 import { formatCents } from "#domain/money";
 import { formatQuantity } from "#domain/tax/line-quantity";
 import { formatLongDate } from "../../../lib/format";
-import type { ClaimSummary } from "../api/report-types";
+import type { ClaimSummary } from "#domain/api/tax-report";
 
 const TH = "border-b border-slate-300 px-2 py-1.5 text-left text-xs font-semibold text-slate-700";
 const TD = "border-b border-slate-100 px-2 py-1.5 align-top text-xs";

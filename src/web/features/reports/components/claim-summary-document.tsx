@@ -1,6 +1,6 @@
 import { CLAIMANT_LABELS, taxLineFor } from "#domain/tax/claimant";
 import { formatLongDate } from "../../../lib/format";
-import type { ClaimSummary } from "../api/report-types";
+import type { ClaimSummary } from "#domain/api/tax-report";
 import { ClaimProductTable } from "./claim-product-table";
 import { ClaimPurchasesTable } from "./claim-purchases-table";
 import { DocumentsToKeep } from "./documents-to-keep";

@@ -5,7 +5,7 @@ import { estimateFromTypedAmounts } from "#domain/tax/typed-credit-estimate";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/text-field";
 import { formatBasisPoints } from "../../../lib/format";
-import type { TaxSummary } from "../api/report-types";
+import type { TaxSummary } from "#domain/api/tax-report";
 import { PROVINCES, provinceName, type ProvinceCode } from "../lib/provinces";
 
 // Income and expenses are private: the browser should neither suggest nor remember them.

@@ -5,7 +5,7 @@ import { formatQuantity } from "#domain/tax/line-quantity";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { formatDollars } from "../../../lib/format";
-import type { LineItem } from "../api/report-types";
+import type { LineItemView } from "#domain/api/tax-report";
 import { fieldChanges, regularLineTotal } from "../lib/field-changes";
 import { currentValue, EDITABLE_FIELDS, type EditableField, type EditTarget } from "./editable-fields";
 import { LineEditDialog, LineEditForm, type LineEditActions } from "./line-edit-dialog";
@@ -22,7 +22,7 @@ export function EditFieldDialog({ target, ...actions }: LineEditActions & { targ
 const packs = (quantity: number) => `${formatQuantity(quantity)} ${quantity === 1 ? "pack" : "packs"}`;
 
 /** What the typed value means for the line: the quantity's effect, or the regular price times the quantity. */
-function FieldHint({ item, field, value, id }: { item: LineItem; field: EditableField; value: string; id: string }) {
+function FieldHint({ item, field, value, id }: { item: LineItemView; field: EditableField; value: string; id: string }) {
   let text: string;
   if (field === "gfPrice") text = `What you paid for the line (${packs(item.quantity)}).`;
   else if (field === "quantity") {

@@ -3,14 +3,14 @@ import { isClaimant, type Claimant } from "#domain/tax/claimant";
 import { parseShareInput, shareDigits } from "#domain/tax/share-input";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import type { LineItem } from "../api/report-types";
+import type { LineItemView } from "#domain/api/tax-report";
 import { ClaimantOptions } from "../../settings/components/claimant-options";
 import { LineEditDialog, LineEditForm, type LineEditActions } from "./line-edit-dialog";
 
 /**
  * Who a line is claimed for and the share of it the person with celiac disease eats (docs/tax-rules.md, shared food).
  */
-export function EditShareDialog({ item, ...actions }: LineEditActions & { item: LineItem | null }) {
+export function EditShareDialog({ item, ...actions }: LineEditActions & { item: LineItemView | null }) {
   return (
     <LineEditDialog open={item !== null} onClose={actions.onClose}>
       {item && <ShareForm key={item.id} item={item} {...actions} />}
@@ -18,7 +18,7 @@ export function EditShareDialog({ item, ...actions }: LineEditActions & { item: 
   );
 }
 
-function ShareForm({ item, ...actions }: LineEditActions & { item: LineItem }) {
+function ShareForm({ item, ...actions }: LineEditActions & { item: LineItemView }) {
   const [share, setShare] = useState(String(item.sharePct));
   const [claimant, setClaimant] = useState<Claimant>(isClaimant(item.claimant) ? item.claimant : "self");
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { formatQuantity } from "#domain/tax/line-quantity";
 import { formatDollarsForInput } from "../../../lib/format";
-import type { LineItem } from "../api/report-types";
+import type { LineItemView } from "#domain/api/tax-report";
 
 /**
  * The click-to-edit cells of docs/product-spec.md §2's receipts table, with their dialog titles and input kinds. The GF
@@ -18,7 +18,7 @@ export const EDITABLE_FIELDS: Record<EditableField, { title: string; label: stri
   regularPrice: { title: "Edit Regular Price", label: "Comparable regular price, one pack", kind: "price" },
 };
 
-export function currentValue(item: LineItem, field: EditableField): string {
+export function currentValue(item: LineItemView, field: EditableField): string {
   switch (field) {
     case "product":
       return item.customProductName;
@@ -34,6 +34,6 @@ export function currentValue(item: LineItem, field: EditableField): string {
 }
 
 export interface EditTarget {
-  item: LineItem;
+  item: LineItemView;
   field: EditableField;
 }

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDollars, formatMonth } from "../../../lib/format";
-import type { TaxSummary } from "../api/report-types";
+import type { TaxSummary } from "#domain/api/tax-report";
 import { fillPeriodMonths } from "../lib/period-months";
 
 const EMERALD = "#047857";

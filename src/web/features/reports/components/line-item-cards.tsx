@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LineItem } from "../api/report-types";
+import type { LineItemView } from "#domain/api/tax-report";
 import { formatQuantity } from "#domain/tax/line-quantity";
 import { formatDollars, formatLongDate } from "../../../lib/format";
 import { EditableCell } from "./editable-cell";
@@ -8,7 +8,7 @@ import type { LineItemActions } from "./line-items-table";
 import { SwipeableRow } from "./swipeable-row";
 
 /** The receipts list below 768 px: one card per line, swipe left to delete (one row open at a time). */
-export function LineItemCards({ items, year, actions }: { items: LineItem[]; year: number; actions: LineItemActions }) {
+export function LineItemCards({ items, year, actions }: { items: LineItemView[]; year: number; actions: LineItemActions }) {
   const [revealedId, setRevealedId] = useState<string | null>(null);
   return (
     <>

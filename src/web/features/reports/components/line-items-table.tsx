@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import type { LineItem } from "../api/report-types";
+import type { LineItemView } from "#domain/api/tax-report";
 import { formatQuantity } from "#domain/tax/line-quantity";
 import { formatDollars, formatLongDate } from "../../../lib/format";
 import { EditableCell } from "./editable-cell";
@@ -8,16 +8,16 @@ import type { EditableField } from "./editable-fields";
 import { claimLabel, PerPack } from "./line-item-labels";
 
 export interface LineItemActions {
-  onEdit: (item: LineItem, field: EditableField) => void;
-  onEditShare: (item: LineItem) => void;
-  onDelete: (item: LineItem) => void;
+  onEdit: (item: LineItemView, field: EditableField) => void;
+  onEditShare: (item: LineItemView) => void;
+  onDelete: (item: LineItemView) => void;
 }
 
 const TH = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 const TD = "px-2 py-1.5 align-middle text-sm text-slate-800";
 
 /** The receipts table at 768 px and wider, with a trash button per row. */
-export function LineItemsTable({ items, year, actions }: { items: LineItem[]; year: number; actions: LineItemActions }) {
+export function LineItemsTable({ items, year, actions }: { items: LineItemView[]; year: number; actions: LineItemActions }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full border-collapse">

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import type { TaxSummary } from "../api/report-types";
+import type { TaxSummary } from "#domain/api/tax-report";
 import { CategoryTable, GrandTotalsList } from "./category-table";
 
 /** docs/product-spec.md §2 "Gluten-Free Product Expenses for {year}". */

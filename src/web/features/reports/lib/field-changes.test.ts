@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LineItem } from "../api/report-types";
+import type { LineItemView } from "#domain/api/tax-report";
 import { fieldChanges, regularLineTotal } from "./field-changes";
 
 // 2 packs for $15.98 against $3.49 a pack: $6.98 for the line.
@@ -11,7 +11,7 @@ const item = {
   unitPrice: 7.99,
   originalPrice: 6.98,
   originalUnitPrice: 3.49,
-} as LineItem;
+} as LineItemView;
 
 describe("fieldChanges", () => {
   it("sends a pack price with the difference of the line total it makes", () => {

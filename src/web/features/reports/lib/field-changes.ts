@@ -2,7 +2,7 @@ import { differenceCents } from "#domain/claims/regular-price";
 import { centsToAmountText, dollarsToCents } from "#domain/money";
 import { parseMoneyInput, type MoneyProblem } from "#domain/money-input";
 import { formatQuantity, lineCentsFor, parseQuantity, QUANTITY_MESSAGE } from "#domain/tax/line-quantity";
-import type { LineItem } from "../api/report-types";
+import type { LineItemView } from "#domain/api/tax-report";
 import type { LineItemChanges } from "../api/use-update-line-item";
 import { EDITABLE_FIELDS, type EditableField } from "../components/editable-fields";
 
@@ -27,7 +27,7 @@ export const regularLineTotal = (packPrice: string, quantity: number): number | 
  * "12.34" with the recomputed difference as `savings` (docs/product-spec.md §5); a pack price goes with the line total
  * it makes, so that difference matches what the server will store.
  */
-export function fieldChanges(item: LineItem, field: EditableField, raw: string): FieldChanges {
+export function fieldChanges(item: LineItemView, field: EditableField, raw: string): FieldChanges {
   const spec = EDITABLE_FIELDS[field];
   if (spec.kind === "text") {
     const text = raw.trim();

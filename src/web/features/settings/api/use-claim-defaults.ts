@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ClaimDefaults } from "#domain/tax/claim-defaults-schema";
 import { apiRequest } from "../../../lib/api-client";
 
 export const claimDefaultsQueryKey = ["/api/settings/claim-defaults"] as const;
@@ -8,6 +7,6 @@ export const claimDefaultsQueryKey = ["/api/settings/claim-defaults"] as const;
 export function useClaimDefaults() {
   return useQuery({
     queryKey: claimDefaultsQueryKey,
-    queryFn: () => apiRequest<ClaimDefaults>("/api/settings/claim-defaults"),
+    queryFn: () => apiRequest("/api/settings/claim-defaults", { contract: "GET /api/settings/claim-defaults" }),
   });
 }

@@ -9,7 +9,7 @@ export function useSaveClaimDefaults() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (defaults: ClaimDefaults) =>
-      apiRequest<ClaimDefaults>("/api/settings/claim-defaults", { method: "PUT", body: defaults }),
+      apiRequest("/api/settings/claim-defaults", { contract: "PUT /api/settings/claim-defaults", body: defaults }),
     onSuccess: (saved) => {
       queryClient.setQueryData(claimDefaultsQueryKey, saved);
       toast({ title: "Settings saved", description: "New purchases you save will start with these." });
