@@ -41,8 +41,9 @@ export function useSaveReceipt(input: {
   /** The earlier receipt the server now knows of, when a 409 was about one. */
   const earlierAfterRefusal = async (e: unknown): Promise<SavedReceiptRef | null> => {
     if (!(e instanceof ApiError) || e.status !== 409) return null;
+    // Asked of the server, never the cache: the page's copy is the one that did not know of the earlier receipt.
     const fresh = await queryClient
-      .fetchQuery<ReceiptView>({ queryKey: receiptQueryKey(input.receiptId), queryFn: () => fetchReceipt(input.receiptId) })
+      .fetchQuery<ReceiptView>({ queryKey: receiptQueryKey(input.receiptId), queryFn: () => fetchReceipt(input.receiptId), staleTime: 0 })
       .catch(() => null);
     return fresh?.status === "processed" ? fresh.possibleDuplicate : null;
   };
