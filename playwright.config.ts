@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // Journeys check what a page says and does, not how it moves; without motion a waiting page stops repainting its
+    // spinners while the server reads a photo on the same two cores.
+    reducedMotion: "reduce",
     launchOptions: {
       // Debian's Chromium; Playwright's own browser download is not reachable here.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

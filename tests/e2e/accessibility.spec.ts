@@ -88,12 +88,15 @@ for (const viewport of VIEWPORTS) {
   test.describe(`signed out ${at}`, () => {
     test.use({ viewport });
 
-    for (const { path, ready } of PUBLIC_PAGES) {
-      test(`${path} has no accessibility violations`, async ({ page }) => {
-        await open(page, path, ready);
-        await expectNoAxeViolations(page, `${path} ${at}`);
-      });
-    }
+    // One page visits them all, as a reader would: a new browser context per page cost more than the checks.
+    test("the public pages have no accessibility violations", async ({ page }) => {
+      for (const { path, ready } of PUBLIC_PAGES) {
+        await test.step(path, async () => {
+          await open(page, path, ready);
+          await expectNoAxeViolations(page, `${path} ${at}`, { soft: true });
+        });
+      }
+    });
 
     test("the open chat widget has no accessibility violations", async ({ page }) => {
       await open(page, "/", "Frequently Asked Questions");
