@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ExtractedReceipt, ReceiptExtractor } from "#server/integrations/extraction/receipt-extractor";
 import { DATABASE_KINDS } from "./support/test-database";
 import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
@@ -117,9 +117,8 @@ describe.each(DATABASE_KINDS)("an item edit racing the receipt's confirm on %s",
             where datname = current_database() and wait_event_type = 'Lock'`.execute(db)
         ).rows[0]!.n,
       );
-    const until = async (done: () => Promise<boolean>) => {
-      for (let i = 0; i < 200 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    };
+    // Waits for state; the ceiling only ends a wait for something that never happens.
+    const until = (done: () => Promise<boolean>) => vi.waitFor(async () => expect(await done()).toBe(true), { timeout: 30_000, interval: 10 });
 
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DomainError } from "#domain/errors";
 import type { ReceiptExtractor } from "#server/integrations/extraction/receipt-extractor";
 import { ONE_LINE_RECEIPT } from "./support/one-line-receipt";
@@ -42,10 +42,8 @@ function heldExtractor() {
   } satisfies ReceiptExtractor & Record<string, unknown>;
 }
 
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
-};
+// Waits for state; the ceiling only ends a wait for something that never happens.
+const until = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true), { timeout: 30_000, interval: 10 });
 
 /**
  * Issue 11, point 1: receipt work is bounded. One reading at a time plus one waiting (RECEIPT_QUEUE_DEPTH=1), four

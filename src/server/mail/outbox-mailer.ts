@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
@@ -22,7 +22,9 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(dir, `${stamp}-${++counter}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside and renamed, so whoever watches the folder never reads half a message.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       const link = logLinks ? message.text.match(/https?:\/\/\S+/)?.[0] : undefined;
       log.info({ subject: message.subject, file, ...(link ? { to: message.to, link } : {}) }, "mail written to outbox");
     },

@@ -9,13 +9,14 @@ const OUTBOX = join(E2E_DATA_DIR, "outbox");
  * The e2e server runs with the dev outbox (no SMTP_URL), so every mail it sends is an .eml file here;
  * this waits for the newest one to `to` whose subject matches and returns its first link.
  */
-export async function waitForMailLink(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+// A ceiling only, to end a wait for mail that never comes: a loaded machine can take long to send one.
+export async function waitForMailLink(to: string, subject: RegExp, timeoutMs = 60_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const seen = new Set<string>();
   for (;;) {
     const files = await readdir(OUTBOX).catch(() => [] as string[]);
     for (const file of files.sort().reverse()) {
-      if (seen.has(file)) continue;
+      if (seen.has(file) || !file.endsWith(".eml")) continue;
       const mail = await simpleParser(await readFile(join(OUTBOX, file)));
       const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address?.toLowerCase());
       if (recipients.includes(to.toLowerCase()) && subject.test(mail.subject ?? "")) {

@@ -23,7 +23,7 @@ function DialogCloseButton() {
 /**
  * What every modal panel shares: a portal, the dimmed page behind it and a close button in its corner. Focus goes
  * back to the control that opened it (WCAG 2.4.3): Radix does that only for its own Trigger, and most dialogs here
- * open from a button in a list. A panel with its own onCloseAutoFocus decides for itself.
+ * open from a button in a list. A panel's own onCloseAutoFocus that prevents the default decides for itself.
  */
 export function ModalPanel({ children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   const opener = useRef<HTMLElement | null>(null);
@@ -37,7 +37,8 @@ export function ModalPanel({ children, onOpenAutoFocus, onCloseAutoFocus, ...pro
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
-          if (onCloseAutoFocus) return onCloseAutoFocus(event);
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
           if (opener.current?.isConnected) {
             event.preventDefault();
             opener.current.focus();

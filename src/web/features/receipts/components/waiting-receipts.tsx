@@ -43,8 +43,6 @@ export function WaitingReceipts({ showEmpty = false }: { showEmpty?: boolean }) 
       onSuccess: () => {
         toast({ title: "Receipt discarded", description: "Nothing from it was saved." });
         setDiscarding(null);
-        // The row and its button are gone: focus goes to the list, not to the top of the page.
-        headingRef.current?.focus();
       },
       onError: (e) => {
         setDiscarding(null);
@@ -116,6 +114,8 @@ export function WaitingReceipts({ showEmpty = false }: { showEmpty?: boolean }) 
         pending={discard.isPending}
         onConfirm={confirmDiscard}
         onCancel={() => setDiscarding(null)}
+        // The row and its button go: focus goes to the list, not to the top of the page.
+        focusAfterConfirm={headingRef}
       />
     </Card>
   );
