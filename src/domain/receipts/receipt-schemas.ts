@@ -82,9 +82,6 @@ const quantity = z.coerce
 
 export const itemDetailsSchema = z.object({ productName, price: dollars, quantity: quantity.optional() });
 
-/** A line the reading missed, added by hand on the review page; the server classifies it like a printed one. */
-export const newItemSchema = itemDetailsSchema;
-
 /** A line's food category, one of the catalog's: the comparison is found again in it. */
 export const itemCategorySchema = z.object({
   category: z.enum(CATEGORIES, { error: `Choose one of the categories: ${CATEGORIES.join(", ")}.` }),

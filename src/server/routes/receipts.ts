@@ -13,7 +13,6 @@ import {
   itemCategorySchema,
   itemIdParamsSchema,
   itemIndexParamsSchema,
-  newItemSchema,
   receiptFactsSchema,
   receiptListQuerySchema,
   regularPriceSchema,
@@ -80,7 +79,8 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
     app.post("/api/receipts/:id/items", async (request): Promise<ReceiptView> => {
       const user = await requireUser(request);
       const { id } = parseInput(idParamsSchema, request.params);
-      return addReceiptItem(db, catalog, user.id, id, parseInput(newItemSchema, request.body));
+      // A missed line has what a line's details have: its name, price and quantity.
+      return addReceiptItem(db, catalog, user.id, id, parseInput(itemDetailsSchema, request.body));
     });
 
     app.delete("/api/receipt-items/:itemId", async (request): Promise<ReceiptView> => {

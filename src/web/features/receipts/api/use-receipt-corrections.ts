@@ -71,5 +71,3 @@ export function useReceiptCorrections({ receiptId, sendUnsent, adopt }: Options)
 
   return { setFacts, addLine, deleteLine };
 }
-
-export type ReceiptCorrections = ReturnType<typeof useReceiptCorrections>;
