@@ -20,7 +20,7 @@ const EXCLUDED: Record<string, string> = {
 };
 
 /** What Alice owns that a parameter names, by the path segment before it and the parameter: `receipts/:id`. */
-type Owned = "receipt" | "item" | "index" | "line" | "discardable";
+type Owned = "receipt" | "item" | "index" | "line" | "discardable" | "spareItem";
 const PARAMETERS: Record<string, Owned> = {
   "receipts/:id": "receipt",
   "receipts/:receiptId": "receipt",
@@ -32,6 +32,8 @@ const PARAMETERS: Record<string, Owned> = {
 const ROUTE_PARAMETERS: Record<string, Record<string, Owned>> = {
   // Discarding a receipt would leave nothing for the routes after it: it gets one of its own.
   "DELETE /api/receipts/:id": { "receipts/:id": "discardable" },
+  // The open receipt is saved by then (POST comes before DELETE): deleting a line needs one still under review.
+  "DELETE /api/receipt-items/:itemId": { "receipt-items/:itemId": "spareItem" },
 };
 
 // Valid bodies, so that a refusal is about whose ids they are and never about the input.
@@ -46,7 +48,10 @@ const BODIES: Record<string, object> = {
   "PUT /api/receipt-items/:itemId/package-size": { size: "450 g" },
   "PUT /api/receipt-items/:itemId/regular-price": { customRegularPrice: "2.99" },
   "PUT /api/receipts/:receiptId/items/:index/regular-price": { customRegularPrice: "2.99" },
-  "PUT /api/tax-report/line-items/:id": { product_name: "GF Bread", gf_price: "6.49", non_gf_equiv_price: "2.99" },
+  "PUT /api/tax-report/line-items/:id": { product_name: "GF Bread", gf_price: "6.49", non_gf_equiv_price: "2.99", purchase_date: "2025-06-10" },
+  "PUT /api/receipts/:id/facts": { purchaseDate: "2025-06-10", store: "Metro" },
+  "POST /api/receipts/:id/items": { productName: "GF Crackers", price: "4.49", quantity: 1 },
+  "PUT /api/receipt-items/:itemId/category": { category: "Bread" },
 };
 const NO_BODY = new Set(["GET", "HEAD", "DELETE"]);
 
@@ -124,10 +129,11 @@ describe.each(DATABASE_KINDS)("access control matrix on %s", (kind) => {
       return res.json() as { id: string; items: { id: string; index: number }[] };
     };
     // One receipt confirmed, for claim lines; one left open, so item edits and confirming are still allowed to her;
-    // one to discard.
+    // one to discard; one whose line she deletes.
     const confirmed = await upload();
     const open = await upload();
     const discardable = await upload();
+    const spare = await upload();
     const saved = await t.app.inject({
       method: "POST",
       url: `/api/receipts/${confirmed.id}/confirm`,
@@ -138,8 +144,8 @@ describe.each(DATABASE_KINDS)("access control matrix on %s", (kind) => {
     const lines = (await get("/api/tax-report/gf-receipts")).json().receipts as { id: string }[];
     expect(lines.length).toBeGreaterThan(0);
     const [item] = open.items;
-    owned = { receipt: open.id, item: item!.id, index: String(item!.index), line: lines[0]!.id, discardable: discardable.id };
-    aliceReceipts = [confirmed.id, open.id, discardable.id];
+    owned = { receipt: open.id, item: item!.id, index: String(item!.index), line: lines[0]!.id, discardable: discardable.id, spareItem: spare.items[0]!.id };
+    aliceReceipts = [confirmed.id, open.id, discardable.id, spare.id];
 
     idRoutes = t.app.routeTable.filter((route) => parametersOf(route.url).length > 0 && !(keyOf(route) in EXCLUDED));
   });

@@ -154,6 +154,15 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
       cookie: alice,
       body: { customRegularPrice: "2.99" },
     });
+    await send("PUT /api/receipt-items/:itemId/category", byId("category"), { cookie: alice, body: { category: "Bread" } });
+    // The receipt itself corrected: its date and store, a missed line added and then deleted.
+    await send("PUT /api/receipts/:id/facts", `/api/receipts/${open.id}/facts`, { cookie: alice, body: { purchaseDate: "2025-03-15", store: "Metro" } });
+    const added = (await send("POST /api/receipts/:id/items", `/api/receipts/${open.id}/items`, {
+      cookie: alice,
+      body: { productName: "GF Crackers", price: "4.49" },
+    })).body as ReceiptView;
+    const addedItem = added.items.find((i) => i.productName === "GF Crackers")!;
+    await send("DELETE /api/receipt-items/:itemId", `/api/receipt-items/${addedItem.id}`, { cookie: alice });
 
     // The saved lines: one edited and kept, one deleted; a printed summary of 2025 for the overlap warning.
     const lines = (await send("GET /api/tax-report/gf-receipts", "/api/tax-report/gf-receipts", { cookie: alice })).body as {
@@ -163,7 +172,7 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
     const [edited, deleted] = lines.receipts;
     await send("PUT /api/tax-report/line-items/:id", `/api/tax-report/line-items/${edited!.id}`, {
       cookie: alice,
-      body: { product_name: "GF Bread", gf_price: "6.49", non_gf_equiv_price: "2.99" },
+      body: { product_name: "GF Bread", gf_price: "6.49", non_gf_equiv_price: "2.99", purchase_date: "2025-02-01" },
     });
     await send("DELETE /api/tax-report/line-items/:id", `/api/tax-report/line-items/${deleted!.id}`, { cookie: alice });
     await send("POST /api/tax-report/prints", "/api/tax-report/prints", { cookie: alice, body: { year: 2025, endMonth: 12 } });

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { CATEGORIES } from "../gluten-free/categories";
 import { MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "../money-input";
 import { sharePctSchema } from "../tax/claim-defaults-schema";
 import { claimantSchema } from "../tax/claimant";
 import { MAX_QUANTITY } from "../tax/line-quantity";
+import { purchaseDateSchema } from "./purchase-date";
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
 
 // docs/product-spec.md §3: prices arrive as numbers or numeric strings (dollars), read as every typed price is read
@@ -80,6 +82,24 @@ const quantity = z.coerce
 
 export const itemDetailsSchema = z.object({ productName, price: dollars, quantity: quantity.optional() });
 
+/** A line's food category, one of the catalog's: the comparison is found again in it. */
+export const itemCategorySchema = z.object({
+  category: z.enum(CATEGORIES, { error: `Choose one of the categories: ${CATEGORIES.join(", ")}.` }),
+});
+
+const storeName = z
+  .string({ error: "The store must be text" })
+  .trim()
+  .min(1, { error: "Enter the store's name" })
+  .max(120, { error: "The store's name must be at most 120 characters" })
+  .refine((name) => !hasInvisibleCharacters(name), { error: INVISIBLE_CHARACTERS_MESSAGE });
+
+/** What was read at the top of a receipt and may be corrected: the purchase date (it decides the tax year) and the store. */
+export const receiptFactsSchema = z
+  .object({ purchaseDate: purchaseDateSchema.optional(), store: storeName.optional() })
+  .refine((b) => b.purchaseDate !== undefined || b.store !== undefined, { error: "Nothing to change: send a purchaseDate or a store." });
+export type ReceiptFacts = z.infer<typeof receiptFactsSchema>;
+
 /** The one-tap comparable choices of the review page. */
 export const comparableChoiceSchema = z.discriminatedUnion(
   "choice",
@@ -125,7 +145,7 @@ export const virtualItemSchema = z.object({
 export const confirmReceiptSchema = z.object({
   virtualItems: z.array(virtualItemSchema).max(100, { error: "Too many items" }).optional(),
   // Required when the receipt's own date could not be read: it decides the tax year.
-  purchaseDate: z.iso.date({ error: "Enter the purchase date as a date (YYYY-MM-DD)." }).max(10).optional(),
+  purchaseDate: purchaseDateSchema.optional(),
   // An older review page sends `receiptImage: null`. The photo itself never comes back: images are never stored, so a
   // save carries none, and the route keeps the 1 MB body limit of every route but the upload.
   receiptImage: z.null({ error: "A save carries no photo: the photo was read when it was uploaded and is never kept." }).optional(),

@@ -3,6 +3,7 @@ import { MAX_LINE_PRICE_CENTS } from "../money";
 import { MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "../money-input";
 import { sharePctSchema } from "./claim-defaults-schema";
 import { claimantSchema } from "./claimant";
+import { purchaseDateSchema } from "../receipts/purchase-date";
 import { parseQuantity, QUANTITY_MESSAGE } from "./line-quantity";
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
 
@@ -72,6 +73,8 @@ export const lineItemUpdateSchema = z
   .object({
     product_name: text("Product name").optional(),
     store_location: text("Store").optional(),
+    /** The day the line was bought: it decides the tax year and the claim period the line counts in. */
+    purchase_date: purchaseDateSchema.optional(),
     gf_price: priceCents.optional(),
     non_gf_equiv_price: priceCents.optional(),
     non_gf_unit_price: priceCents.optional(),

@@ -10,8 +10,10 @@ import {
   indexRegularPriceSchema,
   indexSelectionSchema,
   itemDetailsSchema,
+  itemCategorySchema,
   itemIdParamsSchema,
   itemIndexParamsSchema,
+  receiptFactsSchema,
   receiptListQuerySchema,
   regularPriceSchema,
   selectionSchema,
@@ -24,10 +26,12 @@ import { parseInput } from "../http/parse-input";
 import type { ReceiptCatalog } from "../services/receipts/receipt-catalog";
 import { confirmReceipt } from "../services/receipts/confirm-receipt";
 import { discardReceipt } from "../services/receipts/discard-receipt";
+import { addReceiptItem, deleteReceiptItem, setReceiptFacts } from "../services/receipts/edit-receipt";
 import { listReceipts } from "../services/receipts/list-receipts";
 import { buildReceiptView, findOwnReceipt } from "../services/receipts/receipt-view";
 import {
   type ItemRef,
+  setItemCategory,
   setItemComparable,
   setItemDetails,
   setItemGlutenFreeConfirmation,
@@ -63,6 +67,26 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
       const user = await requireUser(request);
       const { id } = parseInput(idParamsSchema, request.params);
       return discardReceipt(db, user.id, id);
+    });
+
+    // Corrections of what was read (issue 23): each answers the whole receipt, since each may change every line.
+    app.put("/api/receipts/:id/facts", async (request): Promise<ReceiptView> => {
+      const user = await requireUser(request);
+      const { id } = parseInput(idParamsSchema, request.params);
+      return setReceiptFacts(db, user.id, id, parseInput(receiptFactsSchema, request.body), now());
+    });
+
+    app.post("/api/receipts/:id/items", async (request): Promise<ReceiptView> => {
+      const user = await requireUser(request);
+      const { id } = parseInput(idParamsSchema, request.params);
+      // A missed line has what a line's details have: its name, price and quantity.
+      return addReceiptItem(db, catalog, user.id, id, parseInput(itemDetailsSchema, request.body));
+    });
+
+    app.delete("/api/receipt-items/:itemId", async (request): Promise<ReceiptView> => {
+      const user = await requireUser(request);
+      const { itemId } = parseInput(itemIdParamsSchema, request.params);
+      return deleteReceiptItem(db, user.id, itemId);
     });
 
     app.post("/api/receipts/:id/confirm", async (request) => {
@@ -111,6 +135,9 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
     );
     putItem("/api/receipt-items/:itemId/package-size", itemIdParamsSchema, packageSizeSchema, (userId, ref, body) =>
       setItemPackageSize(db, catalog, userId, ref, body.size),
+    );
+    putItem("/api/receipt-items/:itemId/category", itemIdParamsSchema, itemCategorySchema, (userId, ref, body) =>
+      setItemCategory(db, catalog, userId, ref, body.category),
     );
     putItem("/api/receipt-items/:itemId/regular-price", itemIdParamsSchema, regularPriceSchema, (userId, ref, body) =>
       setItemRegularPrice(db, userId, ref, body.customRegularPrice),

@@ -50,7 +50,7 @@ export default function ReportsPage() {
       ) : (
         <>
           <ReportSummaryCard summary={summary.data} year={scope.year} />
-          <AllReceiptsCard items={lines.data} year={scope.year} />
+          <AllReceiptsCard items={lines.data} year={scope.year} onShowYear={(year) => update({ year })} />
         </>
       )}
     </div>

@@ -199,3 +199,20 @@ export async function setItemPackageSize(db: Kysely<DB>, catalog: ReceiptCatalog
     };
   });
 }
+
+/** The line's food category, when the name was read into the wrong one: the comparison is found again in it. */
+export async function setItemCategory(db: Kysely<DB>, catalog: ReceiptCatalog, userId: string, ref: ItemRef, category: string) {
+  return editItem(db, userId, ref, (item) => {
+    if (item.kind !== "item") throw new DomainError("LINE_NOT_A_PRODUCT");
+    const previous = comparisonOf(item);
+    const userSize = previous?.gfSizeSource === "user" ? previous.gfSize : null;
+    const comparison = mayBeClaimed(item.eligibility) ? catalog.compare({ name: item.name, category, size: userSize }) : null;
+    return {
+      category,
+      ...comparisonColumns(comparison),
+      // A product or reference chosen in the old category no longer compares.
+      regular_choice: null,
+      regular_choice_json: null,
+    };
+  });
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { LineItemView } from "#domain/api/tax-report";
 import { differenceCents } from "#domain/claims/regular-price";
+import { calendarDay } from "#domain/calendar/canadian-calendar";
 import { DomainError } from "#domain/errors";
 import { ENTERED_BY_YOU } from "#domain/tax/comparable-source";
 import { repriceLine } from "#domain/tax/reprice-line";
@@ -8,8 +9,12 @@ import { MAX_LINE_PRICE_CENTS, type LineItemUpdate } from "#domain/tax/tax-repor
 import type { DB } from "../../db/schema";
 import { toLineItemView } from "./line-item-view";
 
-/** Edits one of the user's claim lines; the difference is always recomputed here from the prices. */
+/**
+ * Edits one of the user's claim lines; the difference is always recomputed here from the prices. A new purchase date
+ * moves the line to the tax year and claim period it falls in, since every report selects lines by their date.
+ */
 export async function updateLineItem(db: Kysely<DB>, userId: string, id: string, update: LineItemUpdate, now: Date): Promise<LineItemView> {
+  if (update.purchase_date !== undefined && update.purchase_date > calendarDay(now)) throw new DomainError("PURCHASE_DATE_IN_FUTURE");
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("line_items")
@@ -38,6 +43,7 @@ export async function updateLineItem(db: Kysely<DB>, userId: string, id: string,
     const next = {
       product_name: update.product_name ?? row.product_name,
       store: update.store_location ?? row.store,
+      purchase_date: update.purchase_date ?? row.purchase_date,
       quantity: prices.quantity,
       gf_price_cents: prices.gfPriceCents,
       regular_price_cents: prices.regularPriceCents,

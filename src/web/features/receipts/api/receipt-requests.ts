@@ -63,3 +63,13 @@ export const putGlutenFreeConfirmation = (itemId: string, confirmed: boolean) =>
 
 /** "450 g", "1 kg", "500 ml", "6 pk" or a bare count; the server parses it and answers 400 with the format otherwise. */
 export const putPackageSize = (itemId: string, size: string) => put(byId(itemId, "package-size"), { size });
+
+/** Corrections of what was read (issue 23): each answers the whole receipt, its lines priced again. */
+export const putReceiptFacts = (receiptId: string, facts: { purchaseDate?: string; store?: string }) =>
+  apiRequest(`/api/receipts/${encodeURIComponent(receiptId)}/facts`, { contract: "PUT /api/receipts/:id/facts", body: facts });
+
+export const postReceiptItem = (receiptId: string, item: { productName: string; price: number; quantity: number }) =>
+  apiRequest(`/api/receipts/${encodeURIComponent(receiptId)}/items`, { contract: "POST /api/receipts/:id/items", body: item });
+
+export const deleteReceiptItem = (itemId: string) =>
+  apiRequest(`/api/receipt-items/${encodeURIComponent(itemId)}`, { contract: "DELETE /api/receipt-items/:itemId" });

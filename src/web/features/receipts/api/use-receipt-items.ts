@@ -110,5 +110,8 @@ export function useReceiptItems(receipt: ReceiptView) {
     }
   }, [items, receipt.id, replace, unsent.edits]);
 
-  return { items, update, unsentCount: unsent.edits.length, unsentMessage: unsent.message, sendUnsent };
+  /** The lines as the server answers them after a change to the receipt itself (a line added or deleted, a new date). */
+  const adopt = useCallback((next: ReceiptItemView[]) => setItems(next), []);
+
+  return { items, update, adopt, unsentCount: unsent.edits.length, unsentMessage: unsent.message, sendUnsent };
 }

@@ -6,7 +6,10 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { claimedAtShareCents, readyToSave } from "../lib/line-status";
 import { useClaimFor } from "../hooks/use-claim-for";
 import { useReceiptItems } from "../api/use-receipt-items";
+import { useReceiptCorrections } from "../api/use-receipt-corrections";
 import { useSaveReceipt } from "../api/use-save-receipt";
+import { LineDeletionContext } from "../hooks/line-deletion";
+import { AddLineButton } from "./add-line-dialog";
 import { AnalysisPanel } from "./analysis-panel";
 import { ClaimForFields } from "./claim-for-fields";
 import { DuplicateSaveDialog } from "./duplicate-save-dialog";
@@ -14,6 +17,7 @@ import { DuplicateWarning } from "./duplicate-warning";
 import { ItemDetailsDialog } from "./item-details-dialog";
 import { MissingDateField } from "./missing-date-field";
 import { ReceiptChecks } from "./receipt-checks";
+import { EditReceiptFactsButton } from "./receipt-facts-dialog";
 import { ReviewItems } from "./review-items";
 import { ReviewSummaryCard } from "./review-summary-card";
 import { SaveBlockers } from "./save-blockers";
@@ -25,7 +29,8 @@ import { UnsentChangesAlert } from "./unsent-changes-alert";
  */
 export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
   const navigate = useNavigate();
-  const { items, update, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);
+  const { items, update, adopt, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);
+  const corrections = useReceiptCorrections({ receiptId: receipt.id, sendUnsent, adopt });
   const [editingDetails, setEditingDetails] = useState<ReceiptItemView | null>(null);
   const claimFor = useClaimFor();
   const saved = receipt.status === "confirmed";
@@ -54,6 +59,7 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
   return (
     <div className="space-y-6">
       <ReviewSummaryCard receipt={receipt} selected={selected} total={items.length} />
+      {!saved && <EditReceiptFactsButton receipt={receipt} disabled={disabled} onSave={corrections.setFacts} />}
       {saved ? (
         <Alert title="This receipt is already saved">
           Its items are in your records. To change a saved line, edit it on the{" "}
@@ -72,20 +78,23 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
       {!saved && <ReceiptChecks receipt={receipt} items={items} />}
       <UnsentChangesAlert count={unsentCount} message={unsentMessage} />
 
-      {items.length === 0 ? (
-        <Alert variant="error" title="No items found">
-          No items could be read from this receipt. Try uploading a clearer image of the whole receipt.
-        </Alert>
-      ) : (
-        <ReviewItems
-          receiptId={receipt.id}
-          items={items}
-          disabled={disabled}
-          onToggle={(item) => void update(item, { kind: "selection", isSelected: !item.isSelected })}
-          onEdit={update}
-          onEditDetails={setEditingDetails}
-        />
-      )}
+      <LineDeletionContext.Provider value={saved ? null : corrections.deleteLine}>
+        {items.length === 0 ? (
+          <Alert variant="error" title="No items found">
+            No items could be read from this receipt. Try uploading a clearer image of the whole receipt.
+          </Alert>
+        ) : (
+          <ReviewItems
+            receiptId={receipt.id}
+            items={items}
+            disabled={disabled}
+            onToggle={(item) => void update(item, { kind: "selection", isSelected: !item.isSelected })}
+            onEdit={update}
+            onEditDetails={setEditingDetails}
+          />
+        )}
+      </LineDeletionContext.Provider>
+      {!saved && <AddLineButton disabled={disabled} onAdd={corrections.addLine} />}
 
       {!saved && (
         <section aria-label="Save" className="space-y-3">

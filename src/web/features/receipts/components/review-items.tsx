@@ -5,6 +5,7 @@ import { LINE_ATTRIBUTE } from "../lib/focus-line";
 import { canBeClaimed, totalSelectedDifferenceCents } from "../lib/line-status";
 import type { EditItem } from "../api/use-receipt-items";
 import { useLineChooser } from "../hooks/use-line-chooser";
+import { DeleteLineButton } from "./delete-line-button";
 import { LineClaimPanel } from "./line-claim-panel";
 import { LineProduct } from "./line-product";
 import { DifferenceText, DiscountText, EditPriceButton, RegularPriceText } from "./review-price-cells";
@@ -70,6 +71,7 @@ function PriceWithEdit({ item, disabled, onEditDetails }: Pick<LineProps, "item"
     <>
       <span className="tabular-nums">{formatDollars(item.price)}</span>
       <EditPriceButton label={`Edit details for ${item.productName}`} disabled={disabled} onClick={() => onEditDetails(item)} />
+      <DeleteLineButton item={item} disabled={disabled} />
     </>
   );
 }

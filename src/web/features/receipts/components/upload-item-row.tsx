@@ -5,6 +5,7 @@ import { formatDollars } from "../../../lib/format";
 import { LINE_ATTRIBUTE } from "../lib/focus-line";
 import type { EditItem } from "../api/use-receipt-items";
 import { useLineChooser } from "../hooks/use-line-chooser";
+import { DeleteLineButton } from "./delete-line-button";
 import { LineClaimPanel } from "./line-claim-panel";
 import { LineProduct } from "./line-product";
 import { DifferenceText, DiscountText, EditPriceButton } from "./review-price-cells";
@@ -42,6 +43,7 @@ export function UploadItemRow({ receiptId, item, disabled, onToggle, onEdit, onE
             <span className="flex items-center justify-end">
               <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(item.price)}</span>
               <EditPriceButton label={`Edit details for ${item.productName}`} disabled={disabled} onClick={() => onEditDetails(item)} />
+              <DeleteLineButton item={item} disabled={disabled} />
             </span>
             <DiscountText item={item} className="pr-8" />
           </>

@@ -7,7 +7,10 @@ import { formatLongDate } from "../../../lib/format";
 import { readyToSave } from "../lib/line-status";
 import { useClaimFor } from "../hooks/use-claim-for";
 import { useReceiptItems } from "../api/use-receipt-items";
+import { useReceiptCorrections } from "../api/use-receipt-corrections";
 import { NO_ITEMS_SELECTED, useSaveReceipt } from "../api/use-save-receipt";
+import { LineDeletionContext } from "../hooks/line-deletion";
+import { AddLineButton } from "./add-line-dialog";
 import { AnalysisPanel } from "./analysis-panel";
 import { ClaimForFields } from "./claim-for-fields";
 import { DeductionSummary } from "./deduction-summary";
@@ -16,6 +19,7 @@ import { DuplicateWarning } from "./duplicate-warning";
 import { ItemDetailsDialog } from "./item-details-dialog";
 import { MissingDateField } from "./missing-date-field";
 import { ReceiptChecks } from "./receipt-checks";
+import { EditReceiptFactsButton } from "./receipt-facts-dialog";
 import { SaveBlockers } from "./save-blockers";
 import { UnsentChangesAlert } from "./unsent-changes-alert";
 import { UploadItemRow } from "./upload-item-row";
@@ -29,7 +33,8 @@ const REDIRECT_AFTER_SAVE_MS = 1500;
  */
 export function UploadResults({ receipt }: { receipt: ReceiptView }) {
   const navigate = useNavigate();
-  const { items, update, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);
+  const { items, update, adopt, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);
+  const corrections = useReceiptCorrections({ receiptId: receipt.id, sendUnsent, adopt });
   const [editingDetails, setEditingDetails] = useState<ReceiptItemView | null>(null);
   const [enteredDate, setEnteredDate] = useState("");
   const claimFor = useClaimFor();
@@ -86,6 +91,7 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
           </p>
         )}
       </Alert>
+      <EditReceiptFactsButton receipt={receipt} disabled={locked} onSave={corrections.setFacts} />
       {receipt.possibleDuplicate && <DuplicateWarning duplicate={receipt.possibleDuplicate} />}
       <ReceiptChecks receipt={receipt} items={items} />
       <UnsentChangesAlert count={unsentCount} message={unsentMessage} />
@@ -103,25 +109,28 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
           Gluten-free substitutes are selected for you. Each needs a comparable regular price: the difference is what
           you can claim.
         </p>
-        {items.length === 0 ? (
-          <Alert variant="error" title="No items found">
-            We could not read any items. Try a clearer, well-lit photo of the whole receipt.
-          </Alert>
-        ) : (
-          <ul className="space-y-3">
-            {items.map((item) => (
-              <UploadItemRow
-                key={item.index}
-                receiptId={receipt.id}
-                item={item}
-                disabled={locked}
-                onToggle={(i) => void update(i, { kind: "selection", isSelected: !i.isSelected })}
-                onEdit={update}
-                onEditDetails={setEditingDetails}
-              />
-            ))}
-          </ul>
-        )}
+        <LineDeletionContext.Provider value={corrections.deleteLine}>
+          {items.length === 0 ? (
+            <Alert variant="error" title="No items found">
+              We could not read any items. Try a clearer, well-lit photo of the whole receipt.
+            </Alert>
+          ) : (
+            <ul className="space-y-3">
+              {items.map((item) => (
+                <UploadItemRow
+                  key={item.index}
+                  receiptId={receipt.id}
+                  item={item}
+                  disabled={locked}
+                  onToggle={(i) => void update(i, { kind: "selection", isSelected: !i.isSelected })}
+                  onEdit={update}
+                  onEditDetails={setEditingDetails}
+                />
+              ))}
+            </ul>
+          )}
+        </LineDeletionContext.Provider>
+        <AddLineButton disabled={locked} onAdd={corrections.addLine} />
       </section>
 
       <DeductionSummary items={items} sharePct={claimFor.sharePct ?? 100} />

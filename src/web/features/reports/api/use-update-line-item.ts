@@ -9,6 +9,8 @@ import { TAX_REPORT_KEY } from "./report-query-keys";
  * the comparable regular price of one pack (the server multiplies it by the quantity).
  */
 export interface LineItemChanges {
+  /** YYYY-MM-DD: moves the line to the tax year and claim period of that day. */
+  purchase_date?: string;
   product_name?: string;
   store_location?: string;
   gf_price?: string;

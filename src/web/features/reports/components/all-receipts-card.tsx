@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import type { LineItemView } from "#domain/api/tax-report";
 import { useDeleteLineItem } from "../api/use-delete-line-item";
@@ -12,8 +14,15 @@ import type { EditTarget } from "./editable-fields";
 import { LineItemCards } from "./line-item-cards";
 import { LineItemsTable, type LineItemActions } from "./line-items-table";
 
+interface AllReceiptsCardProps {
+  items: LineItemView[];
+  year: number;
+  /** Shows another tax year's lines: where a line went when its new date is in that year. */
+  onShowYear: (year: number) => void;
+}
+
 /** docs/product-spec.md §2 "All Receipts for {year}": one editor open at a time, deletes confirmed first. */
-export function AllReceiptsCard({ items, year }: { items: LineItemView[]; year: number }) {
+export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProps) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const [sharing, setSharing] = useState<LineItemView | null>(null);
@@ -21,6 +30,7 @@ export function AllReceiptsCard({ items, year }: { items: LineItemView[]; year: 
   const update = useUpdateLineItem();
   const remove = useDeleteLineItem();
   const focus = useFocusReturn();
+  const [moved, setMoved] = useState<{ name: string; year: number } | null>(null);
 
   const actions: LineItemActions = {
     onEdit: (item, field) => {
@@ -45,15 +55,30 @@ export function AllReceiptsCard({ items, year }: { items: LineItemView[]; year: 
     const neighbour = items[at + 1] ?? items[at - 1];
     return neighbour ? `${neighbour.id}:${isDesktop ? "delete" : "product"}` : null;
   };
-  const save = (id: string) => (changes: LineItemChanges) => update.mutateAsync({ id, changes });
+  const save = (id: string) => async (changes: LineItemChanges) => {
+    const { item } = await update.mutateAsync({ id, changes });
+    const to = Number(item.purchaseDate.slice(0, 4));
+    // The line leaves this year's list: the page says which year it is in now, and goes there on request.
+    setMoved(to === year ? null : { name: item.customProductName, year: to });
+  };
 
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
         <CardTitle>All Receipts for {year}</CardTitle>
-        {items.length > 0 && <CardDescription>Click a store, product, quantity or price to correct it.</CardDescription>}
+        {items.length > 0 && <CardDescription>Click a date, store, product, quantity or price to correct it.</CardDescription>}
       </CardHeader>
-      <CardContent className="px-4 sm:px-6">
+      <CardContent className="space-y-4 px-4 sm:px-6">
+        {moved && moved.year !== year && (
+          <Alert title={`Moved to ${moved.year}`}>
+            <p>
+              &ldquo;{moved.name}&rdquo; now counts in the {moved.year} tax year, the year of its new purchase date.
+            </p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => onShowYear(moved.year)}>
+              Show {moved.year}
+            </Button>
+          </Alert>
+        )}
         {items.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No receipts found for {year}.</p>
         ) : isDesktop ? (
@@ -62,7 +87,7 @@ export function AllReceiptsCard({ items, year }: { items: LineItemView[]; year: 
           <LineItemCards items={items} year={year} actions={actions} />
         )}
         {items.length > 0 && (
-          <p className="mt-4 text-sm text-slate-600">
+          <p className="text-sm text-slate-600">
             Showing {items.length} receipts for {year}.
           </p>
         )}

@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
+import { calendarDay, systemClock } from "#domain/calendar/canadian-calendar";
 import { formatCents } from "#domain/money";
 import { dropExtraDecimals } from "#domain/money-input";
+import { EARLIEST_PURCHASE_DATE } from "#domain/receipts/purchase-date";
 import { formatQuantity } from "#domain/tax/line-quantity";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -24,7 +26,8 @@ const packs = (quantity: number) => `${formatQuantity(quantity)} ${quantity === 
 /** What the typed value means for the line: the quantity's effect, or the regular price times the quantity. */
 function FieldHint({ item, field, value, id }: { item: LineItemView; field: EditableField; value: string; id: string }) {
   let text: string;
-  if (field === "gfPrice") text = `What you paid for the line (${packs(item.quantity)}).`;
+  if (field === "date") text = "The date decides the tax year and the claim period the line counts in.";
+  else if (field === "gfPrice") text = `What you paid for the line (${packs(item.quantity)}).`;
   else if (field === "quantity") {
     text = `The GF price stays what you paid (${formatDollars(item.price)}); the regular price stays ${formatDollars(item.originalUnitPrice)} a pack.`;
   } else if (field === "regularPrice") {
@@ -71,7 +74,9 @@ function EditFieldForm({ target, ...actions }: LineEditActions & { target: EditT
           id={inputId}
           autoFocus
           value={value}
-          inputMode={spec.kind === "text" ? "text" : "decimal"}
+          {...(spec.kind === "date"
+            ? { type: "date", min: EARLIEST_PURCHASE_DATE, max: calendarDay(systemClock()) }
+            : { inputMode: spec.kind === "text" ? "text" : "decimal" })}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={[error && errorId, spec.kind !== "text" && hintId].filter(Boolean).join(" ") || undefined}

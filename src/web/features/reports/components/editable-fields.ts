@@ -6,11 +6,12 @@ import type { LineItemView } from "#domain/api/tax-report";
  * The click-to-edit cells of docs/product-spec.md §2's receipts table, with their dialog titles and input kinds. The GF
  * price is what was paid for the whole line; the regular price is edited for one pack and multiplied by the quantity.
  */
-export type EditableField = "product" | "store" | "quantity" | "gfPrice" | "regularPrice";
+export type EditableField = "date" | "product" | "store" | "quantity" | "gfPrice" | "regularPrice";
 
-export type FieldKind = "text" | "price" | "quantity";
+export type FieldKind = "date" | "text" | "price" | "quantity";
 
 export const EDITABLE_FIELDS: Record<EditableField, { title: string; label: string; kind: FieldKind }> = {
+  date: { title: "Edit Purchase Date", label: "Purchase date", kind: "date" },
   product: { title: "Edit Product Name", label: "Product name", kind: "text" },
   store: { title: "Edit Store Location", label: "Store location", kind: "text" },
   quantity: { title: "Edit Quantity", label: "Quantity (packs)", kind: "quantity" },
@@ -20,6 +21,8 @@ export const EDITABLE_FIELDS: Record<EditableField, { title: string; label: stri
 
 export function currentValue(item: LineItemView, field: EditableField): string {
   switch (field) {
+    case "date":
+      return item.purchaseDate;
     case "product":
       return item.customProductName;
     case "store":

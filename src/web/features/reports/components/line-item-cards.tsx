@@ -29,7 +29,10 @@ export function LineItemCards({ items, year, actions }: { items: LineItemView[];
                   {item.customProductName}
                 </EditableCell>
                 <p className="text-xs text-slate-500">
-                  {formatLongDate(item.purchaseDate)} · {item.category}
+                  {item.category} ·{" "}
+                  <EditableCell label={`Edit date for ${item.customProductName}`} focusKey={`${item.id}:date`} onEdit={() => actions.onEdit(item, "date")} className="px-1">
+                    {formatLongDate(item.purchaseDate)}
+                  </EditableCell>
                 </p>
                 <EditableCell label={`Edit store for ${item.customProductName}`} focusKey={`${item.id}:store`} onEdit={() => actions.onEdit(item, "store")} className="-ml-1.5 text-sm text-slate-600">
                   {item.storeLocation || "Unknown Store"}

@@ -40,7 +40,11 @@ export function LineItemsTable({ items, year, actions }: { items: LineItemView[]
         <tbody className="divide-y divide-slate-100">
           {items.map((item) => (
             <tr key={item.id} data-testid="line-item-row">
-              <td className={`${TD} px-3 whitespace-nowrap text-slate-600`}>{formatLongDate(item.purchaseDate)}</td>
+              <td className={`${TD} px-3 whitespace-nowrap text-slate-600`}>
+                <EditableCell label={`Edit date for ${item.customProductName}`} focusKey={`${item.id}:date`} onEdit={() => actions.onEdit(item, "date")}>
+                  {formatLongDate(item.purchaseDate)}
+                </EditableCell>
+              </td>
               <td className={TD}>
                 <EditableCell label={`Edit store for ${item.customProductName}`} focusKey={`${item.id}:store`} onEdit={() => actions.onEdit(item, "store")}>
                   {item.storeLocation || "Unknown Store"}

@@ -14,6 +14,13 @@ const item = {
 } as LineItemView;
 
 describe("fieldChanges", () => {
+  it("sends a purchase date, and refuses one in the future, before the earliest claim period or not a date", () => {
+    expect(fieldChanges(item, "date", " 2024-11-02 ")).toEqual({ ok: true, value: "2024-11-02", changes: { purchase_date: "2024-11-02" } });
+    expect(fieldChanges(item, "date", "2999-01-01")).toEqual({ ok: false, error: "The purchase date cannot be in the future." });
+    expect(fieldChanges(item, "date", "2021-12-31")).toMatchObject({ ok: false, error: expect.stringContaining("on or after 2022-01-01") });
+    expect(fieldChanges(item, "date", "Nov 2")).toMatchObject({ ok: false, error: expect.stringContaining("YYYY-MM-DD") });
+  });
+
   it("sends a pack price with the difference of the line total it makes", () => {
     // $2.99 × 2 = $5.98; $15.98 − $5.98 = $10.00.
     expect(fieldChanges(item, "regularPrice", "2.99")).toEqual({

@@ -1,6 +1,8 @@
+import { calendarDay, systemClock } from "#domain/calendar/canadian-calendar";
 import { differenceCents } from "#domain/claims/regular-price";
 import { centsToAmountText, dollarsToCents } from "#domain/money";
 import { parseMoneyInput, type MoneyProblem } from "#domain/money-input";
+import { purchaseDateProblem } from "#domain/receipts/purchase-date";
 import { formatQuantity, lineCentsFor, parseQuantity, QUANTITY_MESSAGE } from "#domain/tax/line-quantity";
 import type { LineItemView } from "#domain/api/tax-report";
 import type { LineItemChanges } from "../api/use-update-line-item";
@@ -29,6 +31,12 @@ export const regularLineTotal = (packPrice: string, quantity: number): number | 
  */
 export function fieldChanges(item: LineItemView, field: EditableField, raw: string): FieldChanges {
   const spec = EDITABLE_FIELDS[field];
+  if (spec.kind === "date") {
+    const date = raw.trim();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, error: "Enter the purchase date as a date (YYYY-MM-DD)." };
+    const problem = purchaseDateProblem(date, calendarDay(systemClock()));
+    return problem ? { ok: false, error: problem } : { ok: true, value: date, changes: { purchase_date: date } };
+  }
   if (spec.kind === "text") {
     const text = raw.trim();
     if (!text) return { ok: false, error: `${spec.label} is required` };

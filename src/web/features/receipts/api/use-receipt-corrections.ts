@@ -1,0 +1,73 @@
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
+import { toast, type ToastMessage } from "../../../components/ui/toast-store";
+import { messageOf } from "../../../lib/api-error";
+import { deleteReceiptItem, postReceiptItem, putReceiptFacts } from "./receipt-requests";
+import { receiptQueryKey } from "./receipt-query-keys";
+
+export type CorrectionOutcome = { ok: true } | { ok: false; message: string };
+
+interface Options {
+  receiptId: string;
+  /** Sends the line edits only this view holds, so the server's answer includes them. */
+  sendUnsent: () => Promise<void>;
+  /** Takes the server's lines as the page's working copy. */
+  adopt: (items: ReceiptItemView[]) => void;
+}
+
+/**
+ * Corrections of the receipt itself: its date and store, a line added or deleted. Each answers the whole receipt with
+ * the server's rules run again (a new date prices every line in its year and looks again for a saved copy), which
+ * becomes the cached receipt and the page's lines at once. A refusal is returned for the form to show.
+ */
+export function useReceiptCorrections({ receiptId, sendUnsent, adopt }: Options) {
+  const queryClient = useQueryClient();
+  const run = useCallback(
+    async (request: () => Promise<ReceiptView>, saved: ToastMessage, fallback: string): Promise<CorrectionOutcome> => {
+      try {
+        await sendUnsent();
+        const view = await request();
+        queryClient.setQueryData(receiptQueryKey(receiptId), view);
+        adopt(view.items);
+        toast(saved);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: messageOf(error, fallback) };
+      }
+    },
+    [adopt, queryClient, receiptId, sendUnsent],
+  );
+
+  const setFacts = useCallback(
+    (facts: { purchaseDate?: string; store?: string }) =>
+      run(
+        () => putReceiptFacts(receiptId, facts),
+        { title: "Receipt Updated", description: "The purchase date and store were saved; every line is priced for that date." },
+        "Failed to update the receipt. Please try again.",
+      ),
+    [receiptId, run],
+  );
+
+  const addLine = useCallback(
+    (line: { productName: string; price: number; quantity: number }) =>
+      run(
+        () => postReceiptItem(receiptId, line),
+        { title: "Line Added", description: `"${line.productName}" was added to the receipt.` },
+        "Failed to add the line. Please try again.",
+      ),
+    [receiptId, run],
+  );
+
+  const deleteLine = useCallback(
+    (item: ReceiptItemView) =>
+      run(
+        () => deleteReceiptItem(item.id),
+        { title: "Line Deleted", description: `"${item.productName}" was removed from the receipt.` },
+        "Failed to delete the line. Please try again.",
+      ),
+    [run],
+  );
+
+  return { setFacts, addLine, deleteLine };
+}
