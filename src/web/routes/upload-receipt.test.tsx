@@ -22,7 +22,7 @@ beforeEach(() => {
   });
   api.on("GET", "/api/receipts?status=processed&limit=20", { body: { receipts: [] } });
   api.on("GET", "/api/receipts/r1", { body: receipt });
-  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100 } });
+  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: null } });
 });
 
 afterEach(() => {
