@@ -15,8 +15,7 @@ import { UploadResults } from "../features/receipts/components/upload-results";
 import { UploadTips } from "../features/receipts/components/upload-tips";
 import { WaitingReceipts } from "../features/receipts/components/waiting-receipts";
 import { MAX_PHOTOS, useUploadFlow } from "../features/receipts/api/use-upload-flow";
-import { atMonthlyLimit } from "../features/receipts/lib/monthly-limit";
-import { usePlanStatus } from "../features/plans/api/use-plan-status";
+import { useMonthlyLimit } from "../features/receipts/api/use-monthly-limit";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 /** A receipt that is gone (discarded, or another account's) is not a fault to retry; anything else may pass. */
@@ -36,9 +35,9 @@ export default function UploadReceiptPage() {
   // Set while rendering (React's way to follow a changed value), not in an effect that would render twice.
   if (receipt?.status === "processed" && reviewedId !== receipt.id) setReviewedId(receipt.id);
   const showResults = receipt !== null && (receipt.status === "processed" || receipt.id === reviewedId);
-  const plan = usePlanStatus();
+  const atLimit = useMonthlyLimit();
   // At the limit a new photo could only be refused: the page says so before one is chosen, not after it is sent.
-  const limitReached = atMonthlyLimit(plan.data) && !receiptId && flow.photos.length === 0 && !flow.preparing ? plan.data : null;
+  const limitReached = !receiptId && flow.photos.length === 0 && !flow.preparing ? atLimit : null;
   const startOver = () => {
     flow.clear();
     setParams({}, { replace: true });

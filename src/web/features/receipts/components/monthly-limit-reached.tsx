@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { CalendarClock } from "lucide-react";
-import type { PlanStatus } from "#domain/api/plans";
 import type { ReceiptSummary } from "#domain/receipts/receipt-view-types";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { messageOf } from "../../../lib/api-error";
 import { formatLongDate, formatShortDate } from "../../../lib/format";
 import { useDiscardReceipt } from "../api/use-discard-receipt";
+import type { PlanAtLimit } from "../api/use-monthly-limit";
 import { useReceiptList } from "../api/use-receipt-list";
 
 const named = (r: ReceiptSummary) => `${r.store ?? "Store not read"}, read ${formatShortDate(r.createdAt)}`;
@@ -18,7 +18,7 @@ const named = (r: ReceiptSummary) => `${r.store ?? "Store not read"}, read ${for
  * back, and nothing of it was claimed, so one click is enough), wait for the date the count starts again, or buy
  * Premium where this server sells it.
  */
-export function MonthlyLimitReached({ status }: { status: PlanStatus & { receiptsPerMonth: number } }) {
+export function MonthlyLimitReached({ status }: { status: PlanAtLimit }) {
   const headingId = useId();
   const waiting = useReceiptList("processed");
   const discard = useDiscardReceipt();
