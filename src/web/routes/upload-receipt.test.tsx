@@ -124,7 +124,7 @@ describe("the upload page", () => {
     // A server that sells no Premium never mentions it.
     expect(document.body.textContent).not.toMatch(/Premium/);
 
-    await user.click(within(limit).getByRole("button", { name: "Discard Sobeys, read Mar 11, 2025" }));
+    await user.click(within(limit).getByRole("button", { name: "Discard Sobeys, bought Mar 10, 2025, $12.50, read Mar 11, 2025" }));
     await until(() => screen.getByLabelText("Receipt image"));
     expect(api.calls("DELETE", "/api/receipts/r7")).toHaveLength(1);
     expect(screen.queryByRole("region", { name: "You have used this month's 5 Free receipts" })).toBeNull();
@@ -148,6 +148,7 @@ describe("the upload page", () => {
       items: [receiptView().items[1]!, { ...receiptView().items[1]!, id: "i3", index: 2, productName: "MILK 2L", eligibility: "not_gluten_free" }],
     });
     api.on("POST", "/api/receipts", { body: nothing });
+    api.on("GET", "/api/receipts/r1", { body: nothing });
     api.on("DELETE", "/api/receipts/r1", { body: { discarded: true } });
     const page = await choosePhotoAndProcess();
 

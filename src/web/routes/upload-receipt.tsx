@@ -1,8 +1,10 @@
 import { useCallback, useState } from "react";
+import { mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import { useSearchParams } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api-error";
 import { useReceipt } from "../features/receipts/api/use-receipt";
+import { NothingToClaim } from "../features/receipts/components/nothing-to-claim";
 import { MonthlyLimitReached } from "../features/receipts/components/monthly-limit-reached";
 import { ProcessingProgress } from "../features/receipts/components/processing-progress";
 import { PlanUsageNote } from "../features/receipts/components/plan-usage-note";
@@ -52,6 +54,10 @@ export default function UploadReceiptPage() {
         {!limitReached && <PlanUsageNote />}
       </header>
 
+      {showResults && receipt.status === "processed" && !receipt.items.some((i) => mayBeClaimed(i.eligibility)) && (
+        // Above the photo, where it is seen as soon as the receipt is read, not below it on a phone.
+        <NothingToClaim receiptId={receipt.id} onDiscarded={startOver} />
+      )}
       {limitReached ? (
         <MonthlyLimitReached status={limitReached} />
       ) : (
@@ -90,7 +96,7 @@ export default function UploadReceiptPage() {
         </div>
       )}
 
-      {showResults && <UploadResults key={receipt.id} receipt={receipt} onDiscarded={startOver} />}
+      {showResults && <UploadResults key={receipt.id} receipt={receipt} />}
       {!receiptId && !limitReached && <WaitingReceipts />}
       <TaxReminders />
     </div>

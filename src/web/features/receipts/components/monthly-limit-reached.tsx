@@ -5,12 +5,21 @@ import type { ReceiptSummary } from "#domain/receipts/receipt-view-types";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { messageOf } from "../../../lib/api-error";
-import { formatLongDate, formatShortDate } from "../../../lib/format";
+import { formatDollars, formatLongDate, formatShortDate } from "../../../lib/format";
 import { useDiscardReceipt } from "../api/use-discard-receipt";
 import type { PlanAtLimit } from "../api/use-monthly-limit";
 import { useReceiptList } from "../api/use-receipt-list";
 
-const named = (r: ReceiptSummary) => `${r.store ?? "Store not read"}, read ${formatShortDate(r.createdAt)}`;
+/** Enough to tell one unsaved receipt from another: store, purchase date and total as read, and when it was read. */
+const named = (r: ReceiptSummary) =>
+  [
+    r.store ?? "Store not read",
+    r.purchaseDate ? `bought ${formatShortDate(r.purchaseDate)}` : null,
+    r.total === null ? null : formatDollars(r.total),
+    `read ${formatShortDate(r.createdAt)}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
 
 /**
  * Shown instead of the photo picker once the Free plan's receipts of the month are used: a photo chosen now could only

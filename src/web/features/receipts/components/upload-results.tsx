@@ -4,7 +4,7 @@ import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { formatLongDate } from "../../../lib/format";
-import { canBeClaimed, readyToSave } from "../lib/line-status";
+import { readyToSave } from "../lib/line-status";
 import { useClaimFor } from "../hooks/use-claim-for";
 import { useReceiptItems } from "../api/use-receipt-items";
 import { NO_ITEMS_SELECTED, useSaveReceipt } from "../api/use-save-receipt";
@@ -15,7 +15,6 @@ import { DuplicateSaveDialog } from "./duplicate-save-dialog";
 import { DuplicateWarning } from "./duplicate-warning";
 import { ItemDetailsDialog } from "./item-details-dialog";
 import { MissingDateField } from "./missing-date-field";
-import { NothingToClaim } from "./nothing-to-claim";
 import { ReceiptChecks } from "./receipt-checks";
 import { SaveBlockers } from "./save-blockers";
 import { UnsentChangesAlert } from "./unsent-changes-alert";
@@ -26,9 +25,9 @@ const REDIRECT_AFTER_SAVE_MS = 1500;
 
 /**
  * The upload page once a receipt is read (docs/product-spec.md §2): select items, give each a comparable price, say
- * whom it is for, save; or discard it at once when nothing on it can be claimed.
+ * whom it is for, save.
  */
-export function UploadResults({ receipt, onDiscarded }: { receipt: ReceiptView; onDiscarded: () => void }) {
+export function UploadResults({ receipt }: { receipt: ReceiptView }) {
   const navigate = useNavigate();
   const { items, update, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);
   const [editingDetails, setEditingDetails] = useState<ReceiptItemView | null>(null);
@@ -87,9 +86,6 @@ export function UploadResults({ receipt, onDiscarded }: { receipt: ReceiptView; 
           </p>
         )}
       </Alert>
-      {receipt.status === "processed" && !items.some(canBeClaimed) && (
-        <NothingToClaim receiptId={receipt.id} onDiscarded={onDiscarded} />
-      )}
       {receipt.possibleDuplicate && <DuplicateWarning duplicate={receipt.possibleDuplicate} />}
       <ReceiptChecks receipt={receipt} items={items} />
       <UnsentChangesAlert count={unsentCount} message={unsentMessage} />
