@@ -128,6 +128,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
       }),
       isPremium: access.isPremium,
       freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH,
+      paymentsAvailable: gateway !== null,
       limits: { perUser: config.UPLOAD_RATE_LIMIT_MAX, windowMs: config.UPLOAD_RATE_LIMIT_WINDOW_MS },
       bodyLimit: config.RECEIPT_BODY_LIMIT_BYTES,
       now: clock,

@@ -37,8 +37,17 @@ test("signing in lands on the dashboard: the year's expenses and credit, the mon
   expect(eligible).toBeGreaterThan(0);
   await expect(page.getByRole("heading", { name: `Your ${year} claim so far` })).toBeVisible();
   await expect(page.getByTestId("eligible-expenses")).toHaveText(cad(eligible / 100));
-  const credit = Math.round((eligible * rulesForYear(year).federalRateBp) / 10_000);
-  await expect(page.getByTestId("credit-estimate")).toHaveText(cad(credit / 100));
+  // No income given: no figure, the rule in words and the income under which these expenses give a credit.
+  const rules = rulesForYear(year);
+  await expect(page.getByTestId("credit-estimate")).toHaveText("Depends on your income");
+  await expect(page.getByTestId("credit-rule")).toContainText(
+    `Your expenses count only above the lesser of 3% of your net income and ${cad(rules.fixedThresholdCents / 100)}. On their own they give a credit only if your net income is under ${cad(Math.round((eligible * 10_000) / 300) / 100)}`,
+  );
+  await page.screenshot({ path: "/tmp/shots-d/dashboard-range-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("credit-rule").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/shots-d/dashboard-range-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId("receipts-this-month")).toHaveText("3 of 5");
   await expect(page.getByRole("progressbar", { name: "Receipts used this month" })).toHaveAttribute("aria-valuenow", "3");
 
@@ -62,6 +71,28 @@ test("signing in lands on the dashboard: the year's expenses and credit, the mon
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Estimate your credit with your income on the Tax Summary" }).click();
   await expect(page).toHaveURL("/tax-summary");
+
+  // With a net income saved in Settings the dashboard shows the estimate at it: 3% of $200 is $6.00.
+  await page.goto("/settings");
+  await page.getByLabel("Your net income for the year, optional ($)").fill("200");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expectToast(page, "Settings saved");
+  await page.goto("/dashboard");
+  const credit = Math.round((Math.max(0, eligible - 600) * rules.federalRateBp) / 10_000);
+  await expect(page.getByTestId("credit-estimate")).toHaveText(cad(credit / 100));
+  await expect(page.getByText(`At your net income of $200.00, your expenses count above $6.00`)).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots-d/dashboard-estimate-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("credit-estimate").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/shots-d/dashboard-estimate-390.png" });
+
+  // A real income gives $0 for these small expenses, and the card says so rather than a figure that cannot happen.
+  await page.goto("/settings");
+  await page.getByLabel("Your net income for the year, optional ($)").fill("52000");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expectToast(page, "Settings saved");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("credit-estimate")).toHaveText("$0.00");
 });
 
 test("a reload during review resumes the receipt; discarding it gives the month's slot back", async ({ page }) => {

@@ -6,6 +6,7 @@ import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
+import { plainReceiptPng } from "./support/plain-receipt";
 import { uploadReceipt } from "./support/upload-receipt";
 
 // Real receipts read by the real server (OCR, matching, database); nothing is mocked.
@@ -312,7 +313,7 @@ test("waits in line when every receipt reader is busy, then reads the receipt wi
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
-test("never calls an unsaved upload a duplicate, and refuses the Free plan's sixth receipt of the month with the upgrade offer", async ({ page }) => {
+test("never calls an unsaved upload a duplicate; at 5 of 5 the page says so before a photo is chosen, with no Premium on a server that sells none, and a discard gives the slot back", async ({ page }) => {
   test.setTimeout(150_000);
   await signUp(page, "quota");
   const image = `data:image/png;base64,${readFileSync(receipt(3)).toString("base64")}`;
@@ -326,14 +327,50 @@ test("never calls an unsaved upload a duplicate, and refuses the Free plan's six
   await expect(page.getByText("Possible duplicate receipt")).toHaveCount(0);
   await expect(page.getByText("Free plan: 5 of 5 receipts used this month (0 left).")).toBeVisible();
   await page.getByRole("button", { name: "Change", exact: true }).click();
-  await page.getByLabel("Receipt image", { exact: true }).setInputFiles(receipt(3));
-  await page.getByRole("button", { name: "Process Image" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "Monthly receipt limit reached" });
-  await expect(alert).toContainText("You've used your 5 free receipts for this month. Upgrade to Premium");
-  // One message: no "try again" toast beside the limit's alert.
-  await expect(page.getByRole("region", { name: /Notifications/ })).not.toContainText("Receipt Processing Failed");
-  await alert.getByRole("link", { name: "Upgrade to Premium" }).click();
-  await expect(page).toHaveURL("/subscription");
+
+  const limit = page.getByRole("region", { name: "You have used this month's 5 Free receipts" });
+  await expect(limit).toBeVisible();
+  await expect(limit).toContainText("5 of 5 receipts read this month");
+  await expect(limit).toContainText(/the count starts again on \w+ 1, \d{4}/);
+  await expect(page.getByLabel("Receipt image", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Process Image" })).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText("Premium");
+  // At the top, where it is seen without scrolling, on a laptop and on a phone.
+  expect((await limit.boundingBox())!.y).toBeLessThan(600);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/shots-d/limit-no-payments-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(limit).toBeInViewport();
+  await page.screenshot({ path: "/tmp/shots-d/limit-no-payments-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const discards = limit.getByRole("button", { name: /^Discard / });
+  await expect(discards).toHaveCount(5);
+  await discards.first().click();
+  await expectToast(page, "Receipt discarded");
+  await expect(limit).toHaveCount(0);
+  await expect(page.getByText("Free plan: 4 of 5 receipts used this month (1 left).")).toBeVisible();
+  await expect(page.getByLabel("Receipt image", { exact: true })).toBeAttached();
+});
+
+test("a receipt with no claimable line says so at once and its discard gives the month's slot back", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, "nothing");
+  const read = await uploadReceipt(page, await plainReceiptPng());
+  const nothing = page.getByRole("status").filter({ hasText: "Nothing on this receipt can be claimed" });
+  await expect(nothing).toBeVisible();
+  await expect(page.getByText("Free plan: 1 of 5 receipts used this month (4 left).")).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots-d/nothing-to-claim-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(nothing).toBeInViewport();
+  await page.screenshot({ path: "/tmp/shots-d/nothing-to-claim-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await nothing.getByRole("button", { name: "Discard this receipt" }).click();
+  await expectToast(page, "Receipt discarded");
+  await expect(page).toHaveURL("/upload-receipt");
+  await expect(page.getByText("Free plan: 0 of 5 receipts used this month (5 left).")).toBeVisible();
+  expect((await page.request.get(`/api/receipts/${read.id}`)).status()).toBe(404);
 });
 
 test.describe("on a 390 px phone", () => {

@@ -337,7 +337,7 @@ test("settings: whom the food is for and the share claimed, from the account lin
   await share.fill("60");
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Settings saved");
-  expect(await (await page.request.get("/api/settings/claim-defaults")).json()).toEqual({ claimant: "other-dependant", sharePct: 60 });
+  expect(await (await page.request.get("/api/settings/claim-defaults")).json()).toEqual({ claimant: "other-dependant", sharePct: 60, netIncomeCents: null });
 
   await page.reload();
   await expect(who).toHaveValue("other-dependant");

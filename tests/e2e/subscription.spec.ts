@@ -73,6 +73,24 @@ test.describe("on a server that sells Premium", () => {
     await expect(page.getByText("Thank you! Your subscription is active")).toBeVisible({ timeout: 10_000 });
   }
 
+  test("at the Free limit the upload page says so before a photo is chosen and offers Premium", async ({ page }) => {
+    await signUpForSale(page, "limit");
+    expect((await upload(page)).status()).toBe(201);
+    await page.goto(`${SALES_URL}/upload-receipt`);
+    const limit = page.getByRole("region", { name: "You have used this month's 1 Free receipts" });
+    await expect(limit).toBeVisible();
+    await expect(page.getByLabel("Receipt image", { exact: true })).toHaveCount(0);
+    await expect(limit.getByRole("button", { name: /^Discard / })).toHaveCount(1);
+    await expect(limit.getByRole("link", { name: "Go unlimited with Premium" })).toBeVisible();
+    await page.screenshot({ path: "/tmp/shots-d/limit-with-payments-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(limit).toBeInViewport();
+    await page.screenshot({ path: "/tmp/shots-d/limit-with-payments-390.png", fullPage: true });
+    await limit.getByRole("link", { name: "Go unlimited with Premium" }).click();
+    await expect(page).toHaveURL(`${SALES_URL}/subscription`);
+    await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+  });
+
   test("upgrade, pay, and the receipt over the Free limit is accepted; CSV export opens", async ({ page }) => {
     test.setTimeout(120_000);
     const email = await signUpForSale(page, "upgrade");

@@ -100,7 +100,9 @@ describe.each(DATABASE_KINDS)("Premium payments on %s", (kind) => {
     await deliver(stripe.pay(subscriptionId, now));
     for (let i = 0; i < 6; i++) expect((await upload(premium)).statusCode).toBe(201);
     for (let i = 0; i < 5; i++) expect((await upload(free)).statusCode).toBe(201);
-    expect((await upload(free)).statusCode).toBe(402);
+    const overLimit = await upload(free);
+    expect(overLimit.statusCode).toBe(402);
+    expect(overLimit.json().message).toMatch(/free receipts for this month\. Upgrade to Premium \(\$12 a year\)/);
 
     const csv = (cookie: string) => get(cookie, "/api/tax-report/download?year=2026");
     expect((await csv(premium)).statusCode).toBe(200);

@@ -325,11 +325,12 @@ describe("the Free plan's monthly limit", () => {
       plan: "free",
       receiptsThisMonth: 5,
       receiptsPerMonth: 5,
+      limitResetsOn: "2025-04-01",
       paymentsAvailable: false,
     });
     const over = await upload(carol, 9);
     expect(over.statusCode).toBe(402);
-    expect(over.json().message).toMatch(/5 free receipts for this month\. Upgrade to Premium/);
+    expect(over.json().message).toBe("You've used your 5 free receipts for this month. Discard a receipt you have not saved, or wait for the 1st of next month.");
     expect((await upload(dave, 0)).statusCode).toBe(201);
     now = new Date("2025-04-01T04:00:01Z"); // 00:00:01 in Toronto: the month is the user's, not UTC's
     expect((await upload(carol, 10)).statusCode).toBe(201);

@@ -25,21 +25,37 @@ describe.each(DATABASE_KINDS)("claim defaults on %s", (kind) => {
   it("claims everything for the user until they choose otherwise", async () => {
     const res = await read(alice);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ claimant: "self", sharePct: 100 });
+    expect(res.json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null });
   });
 
   it("saves, reads back and replaces the user's defaults, for that user only", async () => {
     const saved = await save(alice, { claimant: "other-dependant", sharePct: 60 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ claimant: "other-dependant", sharePct: 60 });
-    expect((await read(alice)).json()).toEqual({ claimant: "other-dependant", sharePct: 60 });
-    expect((await read(bob)).json()).toEqual({ claimant: "self", sharePct: 100 });
+    expect(saved.json()).toEqual({ claimant: "other-dependant", sharePct: 60, netIncomeCents: null });
+    expect((await read(alice)).json()).toEqual({ claimant: "other-dependant", sharePct: 60, netIncomeCents: null });
+    expect((await read(bob)).json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null });
 
     await save(alice, { claimant: "spouse-or-child", sharePct: "75" });
-    expect((await read(alice)).json()).toEqual({ claimant: "spouse-or-child", sharePct: 75 });
+    expect((await read(alice)).json()).toEqual({ claimant: "spouse-or-child", sharePct: 75, netIncomeCents: null });
     const rows = await t.database.db.selectFrom("claim_defaults").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ claimant: "spouse-or-child", share_pct: 75, updated_at: "2025-06-15T12:00:00.000Z" });
+  });
+
+  it("keeps the net income given until it is replaced or cleared; a body without it leaves it as it was", async () => {
+    const carol = await register("carol@example.ca");
+    expect((await save(carol, { claimant: "self", sharePct: 100, netIncomeCents: 5_200_000 })).json()).toEqual({
+      claimant: "self",
+      sharePct: 100,
+      netIncomeCents: 5_200_000,
+    });
+    await save(carol, { claimant: "spouse-or-child", sharePct: 90 });
+    expect((await read(carol)).json()).toEqual({ claimant: "spouse-or-child", sharePct: 90, netIncomeCents: 5_200_000 });
+    await save(carol, { claimant: "self", sharePct: 100, netIncomeCents: null });
+    expect((await read(carol)).json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null });
+    const refused = await save(carol, { claimant: "self", sharePct: 100, netIncomeCents: -5 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("The net income must be an amount in cents from 0 to 100,000,000,000");
   });
 
   it("refuses an unknown claimant and a share outside 1–100 with the rule's message", async () => {
@@ -55,7 +71,7 @@ describe.each(DATABASE_KINDS)("claim defaults on %s", (kind) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await read(bob)).json()).toEqual({ claimant: "self", sharePct: 100 });
+    expect((await read(bob)).json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null });
   });
 
   it("asks for sign-in", async () => {

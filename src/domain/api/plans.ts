@@ -27,6 +27,7 @@ export const planStatusSchema = z.object({
   plan: z.enum(["free", "premium"]),
   receiptsThisMonth: z.number().int(),
   receiptsPerMonth: z.number().int().nullable().describe("The plan's monthly receipts; null: no limit"),
+  limitResetsOn: z.string().describe('The first day of next month (Toronto\'s calendar), "2026-12-01": when the count starts again'),
   paymentsAvailable: z.boolean().describe("False on a server that sells no Premium: its Premium features are open to everyone"),
 });
 export type PlanStatus = z.infer<typeof planStatusSchema>;

@@ -52,6 +52,38 @@ export type LineItemUpdated = z.infer<typeof lineItemUpdatedSchema>;
 export const lineItemDeletedSchema = z.object({ success: z.literal(true) });
 export type LineItemDeleted = z.infer<typeof lineItemDeletedSchema>;
 
+const year = z.number().int();
+const rateBp = z.number().int().describe("A rate in basis points: 1500 = 15%");
+
+/**
+ * The federal credit the dashboard shows for the user's own line of the return (33099): the estimate at the net
+ * income saved in Settings, or without one the range in words (src/domain/tax/credit-outlook.ts).
+ */
+export const creditOutlookSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("estimate"),
+    year,
+    expensesCents: centsField("Line 33099's eligible expenses"),
+    netIncomeCents: centsField("The net income (line 23600) saved in Settings"),
+    thresholdCents: centsField("The lesser of 3% of that income and the year's fixed amount"),
+    federalRateBp: rateBp,
+    creditCents: centsField("The federal non-refundable credit at that income"),
+  }),
+  z.object({
+    kind: z.literal("range"),
+    year,
+    expensesCents: centsField("Line 33099's eligible expenses"),
+    fixedThresholdCents: centsField("The year's fixed threshold"),
+    incomeRateBp: rateBp,
+    federalRateBp: rateBp,
+    creditAtAnyIncomeCents: centsField("The credit whatever the income: the rate on what passes the fixed threshold"),
+    fixedThresholdFromIncomeCents: centsField("The net income whose 3% is the fixed threshold"),
+    creditOnlyBelowIncomeCents: centsField("The net income under which the expenses pass 3% of it")
+      .nullable()
+      .describe("Null when the expenses pass the fixed threshold: a credit at any income"),
+  }),
+]);
+
 const deduction = (what: string) => dollarsField(`${what}: Σ incremental cost × share, rounded once`);
 
 /**
@@ -84,6 +116,7 @@ export const taxSummarySchema = z.object({
   taxLines: z.array(
     z.object({ taxLine: taxLineSchema, itemsLogged: z.number().int(), deduction: deduction("The line of the return's eligible expenses") }),
   ),
+  credit: creditOutlookSchema,
 });
 export type TaxSummary = z.infer<typeof taxSummarySchema>;
 

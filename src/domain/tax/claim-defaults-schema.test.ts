@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { claimDefaultsSchema, DEFAULT_CLAIM_DEFAULTS } from "./claim-defaults-schema";
+import { claimDefaultsInputSchema, DEFAULT_CLAIM_DEFAULTS } from "./claim-defaults-schema";
 
-const message = (input: unknown) => claimDefaultsSchema.safeParse(input).error?.issues[0]?.message;
+const message = (input: unknown) => claimDefaultsInputSchema.safeParse(input).error?.issues[0]?.message;
 
-describe("claimDefaultsSchema", () => {
+describe("claimDefaultsInputSchema", () => {
   it("takes a claimant kind and a whole percent from 1 to 100", () => {
-    expect(claimDefaultsSchema.parse({ claimant: "other-dependant", sharePct: 1 })).toEqual({ claimant: "other-dependant", sharePct: 1 });
-    expect(claimDefaultsSchema.parse({ claimant: "spouse-or-child", sharePct: "100" })).toEqual({ claimant: "spouse-or-child", sharePct: 100 });
+    expect(claimDefaultsInputSchema.parse({ claimant: "other-dependant", sharePct: 1 })).toEqual({ claimant: "other-dependant", sharePct: 1 });
+    expect(claimDefaultsInputSchema.parse({ claimant: "spouse-or-child", sharePct: "100" })).toEqual({ claimant: "spouse-or-child", sharePct: 100 });
   });
 
   it("refuses anything else with the rule's message", () => {
@@ -16,7 +16,17 @@ describe("claimDefaultsSchema", () => {
     }
   });
 
-  it("defaults to the user, all of it", () => {
-    expect(DEFAULT_CLAIM_DEFAULTS).toEqual({ claimant: "self", sharePct: 100 });
+  it("takes a net income in whole cents from 0, or null, or leaves it out", () => {
+    expect(claimDefaultsInputSchema.parse({ claimant: "self", sharePct: 100, netIncomeCents: 5_200_000 }).netIncomeCents).toBe(5_200_000);
+    expect(claimDefaultsInputSchema.parse({ claimant: "self", sharePct: 100, netIncomeCents: null }).netIncomeCents).toBeNull();
+    for (const income of [-1, 10.5, "52000", 100_000_000_001]) {
+      expect(message({ claimant: "self", sharePct: 100, netIncomeCents: income }), String(income)).toBe(
+        "The net income must be an amount in cents from 0 to 100,000,000,000",
+      );
+    }
+  });
+
+  it("defaults to the user, all of it, with no income given", () => {
+    expect(DEFAULT_CLAIM_DEFAULTS).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null });
   });
 });

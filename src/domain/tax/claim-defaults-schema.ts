@@ -10,10 +10,34 @@ export const sharePctSchema = z.coerce
   .min(1, { error: SHARE_MESSAGE })
   .max(100, { error: SHARE_MESSAGE });
 
-/** What new claim lines start with: whom the food is for and the share claimed (PUT /api/settings/claim-defaults). */
-export const claimDefaultsSchema = z.object({ claimant: claimantSchema, sharePct: sharePctSchema });
+const INCOME_MESSAGE = "The net income must be an amount in cents from 0 to 100,000,000,000";
+
+/**
+ * The user's net income (line 23600) in cents, when they choose to give it: the dashboard estimates the credit from it
+ * (decision 024). Null: not given, and the dashboard shows the range instead.
+ */
+export const netIncomeCentsSchema = z
+  .number({ error: INCOME_MESSAGE })
+  .int({ error: INCOME_MESSAGE })
+  .min(0, { error: INCOME_MESSAGE })
+  .max(100_000_000_000, { error: INCOME_MESSAGE })
+  .nullable();
+
+/**
+ * What new claim lines start with (whom the food is for and the share claimed) and the net income the credit estimate
+ * uses (PUT /api/settings/claim-defaults). A body without `netIncomeCents` leaves the saved income as it is.
+ */
+export const claimDefaultsSchema = z.object({
+  claimant: claimantSchema,
+  sharePct: sharePctSchema,
+  netIncomeCents: netIncomeCentsSchema.describe("Net income (line 23600), in cents; null when not given"),
+});
 
 export type ClaimDefaults = z.infer<typeof claimDefaultsSchema>;
 
-/** A user who never saved defaults claims everything for themselves. */
-export const DEFAULT_CLAIM_DEFAULTS: Readonly<ClaimDefaults> = { claimant: "self", sharePct: 100 };
+/** The body of PUT /api/settings/claim-defaults: the income may be left out, and then stays as it was. */
+export const claimDefaultsInputSchema = claimDefaultsSchema.extend({ netIncomeCents: netIncomeCentsSchema.optional() });
+export type ClaimDefaultsInput = z.infer<typeof claimDefaultsInputSchema>;
+
+/** A user who never saved defaults claims everything for themselves and has given no income. */
+export const DEFAULT_CLAIM_DEFAULTS: Readonly<ClaimDefaults> = { claimant: "self", sharePct: 100, netIncomeCents: null };

@@ -1,4 +1,3 @@
-import type { Cents } from "../money";
 import { rulesForYear, THRESHOLD_INCOME_RATE_BP } from "./tax-year-rules";
 
 export interface CreditEstimate {
@@ -49,11 +48,3 @@ export function estimateMedicalExpenseCredit(input: {
     exactYear: rules.exact,
   };
 }
-
-/**
- * The most the federal credit can give for these expenses, whatever the net income: with no threshold left to pass
- * (other medical expenses already passed it), the credit is the year's rate on all of them. The dashboard shows it
- * as an upper bound; the Tax Summary estimates the real credit from the income the user types.
- */
-export const maximumFederalCreditCents = (year: number, expensesCents: Cents): Cents =>
-  estimateMedicalExpenseCredit({ year, netIncomeCents: 0, gfExpensesCents: expensesCents }).federalCreditCents;

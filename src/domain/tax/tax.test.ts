@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { claimPeriod, isInPeriod } from "./claim-period";
 import { claimableCents } from "./claimable-cents";
 import { taxLineFor } from "./claimant";
-import { estimateMedicalExpenseCredit, maximumFederalCreditCents } from "./medical-expense-credit";
+import { estimateMedicalExpenseCredit } from "./medical-expense-credit";
 import { rulesForYear } from "./tax-year-rules";
 
 describe("tax year rules", () => {
@@ -22,17 +22,6 @@ describe("tax year rules", () => {
   it("borrows the nearest known year and says so", () => {
     expect(rulesForYear(2030)).toMatchObject({ year: 2030, federalRateBp: 1400, exact: false });
     expect(rulesForYear(2019)).toMatchObject({ year: 2019, federalRateBp: 1500, fixedThresholdCents: 263_500, exact: false });
-  });
-});
-
-describe("maximumFederalCreditCents", () => {
-  it("is the year's federal rate on all the expenses: the credit with no threshold left to pass", () => {
-    // 2024: 15%.
-    expect(maximumFederalCreditCents(2024, 150_000)).toBe(22_500);
-    expect(maximumFederalCreditCents(2024, 150_000)).toBe(
-      estimateMedicalExpenseCredit({ year: 2024, netIncomeCents: 0, gfExpensesCents: 150_000 }).federalCreditCents,
-    );
-    expect(maximumFederalCreditCents(2024, 0)).toBe(0);
   });
 });
 

@@ -160,6 +160,8 @@ export interface ClaimDefaultsTable {
   user_id: string;
   claimant: Generated<Claimant>;
   share_pct: Generated<number>;
+  /** Net income (line 23600) in cents; null until the user gives it. PostgreSQL's bigint may come back as a string. */
+  net_income_cents: number | string | null;
   updated_at: string;
 }
 

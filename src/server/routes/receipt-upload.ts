@@ -12,6 +12,8 @@ export interface ReceiptUploadDeps extends ProcessReceiptDeps {
   requireUser: RequireUser;
   queue: ReceiptWorkQueue;
   freeReceiptsPerMonth: number;
+  /** Whether this server sells Premium: the limit's refusal offers it only then. */
+  paymentsAvailable: boolean;
   isPremium(userId: string): Promise<boolean>;
   /** Upload attempts one account may make in `windowMs`, read or not: failed reads cost the server as much. */
   limits: { perUser: number; windowMs: number };
@@ -54,6 +56,7 @@ export function receiptUploadRoutes(deps: ReceiptUploadDeps) {
         now: upload.now,
         limit: deps.freeReceiptsPerMonth,
         isPremium: await deps.isPremium(upload.user.id),
+        premiumOnSale: deps.paymentsAvailable,
       });
       upload.ticket = deps.queue.admit();
     };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { claimDefaultsSchema } from "#domain/tax/claim-defaults-schema";
+import { claimDefaultsInputSchema } from "#domain/tax/claim-defaults-schema";
 import { claimDocumentsSchema } from "#domain/tax/claim-documents-schema";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
@@ -15,7 +15,10 @@ export interface SettingsRoutesDeps {
   now: Clock;
 }
 
-/** The signed-in user's settings: whom new claim lines are for and the share claimed, and the documents they keep. */
+/**
+ * The signed-in user's settings: whom new claim lines are for, the share claimed and the net income the credit estimate
+ * uses, and the documents they keep.
+ */
 export function settingsRoutes({ db, requireUser, now }: SettingsRoutesDeps) {
   return async function (app: FastifyInstance) {
     app.get("/api/settings/claim-defaults", async (request) => {
@@ -25,7 +28,7 @@ export function settingsRoutes({ db, requireUser, now }: SettingsRoutesDeps) {
 
     app.put("/api/settings/claim-defaults", async (request) => {
       const user = await requireUser(request);
-      return saveClaimDefaults(db, user.id, parseInput(claimDefaultsSchema, request.body), now());
+      return saveClaimDefaults(db, user.id, parseInput(claimDefaultsInputSchema, request.body), now());
     });
 
     app.get("/api/settings/documents", async (request) => {

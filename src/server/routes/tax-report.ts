@@ -13,6 +13,7 @@ import type { DB } from "../db/schema";
 import type { PremiumAccess } from "../services/payments/premium-access";
 import { parseInput } from "../http/parse-input";
 import { buildClaimSummary, buildTaxReportDownload } from "../services/tax-report/build-claim-documents";
+import { getClaimDefaults } from "../services/settings/claim-defaults";
 import { buildTaxSummary } from "../services/tax-report/build-tax-summary";
 import { listOverlappingPrints, recordClaimPrint } from "../services/tax-report/claim-prints";
 import { listLineItems } from "../services/tax-report/list-line-items";
@@ -36,7 +37,8 @@ export function taxReportRoutes({ db, requireUser, access, now }: TaxReportRoute
 
     app.get("/api/tax-report/summary", async (request) => {
       const user = await requireUser(request);
-      return buildTaxSummary(db, user.id, parseInput(reportQuerySchema, request.query));
+      const query = parseInput(reportQuerySchema, request.query);
+      return buildTaxSummary(db, user.id, query, (await getClaimDefaults(db, user.id)).netIncomeCents);
     });
 
     app.get("/api/tax-report/claim-summary", async (request) => {

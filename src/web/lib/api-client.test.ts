@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequest, ResponseContractError } from "./api-client";
 
-const free = { isPremium: false, subscription: null, plan: "free", receiptsThisMonth: 2, receiptsPerMonth: 5, paymentsAvailable: true };
+const free = { isPremium: false, subscription: null, plan: "free", receiptsThisMonth: 2, receiptsPerMonth: 5, limitResetsOn: "2025-04-01", paymentsAvailable: true };
 
 function answer(body: unknown) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } }));

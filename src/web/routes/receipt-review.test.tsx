@@ -17,7 +17,7 @@ const receipt = receiptView();
 
 beforeEach(() => {
   api.on("GET", "/api/receipts/r1", { body: receipt });
-  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100 } });
+  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: null } });
   // What a save refreshes: the lists of receipts.
   api.on("GET", /^\/api\/receipts\?/, { body: { receipts: [] } });
 });

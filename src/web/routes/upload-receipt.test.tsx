@@ -13,16 +13,37 @@ stillClock();
 
 const BUSY = "Lots of receipts are being read right now. Please try again in a moment.";
 const receipt = receiptView();
+const planStatus = (receiptsThisMonth: number, paymentsAvailable: boolean) => ({
+  body: {
+    isPremium: false,
+    subscription: null,
+    plan: "free",
+    receiptsThisMonth,
+    receiptsPerMonth: 5,
+    limitResetsOn: "2025-04-01",
+    paymentsAvailable,
+  },
+});
+const unsaved = {
+  id: "r7",
+  status: "processed",
+  store: "Sobeys",
+  purchaseDate: "2025-03-10",
+  total: 12.5,
+  createdAt: "2025-03-11T15:00:00.000Z",
+  savedAt: null,
+  itemCount: 4,
+  glutenFreeCount: 0,
+  claimedDifference: null,
+};
 
 beforeEach(() => {
   // A phone photo small enough to go as it is: the browser's decoder says how big it is.
   vi.stubGlobal("createImageBitmap", async () => ({ width: 1500, height: 4000, close() {} }));
-  api.on("GET", "/api/subscription-status", {
-    body: { isPremium: false, subscription: null, plan: "free", receiptsThisMonth: 2, receiptsPerMonth: 5, paymentsAvailable: true },
-  });
+  api.on("GET", "/api/subscription-status", planStatus(2, true));
   api.on("GET", "/api/receipts?status=processed&limit=20", { body: { receipts: [] } });
   api.on("GET", "/api/receipts/r1", { body: receipt });
-  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100 } });
+  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: null } });
 });
 
 afterEach(() => {
@@ -84,6 +105,78 @@ describe("the upload page", () => {
     await until(() => screen.getByText("Receipt Analysis Complete"));
     expect(api.calls("POST", "/api/receipts")).toHaveLength(2);
     expect(screen.queryByText(/Trying again in/)).toBeNull();
+  });
+
+  it("at 5 of 5, says so before a photo is chosen, with the unsaved receipts to discard and the date the count restarts", async () => {
+    api.on("GET", "/api/subscription-status", planStatus(5, false), planStatus(4, false));
+    api.on("GET", "/api/receipts?status=processed&limit=20", { body: { receipts: [unsaved] } }, { body: { receipts: [] } });
+    api.on("DELETE", "/api/receipts/r7", { body: { discarded: true } });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderPage(<UploadReceiptPage />, { at: "/upload-receipt", path: "/upload-receipt" });
+
+    const region = () => screen.getByRole("region", { name: "You have used this month's 5 Free receipts" });
+    await until(region);
+    const limit = region();
+    expect(limit.textContent).toContain("5 of 5 receipts read this month");
+    expect(limit.textContent).toContain("the count starts again on April 1, 2025");
+    expect(screen.queryByLabelText("Receipt image")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Process Image" })).toBeNull();
+    // A server that sells no Premium never mentions it.
+    expect(document.body.textContent).not.toMatch(/Premium/);
+
+    await user.click(within(limit).getByRole("button", { name: "Discard Sobeys, bought Mar 10, 2025, $12.50, read Mar 11, 2025" }));
+    await until(() => screen.getByLabelText("Receipt image"));
+    expect(api.calls("DELETE", "/api/receipts/r7")).toHaveLength(1);
+    expect(screen.queryByRole("region", { name: "You have used this month's 5 Free receipts" })).toBeNull();
+    expect(screen.getByText(/Free plan: 4 of 5 receipts used this month \(1 left\)/)).toBeTruthy();
+  });
+
+  it("at 5 of 5 with nothing unsaved, says there is none to discard; where Premium is sold, offers it", async () => {
+    api.on("GET", "/api/subscription-status", planStatus(5, true));
+    renderPage(<UploadReceiptPage />, { at: "/upload-receipt", path: "/upload-receipt" });
+
+    const region = () => screen.getByRole("region", { name: "You have used this month's 5 Free receipts" });
+    await until(region);
+    const limit = region();
+    await until(() => within(limit).getByText("Every receipt you read this month is saved, so there is none to discard."));
+    expect(within(limit).getByRole("link", { name: "Go unlimited with Premium" }).getAttribute("href")).toBe("/subscription");
+    expect(screen.queryByLabelText("Receipt image")).toBeNull();
+  });
+
+  it("offers to discard at once a receipt with no line that can be claimed, and starts over once it is gone", async () => {
+    const nothing = receiptView({
+      items: [receiptView().items[1]!, { ...receiptView().items[1]!, id: "i3", index: 2, productName: "MILK 2L", eligibility: "not_gluten_free" }],
+    });
+    api.on("POST", "/api/receipts", { body: nothing });
+    api.on("GET", "/api/receipts/r1", { body: nothing });
+    api.on("DELETE", "/api/receipts/r1", { body: { discarded: true } });
+    const page = await choosePhotoAndProcess();
+
+    await until(() => screen.getByText("Nothing on this receipt can be claimed"));
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole("button", { name: "Discard this receipt" }));
+    await until(() => screen.getByLabelText("Receipt image"));
+    expect(api.calls("DELETE", "/api/receipts/r1")).toHaveLength(1);
+    expect(page.location()).toBe("/upload-receipt");
+    expect(screen.queryByText("Receipt Analysis Complete")).toBeNull();
+  });
+
+  it("does not offer the discard when a line can be claimed", async () => {
+    api.on("POST", "/api/receipts", { body: receipt });
+    await choosePhotoAndProcess();
+    await until(() => screen.getByText("Receipt Analysis Complete"));
+    expect(screen.queryByText("Nothing on this receipt can be claimed")).toBeNull();
+  });
+
+  it("at the limit's refusal (402), offers no upgrade where Premium is not sold", async () => {
+    api.on("GET", "/api/subscription-status", planStatus(4, false));
+    const limit = "You've used your 5 free receipts for this month. Discard a receipt you have not saved, or wait for the 1st of next month.";
+    api.on("POST", "/api/receipts", { status: 402, body: { message: limit } });
+    await choosePhotoAndProcess();
+
+    await until(() => screen.getByRole("alert"));
+    expect(within(screen.getByRole("alert")).getByText(limit)).toBeTruthy();
+    expect(within(screen.getByRole("alert")).queryByRole("link")).toBeNull();
   });
 
   it("offers the upgrade when the Free plan's receipts are used up (402)", async () => {

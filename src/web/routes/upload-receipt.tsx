@@ -1,8 +1,11 @@
 import { useCallback, useState } from "react";
+import { mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import { useSearchParams } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api-error";
 import { useReceipt } from "../features/receipts/api/use-receipt";
+import { NothingToClaim } from "../features/receipts/components/nothing-to-claim";
+import { MonthlyLimitReached } from "../features/receipts/components/monthly-limit-reached";
 import { ProcessingProgress } from "../features/receipts/components/processing-progress";
 import { PlanUsageNote } from "../features/receipts/components/plan-usage-note";
 import { ReceiptDropzone } from "../features/receipts/components/receipt-dropzone";
@@ -14,6 +17,7 @@ import { UploadResults } from "../features/receipts/components/upload-results";
 import { UploadTips } from "../features/receipts/components/upload-tips";
 import { WaitingReceipts } from "../features/receipts/components/waiting-receipts";
 import { MAX_PHOTOS, useUploadFlow } from "../features/receipts/api/use-upload-flow";
+import { useMonthlyLimit } from "../features/receipts/api/use-monthly-limit";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 /** A receipt that is gone (discarded, or another account's) is not a fault to retry; anything else may pass. */
@@ -33,6 +37,9 @@ export default function UploadReceiptPage() {
   // Set while rendering (React's way to follow a changed value), not in an effect that would render twice.
   if (receipt?.status === "processed" && reviewedId !== receipt.id) setReviewedId(receipt.id);
   const showResults = receipt !== null && (receipt.status === "processed" || receipt.id === reviewedId);
+  const atLimit = useMonthlyLimit();
+  // At the limit a new photo could only be refused: the page says so before one is chosen, not after it is sent.
+  const limitReached = !receiptId && flow.photos.length === 0 && !flow.preparing ? atLimit : null;
   const startOver = () => {
     flow.clear();
     setParams({}, { replace: true });
@@ -44,45 +51,53 @@ export default function UploadReceiptPage() {
         <p className="text-slate-600">
           Photograph or upload a grocery receipt. We find the gluten-free items and the price difference you can claim.
         </p>
-        <PlanUsageNote />
+        {!limitReached && <PlanUsageNote />}
       </header>
 
-      <div className={receipt ? "max-w-xl" : "grid gap-6 lg:grid-cols-[1fr_18rem]"}>
-        <section aria-label="Your receipt" className="space-y-4">
-          {flow.preparing ? (
-            <p role="status" className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-              <Spinner className="size-5 text-emerald-700" />
-              Preparing image...
-            </p>
-          ) : flow.photos.length > 0 ? (
-            <ReceiptPreview
-              photos={flow.photos}
-              busy={busy}
-              processed={receipt !== null}
-              canAdd={flow.photos.length < MAX_PHOTOS}
-              onChange={startOver}
-              onAdd={(f) => void flow.addPhoto(f)}
-              onRemove={flow.removePhoto}
-              onProcess={() => void flow.process()}
-            />
-          ) : receiptId ? (
-            <ResumedReceipt
-              state={showResults ? "processed" : receipt ? receipt.status : resumed.isError ? resumedError(resumed.error) : "loading"}
-              onStartOver={startOver}
-              onRetry={() => void resumed.refetch()}
-              retrying={resumed.isFetching}
-            />
-          ) : (
-            <ReceiptDropzone onFile={(f) => void flow.chooseFile(f)} />
-          )}
-          {flow.stage && <ProcessingProgress stage={flow.stage} retryIn={flow.retryIn} />}
-          {flow.error && <UploadErrorAlert error={flow.error} />}
-        </section>
-        {!receipt && <UploadTips />}
-      </div>
+      {showResults && receipt.status === "processed" && !receipt.items.some((i) => mayBeClaimed(i.eligibility)) && (
+        // Above the photo, where it is seen as soon as the receipt is read, not below it on a phone.
+        <NothingToClaim receiptId={receipt.id} onDiscarded={startOver} />
+      )}
+      {limitReached ? (
+        <MonthlyLimitReached status={limitReached} />
+      ) : (
+        <div className={receipt ? "max-w-xl" : "grid gap-6 lg:grid-cols-[1fr_18rem]"}>
+          <section aria-label="Your receipt" className="space-y-4">
+            {flow.preparing ? (
+              <p role="status" className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+                <Spinner className="size-5 text-emerald-700" />
+                Preparing image...
+              </p>
+            ) : flow.photos.length > 0 ? (
+              <ReceiptPreview
+                photos={flow.photos}
+                busy={busy}
+                processed={receipt !== null}
+                canAdd={flow.photos.length < MAX_PHOTOS}
+                onChange={startOver}
+                onAdd={(f) => void flow.addPhoto(f)}
+                onRemove={flow.removePhoto}
+                onProcess={() => void flow.process()}
+              />
+            ) : receiptId ? (
+              <ResumedReceipt
+                state={showResults ? "processed" : receipt ? receipt.status : resumed.isError ? resumedError(resumed.error) : "loading"}
+                onStartOver={startOver}
+                onRetry={() => void resumed.refetch()}
+                retrying={resumed.isFetching}
+              />
+            ) : (
+              <ReceiptDropzone onFile={(f) => void flow.chooseFile(f)} />
+            )}
+            {flow.stage && <ProcessingProgress stage={flow.stage} retryIn={flow.retryIn} />}
+            {flow.error && <UploadErrorAlert error={flow.error} />}
+          </section>
+          {!receipt && <UploadTips />}
+        </div>
+      )}
 
       {showResults && <UploadResults key={receipt.id} receipt={receipt} />}
-      {!receiptId && <WaitingReceipts />}
+      {!receiptId && !limitReached && <WaitingReceipts />}
       <TaxReminders />
     </div>
   );

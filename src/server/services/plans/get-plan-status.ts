@@ -3,6 +3,7 @@ import type { PlanStatus } from "#domain/api/plans";
 import type { DB } from "../../db/schema";
 import { currentSubscription, grantsPremium } from "../payments/subscription-records";
 import { toSubscriptionView } from "../payments/subscription-view";
+import { calendarDay, calendarMonth } from "#domain/calendar/canadian-calendar";
 import { countReceiptsThisMonth } from "../receipts/count-receipts-this-month";
 
 /**
@@ -23,6 +24,7 @@ export async function getPlanStatus(
     plan: isPremium ? "premium" : "free",
     receiptsThisMonth,
     receiptsPerMonth: unlimited ? null : input.freeReceiptsPerMonth,
+    limitResetsOn: calendarDay(new Date(calendarMonth(input.now).endsAt)),
     paymentsAvailable: input.paymentsAvailable,
   };
 }

@@ -15,11 +15,17 @@ export interface QuotaReservation {
   reservationId: string;
   limit: number;
   now: Date;
+  /** Whether the refusal, should the slot be lost, may offer Premium. */
+  premiumOnSale: boolean;
 }
 
-function quotaExceeded(limit: number): DomainError {
+/** Premium is offered only by a server that sells it: elsewhere the refusal says what the user can do instead. */
+function quotaExceeded(limit: number, premiumOnSale: boolean): DomainError {
+  const used = `You've used your ${limit} free receipts for this month.`;
   return new DomainError("QUOTA_EXCEEDED", {
-    detail: `You've used your ${limit} free receipts for this month. Upgrade to Premium ($12 a year) for unlimited receipts.`,
+    detail: premiumOnSale
+      ? `${used} Upgrade to Premium ($12 a year) for unlimited receipts.`
+      : `${used} Discard a receipt you have not saved, or wait for the 1st of next month.`,
   });
 }
 
@@ -33,7 +39,7 @@ function quotaExceeded(limit: number): DomainError {
 async function takeFreeSlot(
   db: Kysely<DB>,
   input: { userId: string; now: Date; limit: number; receiptId?: string },
-): Promise<QuotaReservation | null> {
+): Promise<Omit<QuotaReservation, "premiumOnSale"> | null> {
   const month = calendarMonth(input.now).key;
   const now = input.now.toISOString();
   const staleBefore = new Date(input.now.getTime() - RESERVATION_TTL_MS).toISOString();
@@ -78,15 +84,18 @@ async function takeFreeSlot(
   return null;
 }
 
-/** The Free plan's monthly receipts, counted per user on the server; the refusal offers the upgrade. A limit of 0 is none. */
+/**
+ * The Free plan's monthly receipts, counted per user on the server; the refusal offers the upgrade where Premium is on
+ * sale. A limit of 0 is none.
+ */
 export async function reserveReceiptSlot(
   db: Kysely<DB>,
-  input: { userId: string; now: Date; limit: number; isPremium: boolean },
+  input: { userId: string; now: Date; limit: number; isPremium: boolean; premiumOnSale: boolean },
 ): Promise<QuotaReservation | null> {
   if (input.isPremium || input.limit === 0) return null;
   const reservation = await takeFreeSlot(db, input);
-  if (!reservation) throw quotaExceeded(input.limit);
-  return reservation;
+  if (!reservation) throw quotaExceeded(input.limit, input.premiumOnSale);
+  return { ...reservation, premiumOnSale: input.premiumOnSale };
 }
 
 /** The reserved slot, as long as this request still holds it and no receipt has taken it. */
@@ -114,7 +123,7 @@ export async function useReceiptSlot(trx: Kysely<DB>, reservation: QuotaReservat
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) === 1) return;
   const again = await takeFreeSlot(trx, { userId: reservation.userId, now: reservation.now, limit: reservation.limit, receiptId });
-  if (!again) throw quotaExceeded(reservation.limit);
+  if (!again) throw quotaExceeded(reservation.limit, reservation.premiumOnSale);
 }
 
 /** Gives the slot back when the photo could not be read or stored: only stored receipts count. */

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { UNCATEGORIZED } from "#domain/gluten-free/categories";
 import { centsToDollars } from "#domain/money";
 import { roundShareWeighted } from "#domain/tax/claimable-cents";
+import { creditOutlook } from "#domain/tax/credit-outlook";
 import type { TaxSummary } from "#domain/api/tax-report";
 import { taxLineFor, type Claimant, type TaxLine } from "#domain/tax/claimant";
 import type { ReportQuery } from "#domain/tax/tax-report-schemas";
@@ -36,7 +37,12 @@ const eligibleDollars = (b: Bucket) => centsToDollars(eligibleCents(b));
  * × month × claimant, a few hundred groups at most) feeds them all; each total is rounded once from the unrounded
  * shares (decision 003), so a total can differ by a cent from the sum of its rounded parts.
  */
-export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: ReportQuery): Promise<TaxSummary> {
+export async function buildTaxSummary(
+  db: Kysely<DB>,
+  userId: string,
+  query: ReportQuery,
+  netIncomeCents: number | null,
+): Promise<TaxSummary> {
   const { query: scoped, period } = scopedLineItems(db, userId, query);
   const month = sql<string>`substr(purchase_date, 1, 7)`;
   const groups = await scoped
@@ -97,5 +103,10 @@ export async function buildTaxSummary(db: Kysely<DB>, userId: string, query: Rep
     taxLines: [...byTaxLine]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([taxLine, b]) => ({ taxLine, itemsLogged: b.items, deduction: eligibleDollars(b) })),
+    credit: creditOutlook({
+      year: query.year,
+      expensesCents: eligibleCents(byTaxLine.get("33099") ?? empty()),
+      netIncomeCents,
+    }),
   };
 }

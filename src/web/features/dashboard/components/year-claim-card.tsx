@@ -1,16 +1,15 @@
 import { Link } from "react-router";
 import { dollarsToCents, formatCents } from "#domain/money";
-import { maximumFederalCreditCents } from "#domain/tax/medical-expense-credit";
-import { rulesForYear } from "#domain/tax/tax-year-rules";
 import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatBasisPoints, formatCount } from "../../../lib/format";
+import { formatCount } from "../../../lib/format";
 import type { TaxSummary } from "#domain/api/tax-report";
+import { CreditOutlook } from "./credit-outlook";
 
 /**
- * The year so far: eligible expenses (each line's difference × the share claimed) and the most the federal credit
- * can give for them. The real credit depends on net income, which the app never asks for here, so the figure is an
- * upper bound and says so; the Tax Summary works it out from the income the user types.
+ * The year so far: eligible expenses (each line's difference × the share claimed) and the federal credit the server
+ * worked out for them: the estimate at the net income saved in Settings, or the range in words without one (decision
+ * 024); the Tax Summary works it out with other medical expenses too.
  */
 interface YearClaimCardProps {
   year: number;
@@ -21,9 +20,7 @@ interface YearClaimCardProps {
 }
 
 export function YearClaimCard({ year, summary, failed, onRetry, retrying }: YearClaimCardProps) {
-  const rules = rulesForYear(year);
   const eligibleCents = summary ? dollarsToCents(summary.grandTotals.totalTaxDeduction) : null;
-  const creditCents = eligibleCents === null ? null : maximumFederalCreditCents(year, eligibleCents);
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -45,14 +42,7 @@ export function YearClaimCard({ year, summary, failed, onRetry, retrying }: Year
               </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-4">
-              <dt className="text-sm font-medium text-slate-700">Federal tax credit, at most</dt>
-              <dd className="mt-1 text-3xl font-semibold text-slate-900" data-testid="credit-estimate">
-                {creditCents === null ? "…" : formatCents(creditCents)}
-              </dd>
-              <dd className="mt-1 text-sm text-slate-600">
-                {formatBasisPoints(rules.federalRateBp)} of expenses above the threshold: 3% of net income or{" "}
-                {formatCents(rules.fixedThresholdCents)}, whichever is less.
-              </dd>
+              <CreditOutlook outlook={summary?.credit} />
             </div>
           </dl>
         )}

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
+import { centsToAmountText } from "#domain/money";
 import { claimDefaultsSchema, type ClaimDefaults } from "#domain/tax/claim-defaults-schema";
+import { readTypedAmount } from "#domain/tax/typed-credit-estimate";
 import type { Claimant } from "#domain/tax/claimant";
 import { shareDigits } from "#domain/tax/share-input";
 import { Button } from "../../../components/ui/button";
@@ -11,22 +13,32 @@ import { ClaimantOptions } from "./claimant-options";
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";
 
-/** Whom the food is usually for and the share claimed (docs/tax-rules.md: the line of the return, shared food). */
+/**
+ * Whom the food is usually for and the share claimed (docs/tax-rules.md: the line of the return, shared food), and the
+ * net income the dashboard estimates the credit from, which the user may leave empty.
+ */
 export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
   const [claimant, setClaimant] = useState<Claimant>(initial.claimant);
   const [share, setShare] = useState(String(initial.sharePct));
   const [error, setError] = useState<string | undefined>();
+  const [income, setIncome] = useState(initial.netIncomeCents === null ? "" : centsToAmountText(initial.netIncomeCents));
+  const [incomeError, setIncomeError] = useState<string | undefined>();
   const save = useSaveClaimDefaults();
   const claimantId = useId();
   const shareId = useId();
+  const incomeId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = claimDefaultsSchema.safeParse({ claimant, sharePct: share.trim() === "" ? undefined : share });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+    const typedIncome = readTypedAmount(income);
+    const parsed = claimDefaultsSchema.safeParse({
+      claimant,
+      sharePct: share.trim() === "" ? undefined : share,
+      netIncomeCents: typedIncome.cents,
+    });
+    setIncomeError(typedIncome.error);
+    if (!parsed.success) setError(parsed.error.issues[0]?.message);
+    if (!parsed.success || typedIncome.error) return;
     save.mutate(parsed.data);
   };
 
@@ -71,6 +83,31 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
         {error && (
           <p id={`${shareId}-error`} role="alert" className="text-sm text-red-700">
             {error}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={incomeId}>Your net income for the year, optional ($)</Label>
+        <Input
+          id={incomeId}
+          inputMode="decimal"
+          autoComplete="off"
+          className="max-w-48"
+          value={income}
+          aria-invalid={incomeError ? true : undefined}
+          aria-describedby={incomeError ? `${incomeId}-help ${incomeId}-error` : `${incomeId}-help`}
+          onChange={(event) => {
+            setIncomeError(undefined);
+            setIncome(event.target.value);
+          }}
+        />
+        <p id={`${incomeId}-help`} className="text-xs text-slate-500">
+          Line 23600 of your return. Your expenses count only above 3% of it (or the year&apos;s fixed amount, whichever
+          is less), so with it the dashboard estimates your credit. Leave it empty to see the range instead.
+        </p>
+        {incomeError && (
+          <p id={`${incomeId}-error`} role="alert" className="text-sm text-red-700">
+            {incomeError}
           </p>
         )}
       </div>
