@@ -90,6 +90,8 @@ for (const viewport of VIEWPORTS) {
 
     // One page visits them all, as a reader would: a new browser context per page cost more than the checks.
     test("the public pages have no accessibility violations", async ({ page }) => {
+      // A ceiling per page visited, as a test of one page has: it only ends a page that never loads.
+      test.setTimeout(PUBLIC_PAGES.length * 60_000);
       for (const { path, ready } of PUBLIC_PAGES) {
         await test.step(path, async () => {
           await open(page, path, ready);
@@ -183,6 +185,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("pages with data have no accessibility violations", async ({ browser }, testInfo) => {
+      test.setTimeout(SIGNED_IN_PAGES_WITH_DATA.length * 60_000);
       const page = await signedInPage(browser, testInfo);
       for (const { path, ready } of SIGNED_IN_PAGES_WITH_DATA) {
         const url = typeof path === "function" ? path(account) : path;
@@ -265,6 +268,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("pages without data have no accessibility violations", async ({ browser }, testInfo) => {
+      test.setTimeout(SIGNED_IN_PAGES_WITHOUT_DATA.length * 60_000);
       const page = await signedInPage(browser, testInfo);
       for (const line of await savedLines(page)) {
         expect((await page.request.delete(`/api/tax-report/line-items/${line.id}`)).ok()).toBe(true);
