@@ -7,6 +7,7 @@ import {
   differenceCents,
   regularLineCents,
 } from "#domain/claims/regular-price";
+import { lineNote, shownGlutenFree } from "#domain/gluten-free/line-note";
 import { centsToDollars, dollarsToCents } from "#domain/money";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
@@ -87,6 +88,15 @@ function settle(item: ReceiptItemView): ReceiptItemView {
  * size means a new search of the catalog. `purchaseYear` is the receipt's (`purchaseYearOf`): the year its
  * comparables are priced and described in.
  */
+/**
+ * What ticking a line's checkbox sends: on an unknown line not yet vouched for, the tick answers its one question
+ * (the note beside the box asks it), so the server records the user's word and selects the line together.
+ */
+export function toggleEdit(item: ReceiptItemView): ItemEdit {
+  if (!item.isSelected && item.eligibility === "unknown" && !item.gfConfirmed) return { kind: "glutenFree", confirmed: true };
+  return { kind: "selection", isSelected: !item.isSelected };
+}
+
 export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit, purchaseYear: number): ReceiptItemView | null {
   switch (edit.kind) {
     case "selection":
@@ -94,7 +104,13 @@ export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit, purchaseYe
     case "details":
       return settle({ ...item, productName: edit.productName, price: edit.price, quantity: edit.quantity });
     case "glutenFree":
-      return settle({ ...item, gfConfirmed: edit.confirmed, isSelected: edit.confirmed || item.isSelected });
+      return settle({
+        ...item,
+        gfConfirmed: edit.confirmed,
+        isSelected: edit.confirmed || item.isSelected,
+        isGlutenFree: shownGlutenFree(item.eligibility, item.isGlutenFree, edit.confirmed),
+        eligibilityNote: lineNote({ kind: "item", name: item.productName, eligibility: item.eligibility, gfConfirmed: edit.confirmed }),
+      });
     case "regularPrice":
       return settle({
         ...item,
