@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { classifyFood } from "#domain/gluten-free/classify-food";
 import { findGfMarker } from "#domain/gluten-free/gf-markers";
 import type { ParsedLineKind } from "#domain/receipt-reading/types";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
@@ -42,6 +43,7 @@ const UNKNOWN_QUESTION = /couldn't tell whether this is gluten-free/;
 
 describe.each(DATABASE_KINDS)("every fixture receipt's review lines tell one truth on %s", (kind) => {
   let t: TestApp;
+  let cookie: string;
   const views: ReceiptView[] = [];
 
   beforeAll(async () => {
@@ -53,7 +55,7 @@ describe.each(DATABASE_KINDS)("every fixture receipt's review lines tell one tru
       close: async () => {},
     };
     t = await createTestApp(kind, { FREE_RECEIPTS_PER_MONTH: "1000" }, { now: () => new Date("2025-11-10T15:00:00Z"), extractor });
-    const cookie = cookiesFrom(
+    cookie = cookiesFrom(
       await t.app.inject({ method: "POST", url: "/api/register", payload: { email: "truth@example.ca", password: "Gluten123" } }),
     );
     const png = await sharp({ create: { width: 400, height: 900, channels: 3, background: "#fdfdfd" } }).png().toBuffer();
@@ -97,5 +99,25 @@ describe.each(DATABASE_KINDS)("every fixture receipt's review lines tell one tru
     const notPurchases = views.flatMap((v, i) => v.items.filter((_, j) => fixtures[i]!.items[j]!.kind !== "item"));
     expect(notPurchases.length).toBeGreaterThan(0);
     for (const line of notPurchases) expect(line.eligibilityNote).toMatch(/^A (container deposit|fee)/);
+  });
+
+  it("files each line under the category its name says, whatever product it matched", () => {
+    const named = lines().filter((l) => classifyFood(l.productName).category !== null);
+    expect(named.length).toBeGreaterThan(50);
+    const misfiled = named.filter((l) => l.category !== classifyFood(l.productName).category);
+    expect(misfiled.map((l) => `${l.productName}: ${l.category}`)).toEqual([]);
+  });
+
+  it("labels a price the user typed as theirs, never as a good match", async () => {
+    const line = lines().find((l) => l.eligibility === "substitute" && l.matchCheck?.level === "good");
+    if (!line) throw new Error("no fixture line with a good match");
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/receipt-items/${line.id}/regular-price`,
+      headers: { cookie },
+      payload: { customRegularPrice: Math.round(line.price * 50) / 100 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ regularPriceSource: "custom", matchCheck: { level: "yours", reasons: [] } });
   });
 });

@@ -106,4 +106,27 @@ describe("the review's lines tell one truth each", () => {
     expect(loaf.getByText("Gluten-free", { exact: true })).toBeTruthy();
     expect(t.getByRole("checkbox", { name: "WHITE LOAF 450G" })).toHaveProperty("checked", true);
   });
+
+  it("labels a price the user typed as theirs, never as a good match", async () => {
+    const typed = itemView({
+      regularPriceSource: "custom",
+      customRegularPrice: 3.5,
+      regularPricePerPack: 3.5,
+      regularPrice: 3.5,
+      matchCheck: { level: "yours", reasons: [] },
+    });
+    api.on("GET", "/api/receipts/r1", { body: receiptView({ items: [typed] }) });
+    openReview();
+    const line = lineBody(await table(), "GF BREAD");
+    expect(line.getByText("Your price")).toBeTruthy();
+    expect(line.queryByText("Good match")).toBeNull();
+  });
+
+  it("never says there are no matches while a line has a comparable", async () => {
+    openReview();
+    await table();
+    const panel = within(screen.getByRole("heading", { name: "Receipt Analysis" }).closest("section, div.rounded-xl, [class*=card]") ?? document.body);
+    expect(panel.queryByText(/no matches/)).toBeNull();
+    expect(panel.getByText(/1 match, none marked to check/)).toBeTruthy();
+  });
 });
