@@ -6,6 +6,7 @@ import type { CatalogProduct, PackageSize, SizeUnit } from "../matching/types";
 import { EMPTY_COMPARISON, median, unitPrice, type Comparison } from "./comparable-price";
 import { createGfSizeLookup, type GfListProduct } from "./gf-size-lookup";
 import { adjustToYear, CATALOG_PRICE_YEAR } from "./grain-price-index";
+import { categoryKind } from "../gluten-free/category-kinds";
 import { proposeComparison, type CategoryMedian, type DatedProduct } from "./propose-comparison";
 
 export interface ComparerOptions {
@@ -48,19 +49,26 @@ export function createComparer(products: readonly CatalogProduct[], options: Com
   const matcher = createProductMatcher(dated, { gfBrands: options.gfBrands ?? [] });
   const gfSizes = createGfSizeLookup(options.gfProducts ?? [], options.gfBrands ?? []);
 
+  // Medians per category and unit, and per kind within a split category (category-kinds.ts), so a line is checked
+  // against products of its own kind; a kind with too few products falls back to its whole category.
   const perUnit = new Map<string, number[]>();
+  const add = (key: string, value: number) => perUnit.set(key, [...(perUnit.get(key) ?? []), value]);
   for (const p of dated) {
     if (!p.sizeValue || !(p.sizeValue > 0) || !p.sizeUnit) continue;
-    const key = `${p.category}|${p.sizeUnit}`;
-    const list = perUnit.get(key) ?? [];
-    list.push(unitPrice(p.basePriceCents, { value: p.sizeValue, unit: p.sizeUnit }));
-    perUnit.set(key, list);
+    const value = unitPrice(p.basePriceCents, { value: p.sizeValue, unit: p.sizeUnit });
+    add(`${p.category}|${p.sizeUnit}`, value);
+    const kind = categoryKind(p.category, p.name);
+    if (kind) add(`${p.category}|${p.sizeUnit}|${kind}`, value);
   }
   const medians = new Map<string, CategoryMedian>();
   for (const [key, values] of perUnit) {
-    if (values.length >= MIN_CATEGORY_PRODUCTS) medians.set(key, { centsPerUnit: median(values)!, count: values.length });
+    const kind = key.split("|")[2];
+    if (values.length >= MIN_CATEGORY_PRODUCTS) medians.set(key, { centsPerUnit: median(values)!, count: values.length, ...(kind ? { kind } : {}) });
   }
-  const categoryMedian = (category: string, unit: SizeUnit) => medians.get(`${category}|${unit}`) ?? null;
+  const categoryMedianOf = (name: string) => (category: string, unit: SizeUnit) => {
+    const kind = categoryKind(category, name);
+    return (kind ? medians.get(`${category}|${unit}|${kind}`) : undefined) ?? medians.get(`${category}|${unit}`) ?? null;
+  };
 
   return {
     product: (id) => byId.get(id),
@@ -76,7 +84,7 @@ export function createComparer(products: readonly CatalogProduct[], options: Com
         gfSize,
         gfSizeSource,
         category: query.category,
-        categoryMedian,
+        categoryMedian: categoryMedianOf(query.name),
         priceYear: CATALOG_PRICE_YEAR,
         minScore: MIN_MATCH_SCORE,
       });

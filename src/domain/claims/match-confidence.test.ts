@@ -118,11 +118,11 @@ describe("checkMatch: each rule on its own", () => {
 });
 
 describe("checkMatch: a price the user typed", () => {
-  it("is the user's judgement: category, score and category range do not apply", () => {
+  it("is the user's judgement, labelled as theirs and never as a good match: category, score and range do not apply", () => {
     const check = checkMatch(
       line({ comparable: { kind: "custom", perPackCents: 450 }, score: 0.2, productCategory: "Pizza", categoryMedianPerPackCents: 100 }),
     );
-    expect(check).toEqual({ level: "good", reasons: [] });
+    expect(check).toEqual({ level: "yours", reasons: [] });
   });
 
   it("is still questioned when the ratio is implausible", () => {

@@ -36,9 +36,12 @@ export interface MatchCheckInput {
   categoryMedianPerPackCents: number | null;
 }
 
-/** Whether a line's comparable price looks like a fair comparison. */
+/**
+ * Whether a line's comparable price looks like a fair comparison: "good" for the app's own comparable that passed
+ * every check, "yours" for a price the user typed (their judgement, never graded as a match), "check" when it looks wrong.
+ */
 export const matchCheckSchema = z.object({
-  level: z.enum(["good", "check"]),
+  level: z.enum(["good", "yours", "check"]),
   reasons: z.array(z.string()).describe("Why the line should be checked, in plain words; empty when it looks right"),
 });
 export type MatchCheck = z.infer<typeof matchCheckSchema>;
@@ -71,7 +74,7 @@ export function checkMatch(input: MatchCheckInput): MatchCheck | null {
   const { comparable } = input;
   if (!comparable) return null;
   const ratio = priceRatioReason(input.gfPerPackCents, comparable.perPackCents);
-  if (comparable.kind === "custom") return verdict([ratio]);
+  if (comparable.kind === "custom") return ratio ? verdict([ratio]) : { level: "yours", reasons: [] };
   const weak = input.score !== null && input.score < MIN_MATCH_SCORE ? "Weak name match" : null;
   const otherCategory =
     input.gfCategory && input.productCategory && input.gfCategory !== input.productCategory

@@ -18,6 +18,8 @@ export interface CategoryMedian {
   /** Cents per gram, millilitre or item, in the catalog's year. */
   centsPerUnit: number;
   count: number;
+  /** The kind of product within the category it is the median of ("oats and hot cereal"); absent: the whole category. */
+  kind?: string;
 }
 
 export interface ComparisonInput {
@@ -87,12 +89,13 @@ export function proposeComparison(input: ComparisonInput): Comparison {
 
   const category = best?.product.category ?? input.category;
   const reference = category ? input.categoryMedian(category, gfSize.unit) : null;
+  const regularKind = reference?.kind ? `${category} (${reference.kind})` : category;
   const categoryReference = reference
     ? {
         kind: "category" as const,
         perPackCents: Math.round(reference.centsPerUnit * gfSize.value),
         priceYear,
-        detail: `Median price ${unitLabel(gfSize.unit)} of ${reference.count} regular ${category} products in the catalog, scaled to ${formatSize(gfSize)}`,
+        detail: `Median price ${unitLabel(gfSize.unit)} of ${reference.count} regular ${regularKind} products in the catalog, scaled to ${formatSize(gfSize)}`,
         productId: null,
         productName: null,
       }
@@ -114,7 +117,7 @@ export function proposeComparison(input: ComparisonInput): Comparison {
   const names = close.map((m) => describe(m.product)).join("; ");
   const closeWords = close.length === 1 ? `the closest regular product (${names})` : `the ${close.length} closest regular products (${names})`;
   const detail = reference
-    ? `Price ${unitLabel(gfSize.unit)} of ${closeWords}, weighed with the median of ${reference.count} regular ${category} products, scaled to ${formatSize(gfSize)}`
+    ? `Price ${unitLabel(gfSize.unit)} of ${closeWords}, weighed with the median of ${reference.count} regular ${regularKind} products, scaled to ${formatSize(gfSize)}`
     : `Median price ${unitLabel(gfSize.unit)} of ${closeWords}, scaled to ${formatSize(gfSize)}`;
   return {
     ...base,

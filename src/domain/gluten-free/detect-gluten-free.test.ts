@@ -81,8 +81,8 @@ describe("detectGlutenFree", () => {
     expect(detectGlutenFree(name, brands).isGlutenFree).toBe(false);
   });
 
-  it("does not pre-select a GF item it cannot classify", () => {
-    expect(detectGlutenFree("GF ITEM 0423", brands)).toMatchObject({ isGlutenFree: true, isSubstitute: false, category: null });
+  it("pre-selects a GF item whose food it cannot name, as the substitute its label says it is", () => {
+    expect(detectGlutenFree("GF ITEM 0423", brands)).toMatchObject({ isGlutenFree: true, isSubstitute: true, eligibility: "substitute", category: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ineligibleReason, lineEligibility } from "./food-eligibility";
+import { lineEligibility } from "./food-eligibility";
 
 describe("lineEligibility", () => {
   it.each([
@@ -35,13 +35,11 @@ describe("lineEligibility", () => {
   it("reads a bread line without a GF sign as unknown (GF bakeries print none), and a name it cannot read as not GF", () => {
     expect(lineEligibility("WHITE LOAF 450G", false)).toEqual({ eligibility: "unknown", category: "Bread" });
     expect(lineEligibility("KOMBUCHA", false).eligibility).toBe("not_gluten_free");
-    expect(lineEligibility("SCHAR SPECIAL", true).eligibility).toBe("unknown");
   });
 
-  it("says why an ineligible line cannot be claimed", () => {
-    expect(ineligibleReason("natural")).toMatch(/Naturally gluten-free/);
-    expect(ineligibleReason("not_food")).toMatch(/pet food/);
-    expect(ineligibleReason("substitute")).toBeNull();
-    expect(ineligibleReason("unknown")).toBeNull();
+  it("takes a signed line whose food it cannot name for the substitute its label says it is", () => {
+    expect(lineEligibility("SCHAR SPECIAL", true)).toEqual({ eligibility: "substitute", category: null });
+    expect(lineEligibility("GF OLD EL PASO TACO", true).eligibility).toBe("substitute");
+    expect(lineEligibility("GF RICE", true).eligibility).toBe("natural");
   });
 });

@@ -30,26 +30,14 @@ export interface LineEligibility {
 
 /**
  * A line's eligibility from its name and whether it carries a gluten-free sign (a GF marker or a dedicated GF
- * brand). A bread or pasta line without a sign is "unknown", not refused: GF bakeries print no marker.
+ * brand). A bread or pasta line without a sign is "unknown", not refused: GF bakeries print no marker. A signed line
+ * whose food the vocabulary cannot name ("GF OLD EL PASO TACO", "SCHAR SPECIAL") is taken as the substitute its
+ * label says it is, so it is pre-selected like one and never shown as both gluten-free and unknown (docs/decisions/022).
  */
 export function lineEligibility(name: string, glutenFreeSign: boolean): LineEligibility {
   const food = classifyFood(name);
   if (food.kind === "not_food") return { eligibility: "not_food", category: null };
   if (food.kind === "natural") return { eligibility: "natural", category: null };
   if (food.kind === "substitute") return { eligibility: glutenFreeSign ? "substitute" : "unknown", category: food.category };
-  return { eligibility: glutenFreeSign ? "unknown" : "not_gluten_free", category: null };
-}
-
-/** Why a line cannot be claimed, in the user's words; null when it can (an unknown line after confirmation). */
-export function ineligibleReason(eligibility: Eligibility): string | null {
-  switch (eligibility) {
-    case "natural":
-      return "Naturally gluten-free foods (rice, fruit, vegetables, meat, corn tortillas, rice cakes…) have no extra cost to claim.";
-    case "not_food":
-      return "Only food for the person with celiac disease can be claimed: pet food and household items are not medical expenses.";
-    case "not_gluten_free":
-      return "This line is not a gluten-free product. If the name was misread, correct it so it shows the product is gluten-free.";
-    default:
-      return null;
-  }
+  return { eligibility: glutenFreeSign ? "substitute" : "not_gluten_free", category: null };
 }

@@ -4,8 +4,8 @@
  *
  *   classify each line (classify-receipt-line.ts) → split header / items / totals (split-sections.ts)
  *   header: findStore, findAddress, findPurchaseDate; items: assembleItems; totals: readTotals
- *   → reconcileAmounts (a misread amount put right from the others) → attachDiscounts → checkBalance; on a French
- *   receipt, accents the OCR dropped from known words are put back (restore-accents.ts)
+ *   → refuseOutsizedLines (a line far above the receipt's total is a misread) → reconcileAmounts (a misread amount
+ *   put right from the others) → attachDiscounts → checkBalance; on a French receipt, accents the OCR dropped from known words are put back (restore-accents.ts)
  */
 import { assembleItems, type DraftLine } from "./assemble-items";
 import { attachDiscounts } from "./attach-discounts";
@@ -19,6 +19,7 @@ import { readByArithmetic, totalFromTenders } from "./read-receipt-arithmetic";
 import { readTotals } from "./read-totals";
 import { dropNameColumns } from "./name-columns";
 import { reconcileAmounts } from "./reconcile-amounts";
+import { refuseOutsizedLines } from "./refuse-outsized-lines";
 import { restoreFrenchAccents } from "./restore-accents";
 import { splitSections } from "./split-sections";
 import type { ParsedLine, ParsedReceipt, ParseOptions } from "./types";
@@ -53,8 +54,10 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const french = looksFrench(raw);
   const purchaseDate = findPurchaseDate(raw, { referenceDate: options.referenceDate, dayFirst: province === "QC" || french });
 
-  const read = readTotals(entries, sections);
-  const assembled = assembleItems(entries.slice(sections.itemsStart, sections.itemsEnd));
+  const printed = readTotals(entries, sections);
+  const outsized = refuseOutsizedLines(assembleItems(entries.slice(sections.itemsStart, sections.itemsEnd)), printed);
+  const assembled = outsized.lines;
+  const read = outsized.subtotalSeen ? { ...printed, subtotalPrinted: true } : printed;
   const subtotal = read.subtotalCents ?? (read.subtotalPrinted ? null : takeUnlabelledSubtotal(assembled));
   const total = read.totalCents ?? totalFromTenders(assembled, { subtotalCents: subtotal, taxes: read.taxes, tenders: read.tenders });
   const drafts = readByArithmetic(assembled, { subtotalCents: subtotal, totalCents: total, taxes: read.taxes });
@@ -72,7 +75,7 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   }));
 
   const balance = checkBalance(lines, subtotalCents, taxes, totalCents);
-  const warnings = [...notes, ...balance.warnings];
+  const warnings = [...outsized.notes, ...notes, ...balance.warnings];
   if (purchaseDate === null) warnings.push("No purchase date was found on the receipt.");
   return { store, address, purchaseDate, subtotalCents, totalCents, taxes, lines, balanced: balance.balanced, warnings };
 }

@@ -69,7 +69,9 @@ export async function processReceipt(deps: ProcessReceiptDeps, input: ProcessRec
       photo_box_json: line.photoBox ? JSON.stringify(line.photoBox) : null,
       quantity: line.quantity,
       kind: line.kind,
-      category: closest ? (deps.catalog.product(closest.id)?.category ?? gf?.category ?? null) : (gf?.category ?? null),
+      // The words of the name decide what the line is (a GF pizza is pizza, whatever its closest product); the
+      // closest product's category only files a line whose name says no food.
+      category: gf?.category ?? (closest ? (deps.catalog.product(closest.id)?.category ?? null) : null),
       is_gluten_free: gf?.isGlutenFree ? 1 : 0,
       is_substitute: eligibility === "substitute" ? 1 : 0,
       is_selected: eligibility === "substitute" ? 1 : 0,

@@ -5,7 +5,7 @@ import { lineRegularPrice, packagesOf } from "#domain/claims/regular-price";
 import { analyseReceiptLines } from "#domain/claims/receipt-analysis";
 import { DomainError } from "#domain/errors";
 import { classifyFood } from "#domain/gluten-free/classify-food";
-import { ineligibleReason } from "#domain/gluten-free/food-eligibility";
+import { lineNote, shownGlutenFree } from "#domain/gluten-free/line-note";
 import type { ComparableView, ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { centsToDollars } from "#domain/money";
 import type { Kysely, Selectable } from "kysely";
@@ -66,7 +66,7 @@ export function toItemView(row: ItemRow, purchaseYear: number): ReceiptItemView 
     price: centsToDollars(row.price_cents),
     quantity: row.quantity,
     category: row.category,
-    isGlutenFree: row.is_gluten_free === 1,
+    isGlutenFree: shownGlutenFree(eligibility, row.is_gluten_free === 1, row.gf_confirmed === 1),
     isSubstitute: row.is_substitute === 1,
     isSelected: row.is_selected === 1,
     matchedProductId: matched ? row.matched_product_id : null,
@@ -74,7 +74,7 @@ export function toItemView(row: ItemRow, purchaseYear: number): ReceiptItemView 
     matchScore: row.match_score,
     customRegularPrice: dollars(row.custom_regular_price_cents),
     eligibility,
-    eligibilityNote: ineligibleReason(eligibility),
+    eligibilityNote: lineNote({ kind: row.kind, name: row.name, eligibility, gfConfirmed: row.gf_confirmed === 1 }),
     gfConfirmed: row.gf_confirmed === 1,
     packageSize: comparison?.gfSize ? formatSize(comparison.gfSize) : null,
     packageSizeSource: comparison?.gfSizeSource ?? null,

@@ -4,7 +4,8 @@ import { CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-index";
 import { isWithinLineBound } from "#domain/claims/line-claim";
 import { acceptedReferenceDetail, chosenProductDetail } from "#domain/claims/regular-price";
 import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
-import { ineligibleReason, mayBeClaimed } from "#domain/gluten-free/food-eligibility";
+import { mayBeClaimed } from "#domain/gluten-free/food-eligibility";
+import { lineNote } from "#domain/gluten-free/line-note";
 import { readTypedPackageSize } from "#domain/matching/parse-package-size";
 import { dollarsToCents } from "#domain/money";
 import { DomainError } from "#domain/errors";
@@ -37,8 +38,9 @@ async function findOwnItem(db: Kysely<DB>, userId: string, ref: ItemRef): Promis
 /** Refuses, with the reason, to make a line claimable that can never be: not a product, or not eligible food. */
 function assertClaimable(item: OwnItem) {
   if (item.kind !== "item") throw new DomainError("LINE_NOT_A_PRODUCT");
-  const reason = ineligibleReason(item.eligibility);
-  if (reason) throw new DomainError("LINE_NOT_ELIGIBLE", { detail: reason });
+  if (mayBeClaimed(item.eligibility)) return;
+  const reason = lineNote({ kind: item.kind, name: item.name, eligibility: item.eligibility, gfConfirmed: false });
+  throw new DomainError("LINE_NOT_ELIGIBLE", reason ? { detail: reason } : {});
 }
 
 /**

@@ -47,8 +47,8 @@ describe("useReceiptItems", () => {
     act(() => {
       sent = hook.result.current.update(bread, { kind: "regularPrice", customRegularPrice: 1.5 });
     });
-    // Before the answer: the browser's own reckoning of the line.
-    expect(hook.items()[0]).toMatchObject({ customRegularPrice: 1.5, regularPrice: 1.5, difference: 5.49, matchCheck: bread.matchCheck });
+    // Before the answer: the browser's own reckoning of the line, a typed price labelled as the user's by the server's rule.
+    expect(hook.items()[0]).toMatchObject({ customRegularPrice: 1.5, regularPrice: 1.5, difference: 5.49, matchCheck: { level: "yours", reasons: [] } });
     expect(api.calls("PUT")).toEqual([{ method: "PUT", path: "/api/receipt-items/i1/regular-price", body: { customRegularPrice: 1.5 } }]);
 
     held.open();

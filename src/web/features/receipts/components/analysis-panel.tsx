@@ -39,8 +39,12 @@ function groupByCategory(items: readonly ReceiptItemView[]) {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-const linesToCheckText = (n: number) =>
-  n === 0 ? "no matches to check" : `${formatCount(n, "match", "matches")} to check (marked "Check this match")`;
+/** What the confidence rests on, in words that never deny the matches the lines have. */
+function linesToCheckText(matched: number, toCheck: number) {
+  if (toCheck > 0) return `${formatCount(toCheck, "match", "matches")} to check (marked "Check this match")`;
+  if (matched === 0) return "no comparable prices yet";
+  return `${formatCount(matched, "match", "matches")}, none marked to check`;
+}
 
 /**
  * docs/product-spec.md §2 "Analysis panel": the three tiles, the low-match warning and the matches grouped by category.
@@ -73,7 +77,7 @@ export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemVi
           <Tile
             label="Confidence level"
             value={a.confidence}
-            detail={`${a.glutenFreeShare}% of items are gluten-free; ${linesToCheckText(a.linesToCheck)}`}
+            detail={`${a.glutenFreeShare}% of items are gluten-free; ${linesToCheckText(a.itemsMatched, a.linesToCheck)}`}
             tone={a.linesToCheck > 0 ? "yellow" : a.glutenFreeShareTone}
           />
         </div>

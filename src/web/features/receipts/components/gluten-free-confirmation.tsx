@@ -13,7 +13,10 @@ interface GlutenFreeConfirmationProps {
   onEdit: EditItem;
 }
 
-/** A line the app cannot classify is claimable only on the user's word that it is a GF product for the person with celiac disease. */
+/**
+ * A line the app cannot classify is claimable only on the user's word that it is a GF product for the person with
+ * celiac disease. The line's note asks the question once; this box holds the answer, so it can be withdrawn.
+ */
 export function GlutenFreeConfirmation({ item, disabled, onEdit }: GlutenFreeConfirmationProps) {
   const id = useId();
   const action = useItemAction(onEdit);
@@ -23,19 +26,12 @@ export function GlutenFreeConfirmation({ item, disabled, onEdit }: GlutenFreeCon
       {...(confirmed ? {} : { [LINE_FIX_ATTRIBUTE]: "" })}
       className={cn("rounded-lg border p-3", confirmed ? "border-slate-200 bg-white" : "border-amber-300 bg-amber-50")}
     >
-      {!confirmed && (
-        <p id={`${id}-why`} className="mb-2 text-amber-950">
-          We couldn&apos;t tell whether this is a gluten-free product. Only gluten-free products bought for the person
-          with celiac disease can be claimed.
-        </p>
-      )}
       <div className="flex items-start gap-2">
         <input
           id={id}
           type="checkbox"
           checked={confirmed}
           disabled={disabled || action.busy}
-          aria-describedby={confirmed ? undefined : `${id}-why`}
           onChange={() => void action.run(item, { kind: "glutenFree", confirmed: !confirmed })}
           className="mt-0.5 size-5 shrink-0 accent-emerald-700"
         />

@@ -20,15 +20,15 @@ interface LineProductProps {
   glutenFreeAs?: "badge" | "note";
 }
 
-const UNKNOWN_HINT = "We couldn't tell whether this is gluten-free. Tick it to claim it if it is.";
-
 /**
  * A line's checkbox, name, the line from the photo, GF badge, category, quantity and whether its match looks fair.
  * A line that can never be claimed has its checkbox off with the server's reason; a selected one can still be unselected.
+ * An unknown line's note is its one question, and ticking the box answers it (`toggleEdit`).
  */
 export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, aside, glutenFreeAs = "badge" }: LineProductProps) {
   const claimable = canBeClaimed(item);
-  const note = !claimable ? item.eligibilityNote : item.eligibility === "unknown" && !item.isSelected ? UNKNOWN_HINT : null;
+  // The server's one note for the line: its GF badge, this note and its pre-selection come from one decision.
+  const note = item.eligibilityNote;
   const noteId = `${checkboxId}-note`;
   return (
     // A grid, so on phones the photo strip can take the line's full width and on wider screens sit under the name.

@@ -1,13 +1,21 @@
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { CircleCheck, PencilLine, TriangleAlert } from "lucide-react";
 import type { MatchCheck } from "#domain/claims/match-confidence";
 import { cn } from "../../../lib/cn";
 
 /**
  * Whether a line's comparable price looks fair. A doubtful one says why in words, so the warning does not rest on
- * its amber colour and a screen reader hears the reasons with it.
+ * its amber colour and a screen reader hears the reasons with it. A price the user typed is theirs, not a match.
  */
 export function MatchCheckBadge({ check, className }: { check: MatchCheck | null; className?: string }) {
   if (!check) return null;
+  if (check.level === "yours") {
+    return (
+      <p className={cn("flex items-center gap-1 text-xs text-slate-500", className)}>
+        <PencilLine aria-hidden="true" className="size-3.5 shrink-0" />
+        Your price
+      </p>
+    );
+  }
   if (check.level === "good") {
     return (
       <p className={cn("flex items-center gap-1 text-xs text-slate-500", className)}>

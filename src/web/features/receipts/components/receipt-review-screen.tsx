@@ -4,6 +4,7 @@ import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { claimedAtShareCents, readyToSave } from "../lib/line-status";
+import { toggleEdit } from "../lib/local-item-edit";
 import { useClaimFor } from "../hooks/use-claim-for";
 import { useReceiptItems } from "../api/use-receipt-items";
 import { useReceiptCorrections } from "../api/use-receipt-corrections";
@@ -88,7 +89,7 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
             receiptId={receipt.id}
             items={items}
             disabled={disabled}
-            onToggle={(item) => void update(item, { kind: "selection", isSelected: !item.isSelected })}
+            onToggle={(item) => void update(item, toggleEdit(item))}
             onEdit={update}
             onEditDetails={setEditingDetails}
           />

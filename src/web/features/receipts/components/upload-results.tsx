@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { formatLongDate } from "../../../lib/format";
 import { readyToSave } from "../lib/line-status";
+import { toggleEdit } from "../lib/local-item-edit";
 import { useClaimFor } from "../hooks/use-claim-for";
 import { useReceiptItems } from "../api/use-receipt-items";
 import { useReceiptCorrections } from "../api/use-receipt-corrections";
@@ -122,7 +123,7 @@ export function UploadResults({ receipt }: { receipt: ReceiptView }) {
                   receiptId={receipt.id}
                   item={item}
                   disabled={locked}
-                  onToggle={(i) => void update(i, { kind: "selection", isSelected: !i.isSelected })}
+                  onToggle={(i) => void update(i, toggleEdit(i))}
                   onEdit={update}
                   onEditDetails={setEditingDetails}
                 />

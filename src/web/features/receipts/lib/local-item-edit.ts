@@ -5,8 +5,11 @@ import {
   chosenProductDetail,
   detailInYear,
   differenceCents,
+  packagesOf,
   regularLineCents,
 } from "#domain/claims/regular-price";
+import { checkMatch } from "#domain/claims/match-confidence";
+import { lineNote, shownGlutenFree } from "#domain/gluten-free/line-note";
 import { centsToDollars, dollarsToCents } from "#domain/money";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
@@ -87,6 +90,26 @@ function settle(item: ReceiptItemView): ReceiptItemView {
  * size means a new search of the catalog. `purchaseYear` is the receipt's (`purchaseYearOf`): the year its
  * comparables are priced and described in.
  */
+/** The server's check of a typed comparable (match-confidence.ts): the user's own price, doubted only on its ratio. */
+const typedPriceCheck = (item: ReceiptItemView, perPack: number) =>
+  checkMatch({
+    gfPerPackCents: dollarsToCents(item.price) / packagesOf(item.quantity),
+    comparable: { kind: "custom", perPackCents: dollarsToCents(perPack) },
+    score: null,
+    gfCategory: null,
+    productCategory: null,
+    categoryMedianPerPackCents: null,
+  });
+
+/**
+ * What ticking a line's checkbox sends: on an unknown line not yet vouched for, the tick answers its one question
+ * (the note beside the box asks it), so the server records the user's word and selects the line together.
+ */
+export function toggleEdit(item: ReceiptItemView): ItemEdit {
+  if (!item.isSelected && item.eligibility === "unknown" && !item.gfConfirmed) return { kind: "glutenFree", confirmed: true };
+  return { kind: "selection", isSelected: !item.isSelected };
+}
+
 export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit, purchaseYear: number): ReceiptItemView | null {
   switch (edit.kind) {
     case "selection":
@@ -94,7 +117,13 @@ export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit, purchaseYe
     case "details":
       return settle({ ...item, productName: edit.productName, price: edit.price, quantity: edit.quantity });
     case "glutenFree":
-      return settle({ ...item, gfConfirmed: edit.confirmed, isSelected: edit.confirmed || item.isSelected });
+      return settle({
+        ...item,
+        gfConfirmed: edit.confirmed,
+        isSelected: edit.confirmed || item.isSelected,
+        isGlutenFree: shownGlutenFree(item.eligibility, item.isGlutenFree, edit.confirmed),
+        eligibilityNote: lineNote({ kind: "item", name: item.productName, eligibility: item.eligibility, gfConfirmed: edit.confirmed }),
+      });
     case "regularPrice":
       return settle({
         ...item,
@@ -103,6 +132,7 @@ export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit, purchaseYe
         regularPricePerPack: edit.customRegularPrice,
         regularPriceDetail: ENTERED_BY_YOU,
         regularPriceProductId: null,
+        matchCheck: typedPriceCheck(item, edit.customRegularPrice),
         isSelected: true,
       });
     case "comparable": {

@@ -1,0 +1,41 @@
+import { formatCents } from "../money";
+import type { DraftLine } from "./assemble-items";
+import { isSubtotalLabel } from "./receipt-keywords";
+
+/**
+ * A line this many times the receipt's whole total (or subtotal) is a misread, not a purchase: an item bigger than the
+ * receipt it is on can only come from a discount larger than the rest of the receipt, never tenfold.
+ */
+export const OUTSIZED_FACTOR = 10;
+
+export interface OutsizedRefusal {
+  lines: DraftLine[];
+  notes: string[];
+  /** A refused line began with a subtotal label: the subtotal was printed, its amount misread. */
+  subtotalSeen: boolean;
+}
+
+const startsWithSubtotal = (name: string) => {
+  const words = name.trim().split(/\s+/);
+  return isSubtotalLabel(words[0] ?? "") || isSubtotalLabel(words.slice(0, 2).join(" "));
+};
+
+/**
+ * Leaves out the item lines far above the receipt's total or subtotal ("SUBTOTAL ITEMS PURCHASED 26114.59" on a
+ * $16.41 receipt), each named in a note, so one misread line cannot become a claimable purchase nor throw out every sum.
+ */
+export function refuseOutsizedLines(lines: readonly DraftLine[], totals: { subtotalCents: number | null; totalCents: number | null }): OutsizedRefusal {
+  const ceiling = Math.max(totals.totalCents ?? 0, totals.subtotalCents ?? 0);
+  if (ceiling <= 0) return { lines: [...lines], notes: [], subtotalSeen: false };
+  const outsized = (l: DraftLine) => l.kind === "item" && l.priceCents > ceiling * OUTSIZED_FACTOR;
+  const refused = lines.filter(outsized);
+  return {
+    lines: lines.filter((l) => !outsized(l)),
+    notes: refused.map(
+      (l) =>
+        `"${l.name}" was read as ${formatCents(l.priceCents)}, far more than the receipt's ${formatCents(ceiling)}: ` +
+        "it is not a purchase and was left out.",
+    ),
+    subtotalSeen: refused.some((l) => startsWithSubtotal(l.name)),
+  };
+}
