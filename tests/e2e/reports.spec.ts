@@ -38,7 +38,6 @@ test("shows the year's totals and receipts, and edits prices with Enter and Esca
   await input.fill("25.999");
   await expect(input).toHaveValue("25.99");
   await input.press("Enter");
-  await expectToast(page, "Updated successfully");
   await expect(dialog).toBeHidden();
   await expect(target).toContainText("$25.99");
   // Focus comes back to the cell that opened the editor (WCAG 2.4.3), not to the top of the page.
@@ -51,7 +50,6 @@ test("shows the year's totals and receipts, and edits prices with Enter and Esca
   await regular.fill("30");
   await expect(page.getByRole("dialog", { name: "Edit Regular Price" })).toContainText("× 1 = $30.00 total");
   await regular.press("Enter");
-  await expectToast(page, "Updated successfully");
   await expect(target).toContainText("$30.00");
   let saved = (await savedLines(page)).find((l) => l.id === line.id)!;
   expect(saved).toMatchObject({ price: 25.99, originalPrice: 30, priceDifference: 0 });
@@ -103,7 +101,6 @@ test("deletes a receipt line with the trash button after confirming", async ({ p
 
   await trash.click();
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Receipt deleted");
   await expect(row(page, first)).toHaveCount(0);
   await expect(row(page, second)).toBeVisible();
   // The trigger is gone with its row: focus goes to the next row's Delete, where the person was.
@@ -147,7 +144,6 @@ test("deletes at 390 px by swiping left, and a swipe right or a tap elsewhere cl
   await swipe(page, slider, -160);
   await row(page, first).getByRole("button", { name: `Delete ${first.customProductName}` }).click();
   await page.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Receipt deleted");
   await expect(row(page, first)).toHaveCount(0);
   await expect(row(page, second)).toBeVisible();
   // Focus goes to the next line's name, not its Delete, which would slide that row open.
@@ -167,7 +163,6 @@ test("downloads the year's CSV with the product spec's file name", async ({ page
   expect(csv).toContain("Date,Store,Product,Category");
   for (const line of lines) expect(csv).toContain(line.customProductName);
   expect(csv.trim().split("\n").at(-1)).toContain(`${lines.length} items`);
-  await expectToast(page, `Tax report CSV for ${year} has been downloaded.`);
 });
 
 test("tax summary: totals, charts, claim period and claimant, and the credit estimate", async ({ page }) => {
@@ -278,7 +273,6 @@ test("edits a line's quantity and its regular price for one pack, and the CSV an
   await expect(quantityDialog.getByRole("alert")).toHaveText("The quantity must be a number above 0 and up to 999, with at most 3 decimals");
   await quantity.fill("3");
   await quantity.press("Enter");
-  await expectToast(page, "Updated successfully");
   await expect(quantityDialog).toBeHidden();
   await expect(target.getByRole("button", { name: `Edit quantity for ${line.customProductName}` })).toHaveText("3");
   await expect(target).toContainText(cad(line.price));
@@ -292,7 +286,6 @@ test("edits a line's quantity and its regular price for one pack, and the CSV an
   await pack.fill("1.25");
   await expect(priceDialog).toContainText("× 3 = $3.75 total");
   await pack.press("Enter");
-  await expectToast(page, "Updated successfully");
   await expect(target).toContainText("$3.75");
   await expect(target).toContainText("$1.25 each");
   const saved = (await savedLines(page)).find((l) => l.id === line.id)!;

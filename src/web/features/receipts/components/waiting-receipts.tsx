@@ -41,7 +41,6 @@ export function WaitingReceipts({ showEmpty = false }: { showEmpty?: boolean }) 
     if (!discarding) return;
     discard.mutate(discarding.id, {
       onSuccess: () => {
-        toast({ title: "Receipt discarded", description: "Nothing from it was saved." });
         setDiscarding(null);
         // The row and its button are gone: focus goes to the list, not to the top of the page.
         headingRef.current?.focus();
