@@ -23,7 +23,9 @@ test("shows the year's totals and receipts, and edits prices with Enter and Esca
   await expect(page.getByRole("heading", { name: "Gluten-Free Receipts Report" })).toBeVisible();
   await expect(page.getByLabel("Tax year")).toHaveValue(year);
   await expect(page.getByRole("heading", { name: `Gluten-Free Product Expenses for ${year}` })).toBeVisible();
-  await expect(page.getByText(`Showing ${lines.length} receipts for ${year}.`)).toBeVisible();
+  // Lines and receipts are counted apart: these lines all come from one receipt.
+  expect(lines.length).toBeGreaterThan(1);
+  await expect(page.getByText(`Showing ${lines.length} lines from 1 receipt for ${year}.`)).toBeVisible();
   await expect(page.getByText("Total Eligible Medical Expenses").locator("..")).toContainText(cad(total(lines)));
 
   const line = lines[0]!;
@@ -93,7 +95,9 @@ test("deletes a receipt line with the trash button after confirming", async ({ p
   const trash = page.getByRole("button", { name: `Delete ${first.customProductName}` });
   await trash.click();
   const confirm = page.getByRole("alertdialog", { name: "Confirm Deletion" });
-  await expect(confirm).toContainText("This will permanently delete this receipt record. This action cannot be undone.");
+  await expect(confirm).toContainText(
+    `This will permanently delete the line "${first.customProductName}" from your records; its receipt's other lines stay.`,
+  );
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(row(page, first)).toBeVisible();
@@ -105,7 +109,8 @@ test("deletes a receipt line with the trash button after confirming", async ({ p
   await expect(row(page, second)).toBeVisible();
   // The trigger is gone with its row: focus goes to the next row's Delete, where the person was.
   await expect(page.getByRole("button", { name: `Delete ${second.customProductName}` })).toBeFocused();
-  await expect(page.getByText(`Showing ${lines.length - 1} receipts for ${year}.`)).toBeVisible();
+  const left = lines.length - 1;
+  await expect(page.getByText(`Showing ${left} ${left === 1 ? "line" : "lines"} from 1 receipt for ${year}.`)).toBeVisible();
   expect((await savedLines(page)).map((l) => l.id)).toEqual([second.id]);
 });
 

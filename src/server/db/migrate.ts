@@ -10,6 +10,7 @@ import { dropReceiptItemSize } from "./migrations/007-drop-receipt-item-size";
 import { receiptQuotaSlots } from "./migrations/008-receipt-quota-slots";
 import { subscriptionsTables } from "./migrations/009-subscriptions";
 import { claimDocumentsTable } from "./migrations/010-claim-documents";
+import { claimantName } from "./migrations/011-claimant-name";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "008-receipt-quota-slots": receiptQuotaSlots,
     "009-subscriptions": subscriptionsTables,
     "010-claim-documents": claimDocumentsTable,
+    "011-claimant-name": claimantName,
   };
 }
 
