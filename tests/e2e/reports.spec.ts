@@ -312,9 +312,12 @@ test("edits a line's quantity and its regular price for one pack, and the CSV an
 
   await open(page, `/tax-summary/print?year=${year}`);
   const purchase = page.getByTestId("claim-purchase-row").filter({ hasText: line.customProductName });
-  await expect(purchase).toContainText("Entered by you");
   await expect(purchase).toContainText("$1.25");
-  await expect(page.getByTestId("claim-product-row").filter({ hasText: line.customProductName })).toContainText("Price entered by you");
+  // The product's one source is printed once, on its product row, not again on the purchase.
+  const product = page.getByTestId("claim-product-row").filter({ hasText: line.customProductName });
+  await expect(product).toContainText("Price entered by you");
+  await expect(product).toContainText("Entered by you");
+  await expect(purchase).not.toContainText("Entered by you");
 });
 
 test("settings: whom the food is for and the share claimed, from the account links", async ({ page }) => {
@@ -330,10 +333,10 @@ test("settings: whom the food is for and the share claimed, from the account lin
 
   await who.selectOption("other-dependant");
   await share.fill("0");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("The share must be a whole percent from 1 to 100");
   await share.fill("60");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "Settings saved");
   expect(await (await page.request.get("/api/settings/claim-defaults")).json()).toEqual({ claimant: "other-dependant", sharePct: 60 });
 

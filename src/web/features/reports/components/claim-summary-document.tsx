@@ -16,7 +16,11 @@ export function ClaimSummaryDocument({ summary, claimantName }: { summary: Claim
           <dt className="font-medium text-slate-600">Claimant</dt>
           {/* Without a name, a line to write it on: the paper is still whose it is. */}
           <dd data-testid="claimant-name" className="font-medium text-slate-900">
-            {claimantName ?? <span className="inline-block w-56 max-w-full border-b border-slate-400" aria-label="Name not given">&nbsp;</span>}
+            {claimantName ?? (
+              <span className="inline-block w-56 max-w-full border-b border-slate-400">
+                <span className="sr-only">Not given</span>&nbsp;
+              </span>
+            )}
           </dd>
           <dt className="font-medium text-slate-600">Claimed for</dt>
           <dd>{summary.claimant ? CLAIMANT_LABELS[summary.claimant] : "Everyone (all lines)"}</dd>
