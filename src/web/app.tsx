@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { QueryClientProvider } from "@tanstack/react-query";
+import type { PublicPagePath, SignedInPagePath } from "#domain/site/page-routes";
 import { RouteError } from "./components/layout/route-error";
 import { SiteLayout } from "./components/layout/site-layout";
 import { Toaster } from "./components/ui/toaster";
@@ -14,8 +15,9 @@ const HomePage = lazy(() => import("./routes/home"));
 const AuthPage = lazy(() => import("./routes/auth"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 
-// docs/product-spec.md §2 route table, by path; /login and /sign-up are aliases of /auth (/sign-up opens Register).
-const PUBLIC_PAGES: Record<string, Page> = {
+// The paths are domain/site/page-routes.ts's, which the server also answers 404 by: a page added here and not there
+// does not compile. /login and /sign-up are aliases of /auth (/sign-up opens Register).
+const PUBLIC_PAGES: Record<PublicPagePath, Page> = {
   auth: AuthPage,
   login: AuthPage,
   "sign-up": lazy(() => import("./routes/sign-up")),
@@ -29,7 +31,7 @@ const PUBLIC_PAGES: Record<string, Page> = {
   "blog/:slug": lazy(() => import("./routes/blog-post")),
 };
 
-const SIGNED_IN_PAGES: Record<string, Page> = {
+const SIGNED_IN_PAGES: Record<SignedInPagePath, Page> = {
   dashboard: lazy(() => import("./routes/dashboard")),
   "upload-receipt": lazy(() => import("./routes/upload-receipt")),
   "receipt-review/:id": lazy(() => import("./routes/receipt-review")),

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
+import { shot } from "./support/shots";
 
 const PRIMARY_LINKS = ["Home", "Upload Receipt", "Reports", "Tax Summary", "How It Works", "Blog"];
 
@@ -83,13 +84,15 @@ test("an unknown path shows the 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 });
 
-/** A toast covers neither the header nor the chat button. */
+/** A toast covers neither the header, the page's heading nor the chat button. */
 async function expectClearOf(page: Page, toast: Locator) {
   const box = (locator: Locator) => locator.boundingBox().then((b) => b ?? { x: 0, y: 0, width: 0, height: 0 });
   const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   const shown = await box(toast);
   expect(overlaps(shown, await box(page.getByRole("banner")))).toBe(false);
   expect(overlaps(shown, await box(page.getByRole("button", { name: "Open chat assistant" })))).toBe(false);
+  expect(overlaps(shown, await box(page.getByRole("heading", { level: 1 })))).toBe(false);
+  expect(shown.height).toBeGreaterThan(0);
 }
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -102,6 +105,7 @@ test("on a 390 px phone, a toast covers neither the header nor the chat button",
   const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
   await expect(toast).toContainText("Invalid email or password");
   await expectClearOf(page, toast);
+  await shot(page, "toast-390");
 });
 
 test("toasts come one at a time, F8 reaches them and a swipe right dismisses", async ({ page }) => {

@@ -23,7 +23,9 @@ test("shows the year's totals and receipts, and edits prices with Enter and Esca
   await expect(page.getByRole("heading", { name: "Gluten-Free Receipts Report" })).toBeVisible();
   await expect(page.getByLabel("Tax year")).toHaveValue(year);
   await expect(page.getByRole("heading", { name: `Gluten-Free Product Expenses for ${year}` })).toBeVisible();
-  await expect(page.getByText(`Showing ${lines.length} receipts for ${year}.`)).toBeVisible();
+  // Lines and receipts are counted apart: these lines all come from one receipt.
+  expect(lines.length).toBeGreaterThan(1);
+  await expect(page.getByText(`Showing ${lines.length} lines from 1 receipt for ${year}.`)).toBeVisible();
   await expect(page.getByText("Total Eligible Medical Expenses").locator("..")).toContainText(cad(total(lines)));
 
   const line = lines[0]!;
@@ -38,7 +40,6 @@ test("shows the year's totals and receipts, and edits prices with Enter and Esca
   await input.fill("25.999");
   await expect(input).toHaveValue("25.99");
   await input.press("Enter");
-  await expectToast(page, "Updated successfully");
   await expect(dialog).toBeHidden();
   await expect(target).toContainText("$25.99");
   // Focus comes back to the cell that opened the editor (WCAG 2.4.3), not to the top of the page.
@@ -51,7 +52,6 @@ test("shows the year's totals and receipts, and edits prices with Enter and Esca
   await regular.fill("30");
   await expect(page.getByRole("dialog", { name: "Edit Regular Price" })).toContainText("× 1 = $30.00 total");
   await regular.press("Enter");
-  await expectToast(page, "Updated successfully");
   await expect(target).toContainText("$30.00");
   let saved = (await savedLines(page)).find((l) => l.id === line.id)!;
   expect(saved).toMatchObject({ price: 25.99, originalPrice: 30, priceDifference: 0 });
@@ -95,7 +95,9 @@ test("deletes a receipt line with the trash button after confirming", async ({ p
   const trash = page.getByRole("button", { name: `Delete ${first.customProductName}` });
   await trash.click();
   const confirm = page.getByRole("alertdialog", { name: "Confirm Deletion" });
-  await expect(confirm).toContainText("This will permanently delete this receipt record. This action cannot be undone.");
+  await expect(confirm).toContainText(
+    `This will permanently delete the line "${first.customProductName}" from your records; its receipt's other lines stay.`,
+  );
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(row(page, first)).toBeVisible();
@@ -103,12 +105,12 @@ test("deletes a receipt line with the trash button after confirming", async ({ p
 
   await trash.click();
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Receipt deleted");
   await expect(row(page, first)).toHaveCount(0);
   await expect(row(page, second)).toBeVisible();
   // The trigger is gone with its row: focus goes to the next row's Delete, where the person was.
   await expect(page.getByRole("button", { name: `Delete ${second.customProductName}` })).toBeFocused();
-  await expect(page.getByText(`Showing ${lines.length - 1} receipts for ${year}.`)).toBeVisible();
+  const left = lines.length - 1;
+  await expect(page.getByText(`Showing ${left} ${left === 1 ? "line" : "lines"} from 1 receipt for ${year}.`)).toBeVisible();
   expect((await savedLines(page)).map((l) => l.id)).toEqual([second.id]);
 });
 
@@ -147,7 +149,6 @@ test("deletes at 390 px by swiping left, and a swipe right or a tap elsewhere cl
   await swipe(page, slider, -160);
   await row(page, first).getByRole("button", { name: `Delete ${first.customProductName}` }).click();
   await page.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Receipt deleted");
   await expect(row(page, first)).toHaveCount(0);
   await expect(row(page, second)).toBeVisible();
   // Focus goes to the next line's name, not its Delete, which would slide that row open.
@@ -167,7 +168,6 @@ test("downloads the year's CSV with the product spec's file name", async ({ page
   expect(csv).toContain("Date,Store,Product,Category");
   for (const line of lines) expect(csv).toContain(line.customProductName);
   expect(csv.trim().split("\n").at(-1)).toContain(`${lines.length} items`);
-  await expectToast(page, `Tax report CSV for ${year} has been downloaded.`);
 });
 
 test("tax summary: totals, charts, claim period and claimant, and the credit estimate", async ({ page }) => {
@@ -278,7 +278,6 @@ test("edits a line's quantity and its regular price for one pack, and the CSV an
   await expect(quantityDialog.getByRole("alert")).toHaveText("The quantity must be a number above 0 and up to 999, with at most 3 decimals");
   await quantity.fill("3");
   await quantity.press("Enter");
-  await expectToast(page, "Updated successfully");
   await expect(quantityDialog).toBeHidden();
   await expect(target.getByRole("button", { name: `Edit quantity for ${line.customProductName}` })).toHaveText("3");
   await expect(target).toContainText(cad(line.price));
@@ -292,7 +291,6 @@ test("edits a line's quantity and its regular price for one pack, and the CSV an
   await pack.fill("1.25");
   await expect(priceDialog).toContainText("× 3 = $3.75 total");
   await pack.press("Enter");
-  await expectToast(page, "Updated successfully");
   await expect(target).toContainText("$3.75");
   await expect(target).toContainText("$1.25 each");
   const saved = (await savedLines(page)).find((l) => l.id === line.id)!;
@@ -314,9 +312,12 @@ test("edits a line's quantity and its regular price for one pack, and the CSV an
 
   await open(page, `/tax-summary/print?year=${year}`);
   const purchase = page.getByTestId("claim-purchase-row").filter({ hasText: line.customProductName });
-  await expect(purchase).toContainText("Entered by you");
   await expect(purchase).toContainText("$1.25");
-  await expect(page.getByTestId("claim-product-row").filter({ hasText: line.customProductName })).toContainText("Price entered by you");
+  // The product's one source is printed once, on its product row, not again on the purchase.
+  const product = page.getByTestId("claim-product-row").filter({ hasText: line.customProductName });
+  await expect(product).toContainText("Price entered by you");
+  await expect(product).toContainText("Entered by you");
+  await expect(purchase).not.toContainText("Entered by you");
 });
 
 test("settings: whom the food is for and the share claimed, from the account links", async ({ page }) => {
@@ -332,10 +333,10 @@ test("settings: whom the food is for and the share claimed, from the account lin
 
   await who.selectOption("other-dependant");
   await share.fill("0");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("The share must be a whole percent from 1 to 100");
   await share.fill("60");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "Settings saved");
   expect(await (await page.request.get("/api/settings/claim-defaults")).json()).toEqual({ claimant: "other-dependant", sharePct: 60, netIncomeCents: null });
 

@@ -5,6 +5,7 @@ import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
 import { signUpWithReceipts } from "./support/report-data";
 import { SALES_URL, STRIPE_CONTROL_URL } from "./support/sales-server";
+import { shot } from "./support/shots";
 
 const RECEIPT = `data:image/png;base64,${readFileSync("tests/fixtures/receipts/e2e/e2e-3-clean.png").toString("base64")}`;
 const STRIPE_STAND_IN = readFileSync("tests/e2e/support/stripe-stand-in.js", "utf8");
@@ -82,10 +83,10 @@ test.describe("on a server that sells Premium", () => {
     await expect(page.getByLabel("Receipt image", { exact: true })).toHaveCount(0);
     await expect(limit.getByRole("button", { name: /^Discard / })).toHaveCount(1);
     await expect(limit.getByRole("link", { name: "Go unlimited with Premium" })).toBeVisible();
-    await page.screenshot({ path: "/tmp/shots-d/limit-with-payments-1280.png", fullPage: true });
+    await shot(page, "limit-with-payments-1280", { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(limit).toBeInViewport();
-    await page.screenshot({ path: "/tmp/shots-d/limit-with-payments-390.png", fullPage: true });
+    await shot(page, "limit-with-payments-390", { fullPage: true });
     await limit.getByRole("link", { name: "Go unlimited with Premium" }).click();
     await expect(page).toHaveURL(`${SALES_URL}/subscription`);
     await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();

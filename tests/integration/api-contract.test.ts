@@ -178,7 +178,7 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
     await send("POST /api/tax-report/prints", "/api/tax-report/prints", { cookie: alice, body: { year: 2025, endMonth: 12 } });
 
     await send("PUT /api/settings/claim-defaults", "/api/settings/claim-defaults", { cookie: alice, body: { claimant: "self", sharePct: 80 } });
-    await send("PUT /api/settings/documents", "/api/settings/documents", { cookie: alice, body: { practitionerLetterDate: "2025-01-15" } });
+    await send("PUT /api/settings/documents", "/api/settings/documents", { cookie: alice, body: { practitionerLetterDate: "2025-01-15", claimantName: "Alice Martin" } });
     await send("POST /api/chat/message", "/api/chat/message", {
       cookie: alice,
       body: { message: "Can I claim gluten-free bread?", email: "alice@example.ca" },

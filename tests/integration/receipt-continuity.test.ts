@@ -113,17 +113,18 @@ describe.each(DATABASE_KINDS)("receipts between reading and saving on %s", (kind
 
   it("records the date of the practitioner's letter, never a future one, and clears it", async () => {
     const dee = await register("dee@example.ca");
-    expect((await call(dee, "GET", "/api/settings/documents")).json()).toEqual({ practitionerLetterDate: null });
+    expect((await call(dee, "GET", "/api/settings/documents")).json()).toEqual({ practitionerLetterDate: null, claimantName: null });
     expect((await call(dee, "PUT", "/api/settings/documents", { practitionerLetterDate: "2024-02-29" })).json()).toEqual({
       practitionerLetterDate: "2024-02-29",
+      claimantName: null,
     });
-    expect((await call(dee, "GET", "/api/settings/documents")).json()).toEqual({ practitionerLetterDate: "2024-02-29" });
+    expect((await call(dee, "GET", "/api/settings/documents")).json()).toEqual({ practitionerLetterDate: "2024-02-29", claimantName: null });
     const future = await call(dee, "PUT", "/api/settings/documents", { practitionerLetterDate: "2031-01-01" });
     expect(future.statusCode).toBe(400);
     expect(future.json().fieldErrors).toEqual({ practitionerLetterDate: "The letter's date cannot be in the future." });
     expect((await call(dee, "PUT", "/api/settings/documents", { practitionerLetterDate: "2024-02-30" })).statusCode).toBe(400);
-    expect((await call(dee, "PUT", "/api/settings/documents", { practitionerLetterDate: null })).json()).toEqual({ practitionerLetterDate: null });
+    expect((await call(dee, "PUT", "/api/settings/documents", { practitionerLetterDate: null })).json()).toEqual({ practitionerLetterDate: null, claimantName: null });
     const other = await register("eve@example.ca");
-    expect((await call(other, "GET", "/api/settings/documents")).json()).toEqual({ practitionerLetterDate: null });
+    expect((await call(other, "GET", "/api/settings/documents")).json()).toEqual({ practitionerLetterDate: null, claimantName: null });
   });
 });

@@ -79,3 +79,53 @@ describe.each(DATABASE_KINDS)("claim defaults on %s", (kind) => {
     expect((await t.app.inject({ method: "PUT", url: "/api/settings/claim-defaults", payload: { claimant: "self", sharePct: 50 } })).statusCode).toBe(401);
   });
 });
+
+describe.each(DATABASE_KINDS)("the claimant's name on %s", (kind) => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+
+  const register = async (email: string) =>
+    cookiesFrom(await t.app.inject({ method: "POST", url: "/api/register", payload: { email, password: "Gluten123" } }));
+  const read = (cookie: string) => t.app.inject({ method: "GET", url: "/api/settings/documents", headers: { cookie } });
+  const save = (cookie: string, payload: object) =>
+    t.app.inject({ method: "PUT", url: "/api/settings/documents", headers: { cookie }, payload });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { now: () => new Date("2025-06-15T12:00:00Z") });
+    alice = await register("alice@example.ca");
+    bob = await register("bob@example.ca");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("is kept in the database, tidied, beside the letter's date, for that user only", async () => {
+    const saved = await save(alice, { claimantName: "  Marie   Tremblay-Côté " });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ practitionerLetterDate: null, claimantName: "Marie Tremblay-Côté" });
+    // Recording the letter later keeps the name, and the name keeps the letter.
+    await save(alice, { practitionerLetterDate: "2024-03-15" });
+    await save(alice, { claimantName: "Marie Tremblay" });
+    expect((await read(alice)).json()).toEqual({ practitionerLetterDate: "2024-03-15", claimantName: "Marie Tremblay" });
+    const row = await t.database.db.selectFrom("claim_documents").selectAll().where("claimant_name", "is not", null).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ claimant_name: "Marie Tremblay", practitioner_letter_date: "2024-03-15" });
+    expect((await read(bob)).json()).toEqual({ practitionerLetterDate: null, claimantName: null });
+
+    expect((await save(alice, { claimantName: "   " })).json()).toEqual({ practitionerLetterDate: "2024-03-15", claimantName: null });
+  });
+
+  it("refuses a name too long, not text or with invisible characters, and keeps the saved one", async () => {
+    await save(bob, { claimantName: "Bob Roy" });
+    for (const [claimantName, message] of [
+      ["x".repeat(101), "Keep the name to 100 characters"],
+      [42, "The name must be text"],
+      ["Bob\u202eRoy", "Names cannot contain invisible or text-direction characters."],
+    ] as const) {
+      const res = await save(bob, { claimantName });
+      expect(res.statusCode, String(claimantName)).toBe(400);
+      expect(res.json().message).toEqual(message);
+    }
+    expect((await read(bob)).json()).toEqual({ practitionerLetterDate: null, claimantName: "Bob Roy" });
+  });
+});

@@ -28,7 +28,7 @@ const input = (matches: ComparisonInput["matches"], over: Partial<ComparisonInpu
 });
 
 describe("proposeComparison", () => {
-  it("does not let one clearance loaf decide: the median of the closest, weighed with the category", () => {
+  it("does not let one clearance loaf decide: the median of the closest, weighted with the category", () => {
     // Unit prices 0.15 (the $1.01 loaf), 0.50, 0.60 ¢/g → median 0.50. With the category median 0.60 weighing as
     // 5 products: exp((3 ln 0.50 + 5 ln 0.60) / 8) = exp(−0.5792) = 0.5603 ¢/g × 450 g = 252.1 → 252¢.
     const c = proposeComparison(
@@ -39,7 +39,7 @@ describe("proposeComparison", () => {
       ]),
     );
     expect(c.proposal?.perPackCents).toBe(252);
-    expect(c.proposal?.detail).toMatch(/^Price per 100 g of the 3 closest regular products \(Loaf a 675 g, Walmart, 2024-12-02; .*\), weighed with the median of 300 regular Bread products, scaled to 450 g$/);
+    expect(c.proposal?.detail).toMatch(/^Price per 100 g of the 3 closest regular products \(Loaf a 675 g, Walmart, 2024-12-02; .*\), weighted with the median of 300 regular Bread products, scaled to 450 g$/);
     // The category reference: 0.60 × 450 = 270¢.
     expect(c.categoryReference).toMatchObject({ kind: "category", perPackCents: 270 });
     // Each listed product scaled to 450 g: 101 × 450 / 675 = 67.3 → 67.

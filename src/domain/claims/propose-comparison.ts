@@ -117,7 +117,7 @@ export function proposeComparison(input: ComparisonInput): Comparison {
   const names = close.map((m) => describe(m.product)).join("; ");
   const closeWords = close.length === 1 ? `the closest regular product (${names})` : `the ${close.length} closest regular products (${names})`;
   const detail = reference
-    ? `Price ${unitLabel(gfSize.unit)} of ${closeWords}, weighed with the median of ${reference.count} regular ${regularKind} products, scaled to ${formatSize(gfSize)}`
+    ? `Price ${unitLabel(gfSize.unit)} of ${closeWords}, weighted with the median of ${reference.count} regular ${regularKind} products, scaled to ${formatSize(gfSize)}`
     : `Median price ${unitLabel(gfSize.unit)} of ${closeWords}, scaled to ${formatSize(gfSize)}`;
   return {
     ...base,

@@ -9,6 +9,11 @@ describe("describeRegularSource", () => {
     expect(describeRegularSource("custom", "Entered by you")).toBe("Entered by you");
   });
 
+  it("reads a sentence saved with the old misspelling with the right word", () => {
+    const saved = "Price per 100 g of the closest regular product (Loaf 675 g), weighed with the median of 300 regular Bread products, scaled to 450 g";
+    expect(describeRegularSource("catalog", saved)).toBe(saved.replace("weighed", "weighted"));
+  });
+
   it("says a source was not recorded for lines saved before sources were kept, whatever else they carry", () => {
     expect(describeRegularSource("unrecorded", null)).toBe("Source not recorded");
     expect(describeRegularSource("unrecorded", "stale text")).toBe("Source not recorded");

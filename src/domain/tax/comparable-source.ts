@@ -26,10 +26,13 @@ const UNNAMED_COMPARABLE: Record<RegularSource, string> = {
   unrecorded: "Not recorded",
 };
 
+// Lines saved before the wording was fixed keep the misspelt sentence; it is read with the right word.
+const MISSPELT_WEIGHTING = /, weighed with the median of /;
+
 /** The sentence that says how the comparable price was found. */
 export function describeRegularSource(source: string, detail: string | null): string {
   if (!isRegularSource(source) || source === "unrecorded") return SOURCE_NOT_RECORDED;
-  return detail?.trim() || WITHOUT_DETAIL[source];
+  return detail?.trim().replace(MISSPELT_WEIGHTING, ", weighted with the median of ") || WITHOUT_DETAIL[source];
 }
 
 /** The comparable regular product's name, or what stands for it. */

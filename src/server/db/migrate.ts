@@ -11,6 +11,7 @@ import { receiptQuotaSlots } from "./migrations/008-receipt-quota-slots";
 import { subscriptionsTables } from "./migrations/009-subscriptions";
 import { claimDocumentsTable } from "./migrations/010-claim-documents";
 import { claimDefaultsNetIncome } from "./migrations/011-claim-defaults-net-income";
+import { claimantName } from "./migrations/012-claimant-name";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "009-subscriptions": subscriptionsTables,
     "010-claim-documents": claimDocumentsTable,
     "011-claim-defaults-net-income": claimDefaultsNetIncome,
+    "012-claimant-name": claimantName,
   };
 }
 

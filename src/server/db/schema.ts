@@ -168,6 +168,7 @@ export interface ClaimDefaultsTable {
 export interface ClaimDocumentsTable {
   user_id: string;
   practitioner_letter_date: string | null;
+  claimant_name: string | null;
   updated_at: string;
 }
 

@@ -3,11 +3,13 @@ import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { DomainError } from "#domain/errors";
+import { isPagePath } from "#domain/site/page-routes";
 import { isApiPath, pathOf } from "./canonical-path";
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown non-API GET
- * answered with index.html so client-side routes (and the client's 404 page) work on reload.
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every non-API GET answered
+ * with index.html so client-side routes work on reload: 200 for a path the client routes, 404 (the same HTML, which
+ * shows the client's "Page not found") for any other, so the status says what the page says.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string) {
   const root = resolve(webDir);
@@ -32,7 +34,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" && !isApiPath(pathOf(request.url));
     if (hasWeb && isPage) {
-      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+      const status = isPagePath(pathOf(request.url)) ? 200 : 404;
+      return reply.code(status).header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
     throw new DomainError("NOT_FOUND");
   });

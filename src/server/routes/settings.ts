@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { claimDefaultsInputSchema } from "#domain/tax/claim-defaults-schema";
-import { claimDocumentsSchema } from "#domain/tax/claim-documents-schema";
+import { claimDocumentsUpdateSchema } from "#domain/tax/claim-documents-schema";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";
@@ -38,7 +38,7 @@ export function settingsRoutes({ db, requireUser, now }: SettingsRoutesDeps) {
 
     app.put("/api/settings/documents", async (request) => {
       const user = await requireUser(request);
-      return saveClaimDocuments(db, user.id, parseInput(claimDocumentsSchema, request.body), now());
+      return saveClaimDocuments(db, user.id, parseInput(claimDocumentsUpdateSchema, request.body), now());
     });
   };
 }

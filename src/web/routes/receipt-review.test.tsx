@@ -72,7 +72,8 @@ describe("the receipt review page", () => {
 
     expect(await screen.findByText("0 of 2 items selected")).toBeTruthy();
     expect(api.calls("PUT")).toEqual([{ method: "PUT", path: "/api/receipt-items/i1/selection", body: { isSelected: false } }]);
-    expect(await screen.findByText("Item has been removed from your selection.")).toBeTruthy();
+    // The count and the box say it; no toast repeats it (docs/decisions/021-quiet-feedback-and-a-printable-summary.md).
+    expect(screen.queryByText("Item has been removed from your selection.")).toBeNull();
     expect(table.getByRole("checkbox", { name: "GF BREAD" })).toHaveProperty("checked", false);
     expect(saveButton()).toHaveProperty("disabled", true);
   });

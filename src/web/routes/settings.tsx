@@ -2,13 +2,16 @@ import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Spinner } from "../components/ui/spinner";
+import { useClaimDocuments } from "../features/dashboard/api/use-claim-documents";
 import { useClaimDefaults } from "../features/settings/api/use-claim-defaults";
 import { ClaimDefaultsForm } from "../features/settings/components/claim-defaults-form";
+import { ClaimantNameForm } from "../features/settings/components/claimant-name-form";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function SettingsPage() {
   useDocumentTitle(siteTitle("Settings"));
   const defaults = useClaimDefaults();
+  const documents = useClaimDocuments();
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -35,6 +38,28 @@ export default function SettingsPage() {
             </p>
           ) : (
             <ClaimDefaultsForm initial={defaults.data} />
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader className="px-4 sm:px-6">
+          <CardTitle>Name on your claim summary</CardTitle>
+          <CardDescription>The printed claim summary carries this name, so it is yours to file with the return.</CardDescription>
+        </CardHeader>
+        <CardContent className="px-4 sm:px-6">
+          {documents.isError ? (
+            <Alert variant="error" title="Couldn't load your name">
+              <p>{documents.error.message}</p>
+              <Button variant="outline" className="mt-3" pending={documents.isFetching} onClick={() => void documents.refetch()}>
+                Retry
+              </Button>
+            </Alert>
+          ) : documents.isPending ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+              <Spinner className="size-4" /> Loading your settings...
+            </p>
+          ) : (
+            <ClaimantNameForm initial={documents.data.claimantName} />
           )}
         </CardContent>
       </Card>

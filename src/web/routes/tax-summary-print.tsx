@@ -7,7 +7,10 @@ import type { ReportScope } from "../features/reports/api/report-types";
 import { useClaimSummary } from "../features/reports/api/use-claim-summary";
 import { ClaimSummaryDocument } from "../features/reports/components/claim-summary-document";
 import { OverlappingPrintsWarning } from "../features/reports/components/overlapping-prints-warning";
+import { Alert } from "../components/ui/alert";
 import { LoadError } from "../components/ui/load-error";
+import { useClaimDocuments } from "../features/dashboard/api/use-claim-documents";
+import { ClaimantNameForm } from "../features/settings/components/claimant-name-form";
 import { usePrintRecorder } from "../features/reports/api/use-print-recorder";
 import { useReportScope } from "../features/reports/api/use-report-scope";
 import "../features/reports/components/claim-summary-print.css";
@@ -23,6 +26,8 @@ export default function TaxSummaryPrintPage() {
 
 function PrintableSummary({ scope }: { scope: ReportScope }) {
   const summary = useClaimSummary(scope);
+  const documents = useClaimDocuments();
+  const claimantName = documents.data?.claimantName ?? null;
   const recordPrint = usePrintRecorder(scope, (summary.data?.products.length ?? 0) > 0);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
@@ -43,6 +48,12 @@ function PrintableSummary({ scope }: { scope: ReportScope }) {
         </Button>
       </div>
       <OverlappingPrintsWarning scope={scope} className="print:hidden" />
+      {documents.isSuccess && claimantName === null && (
+        <Alert variant="info" title="Whose claim is this?" className="print:hidden">
+          <p className="mb-3">Add the claimant's name once; it is kept in your settings and printed on every summary.</p>
+          <ClaimantNameForm initial={null} submitLabel="Add to the summary" />
+        </Alert>
+      )}
       {summary.isError ? (
         <LoadError
           message="There was a problem loading your tax report. Please try again later."
@@ -53,7 +64,7 @@ function PrintableSummary({ scope }: { scope: ReportScope }) {
         <PageSpinner label="Loading your claim summary..." />
       ) : (
         <div data-print-document className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:border-0 print:shadow-none">
-          <ClaimSummaryDocument summary={summary.data} />
+          <ClaimSummaryDocument summary={summary.data} claimantName={claimantName} />
         </div>
       )}
     </div>

@@ -84,7 +84,8 @@ describe("the upload page", () => {
     expect(screen.getByText("We found 2 items on your receipt.")).toBeTruthy();
     expect(screen.getByLabelText("GF BREAD")).toHaveProperty("checked", true);
     expect(page.location()).toBe("/upload-receipt?receipt=r1");
-    expect(screen.getByText("Found 2 items on your receipt.")).toBeTruthy();
+    // The page says how many; no toast repeats it (docs/decisions/021-quiet-feedback-and-a-printable-summary.md).
+    expect(screen.queryByText("Found 2 items on your receipt.")).toBeNull();
   });
 
   it("waits out a busy server, counting down, and sends the photo again", async () => {

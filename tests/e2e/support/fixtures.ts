@@ -21,6 +21,16 @@ export async function expectToast(page: Page, text: string) {
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(text);
 }
 
+/**
+ * The server's answer to the next change of a receipt line's `action` (selection, comparable, details, …). A saved
+ * change shows only on the line, with no toast, so a step that needs the server to have it waits for this.
+ */
+export function lineSaved(page: Page, action: string) {
+  return page.waitForResponse(
+    (r) => r.request().method() === "PUT" && new URL(r.url()).pathname.endsWith(`/${action}`) && r.ok(),
+  );
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

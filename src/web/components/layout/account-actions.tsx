@@ -38,7 +38,7 @@ export function AccountActions() {
       <Link to="/auth" className={buttonClasses({ variant: "ghost", size: "sm" })}>
         Sign In
       </Link>
-      <Link to="/auth" className={buttonClasses({ size: "sm" })}>
+      <Link to="/sign-up" className={buttonClasses({ size: "sm" })}>
         Start Free
       </Link>
     </div>

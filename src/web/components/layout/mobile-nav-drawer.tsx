@@ -78,7 +78,7 @@ export default function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: M
               <Link to="/auth" onClick={close} className={buttonClasses({ variant: "outline", size: "lg" })}>
                 Sign In
               </Link>
-              <Link to="/auth" onClick={close} className={buttonClasses({ size: "lg" })}>
+              <Link to="/sign-up" onClick={close} className={buttonClasses({ size: "lg" })}>
                 Start Free
               </Link>
             </div>

@@ -10,14 +10,15 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 }
 
 /**
- * Just below the sticky header, centred: over the page's title, where no control sits, and clear of the header's
- * links, the chat button (bottom right) and the tables' row actions (right edge).
+ * Bottom left, where a page has no heading and no control of its own: clear of the header and the page's title, the
+ * chat button (bottom right; on a phone the toast stops short of it) and the tables' row actions (right edge).
+ * docs/decisions/021-quiet-feedback-and-a-printable-summary.md says which actions still toast.
  */
 export function ToastViewport() {
   return (
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
-      className="fixed top-16 left-1/2 z-[100] flex w-full max-w-sm -translate-x-1/2 flex-col gap-2 p-4 outline-none"
+      className="fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 pr-24 outline-none sm:pr-4"
     />
   );
 }

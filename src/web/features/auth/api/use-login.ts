@@ -9,10 +9,7 @@ export function useLogin() {
   const completeSignIn = useCompleteSignIn();
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest("/api/login", { contract: "POST /api/login", body: input }),
-    onSuccess: (result) => {
-      toast({ title: "Login successful", description: "Welcome back!" });
-      completeSignIn(result);
-    },
+    onSuccess: completeSignIn,
     onError: (error) => {
       toast({
         variant: "destructive",

@@ -16,7 +16,6 @@ export function useLogout() {
       // Cached receipts and reports belong to the account that just left.
       queryClient.removeQueries();
       queryClient.setQueryData(userQueryKey, null);
-      toast({ title: "Logged out", description: "You have been successfully logged out." });
       void navigate("/auth");
     },
     onError: (error) => {

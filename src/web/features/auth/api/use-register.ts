@@ -32,10 +32,6 @@ export function useRegister() {
         });
         return;
       }
-      toast({
-        title: "Registration successful",
-        description: "Welcome to CeliacClaim! Check your inbox for a link to verify your email.",
-      });
       completeSignIn({ user, token: result.token });
     },
     onError: (error) => {

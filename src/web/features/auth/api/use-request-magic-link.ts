@@ -7,9 +7,6 @@ export function useRequestMagicLink() {
   return useMutation({
     mutationFn: (input: { email: string; redirect: string }) =>
       apiRequest("/api/magic-link/request", { contract: "POST /api/magic-link/request", body: input }),
-    onSuccess: ({ message }) => {
-      toast({ title: "Check your email", description: message });
-    },
     onError: (error) => {
       toast({
         variant: "destructive",

@@ -20,6 +20,8 @@ interface AuthPanelProps {
 export function AuthPanel({ initialTab, initialView }: AuthPanelProps) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [view, setView] = useState<AuthView>(initialView);
+  const [email, setEmail] = useState("");
+  const shared = { email, onEmailChange: setEmail };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loginTabRef = useRef<HTMLButtonElement>(null);
   const viewChanged = useRef(false);
@@ -48,7 +50,7 @@ export function AuthPanel({ initialTab, initialView }: AuthPanelProps) {
             </TabsList>
             <TabsContent value="login">
               <h2 className="sr-only">Log in</h2>
-              <LoginForm />
+              <LoginForm {...shared} />
               <div className="mt-3 text-center">
                 <Button variant="link" onClick={() => show("reset")}>
                   Forgot your password?
@@ -66,7 +68,7 @@ export function AuthPanel({ initialTab, initialView }: AuthPanelProps) {
             </TabsContent>
             <TabsContent value="register">
               <h2 className="sr-only">Create an account</h2>
-              <RegisterForm />
+              <RegisterForm {...shared} />
             </TabsContent>
           </Tabs>
         </CardContent>
@@ -88,7 +90,7 @@ export function AuthPanel({ initialTab, initialView }: AuthPanelProps) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {isReset ? <ResetRequestForm onSent={() => show("credentials")} /> : <MagicLinkForm />}
+        {isReset ? <ResetRequestForm {...shared} onSent={() => show("credentials")} /> : <MagicLinkForm {...shared} />}
         <Button variant="ghost" className="w-full" onClick={() => show("credentials")}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Login

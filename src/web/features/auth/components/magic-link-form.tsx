@@ -6,16 +6,17 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useRequestMagicLink } from "../api/use-request-magic-link";
 import { useRedirectTarget } from "../hooks/redirect-target";
+import type { SharedEmail } from "../lib/shared-email";
 import { AuthSubmitButton } from "./auth-submit-button";
 
-export function MagicLinkForm() {
+export function MagicLinkForm({ email, onEmailChange }: SharedEmail) {
   const requestLink = useRequestMagicLink();
   const redirect = useRedirectTarget();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email } });
 
   if (requestLink.isSuccess) {
     return (
@@ -39,7 +40,8 @@ export function MagicLinkForm() {
       onSubmit={handleSubmit(({ email }) => requestLink.mutate({ email, redirect }))}
       className="space-y-4"
     >
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email", { onChange: (e: { target: HTMLInputElement }) => onEmailChange(e.target.value) })}
+      />
       <AuthSubmitButton pending={requestLink.isPending} pendingLabel="Sending...">
         Send sign-in link
       </AuthSubmitButton>

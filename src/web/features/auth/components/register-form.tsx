@@ -3,10 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { registerFormSchema } from "#domain/auth-schemas";
 import { TextField } from "../../../components/ui/text-field";
 import { useRegister } from "../api/use-register";
+import type { SharedEmail } from "../lib/shared-email";
 import { AuthSubmitButton } from "./auth-submit-button";
 import { NewPasswordFields } from "./new-password-fields";
 
-export function RegisterForm() {
+export function RegisterForm({ email, onEmailChange }: SharedEmail) {
   const registration = useRegister();
   const {
     register,
@@ -14,7 +15,7 @@ export function RegisterForm() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "" },
+    defaultValues: { email, password: "", confirmPassword: "" },
   });
 
   return (
@@ -24,7 +25,8 @@ export function RegisterForm() {
       onSubmit={handleSubmit(({ email, password }) => registration.mutate({ email, password }))}
       className="space-y-4"
     >
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email", { onChange: (e: { target: HTMLInputElement }) => onEmailChange(e.target.value) })}
+      />
       <NewPasswordFields
         password={{ label: "Password", field: register("password"), error: errors.password?.message }}
         confirmation={{ label: "Confirm password", field: register("confirmPassword"), error: errors.confirmPassword?.message }}

@@ -4,7 +4,6 @@ import { CircleCheck, Circle } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/text-field";
-import { toast } from "../../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../../lib/api-error";
 import { formatLongDate } from "../../../lib/format";
 import { useClaimDocuments, useSaveClaimDocuments } from "../api/use-claim-documents";
@@ -48,7 +47,6 @@ function LetterStep() {
         onSuccess: () => {
           setEditing(false);
           setError(undefined);
-          toast({ title: "Letter recorded", description: `Practitioner's letter dated ${formatLongDate(date)}.` });
         },
         onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : messageOf(e, "Please try again.")),
       },

@@ -25,7 +25,7 @@ export function LandingHero() {
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             ) : (
-              <Link to="/auth" className={buttonClasses({ size: "lg" })}>
+              <Link to="/sign-up" className={buttonClasses({ size: "lg" })}>
                 Start Free
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>

@@ -28,7 +28,7 @@ export function FreePlanButton({ state }: { state: PlanState }) {
     );
   }
   return (
-    <Link to="/auth" className={buttonClasses({ variant: "outline", size: "lg", className: FULL })}>
+    <Link to="/sign-up" className={buttonClasses({ variant: "outline", size: "lg", className: FULL })}>
       Sign Up Free
     </Link>
   );

@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
-import { toast, type ToastMessage } from "../../../components/ui/toast-store";
 import { messageOf } from "../../../lib/api-error";
 import { deleteReceiptItem, postReceiptItem, putReceiptFacts } from "./receipt-requests";
 import { receiptQueryKey } from "./receipt-query-keys";
@@ -24,13 +23,13 @@ interface Options {
 export function useReceiptCorrections({ receiptId, sendUnsent, adopt }: Options) {
   const queryClient = useQueryClient();
   const run = useCallback(
-    async (request: () => Promise<ReceiptView>, saved: ToastMessage, fallback: string): Promise<CorrectionOutcome> => {
+    async (request: () => Promise<ReceiptView>, fallback: string): Promise<CorrectionOutcome> => {
       try {
         await sendUnsent();
         const view = await request();
         queryClient.setQueryData(receiptQueryKey(receiptId), view);
+        // The page shows the corrected receipt at once, so no toast repeats it (decision 021).
         adopt(view.items);
-        toast(saved);
         return { ok: true };
       } catch (error) {
         return { ok: false, message: messageOf(error, fallback) };
@@ -43,7 +42,6 @@ export function useReceiptCorrections({ receiptId, sendUnsent, adopt }: Options)
     (facts: { purchaseDate?: string; store?: string }) =>
       run(
         () => putReceiptFacts(receiptId, facts),
-        { title: "Receipt Updated", description: "The purchase date and store were saved; every line is priced for that date." },
         "Failed to update the receipt. Please try again.",
       ),
     [receiptId, run],
@@ -53,7 +51,6 @@ export function useReceiptCorrections({ receiptId, sendUnsent, adopt }: Options)
     (line: { productName: string; price: number; quantity: number }) =>
       run(
         () => postReceiptItem(receiptId, line),
-        { title: "Line Added", description: `"${line.productName}" was added to the receipt.` },
         "Failed to add the line. Please try again.",
       ),
     [receiptId, run],
@@ -63,7 +60,6 @@ export function useReceiptCorrections({ receiptId, sendUnsent, adopt }: Options)
     (item: ReceiptItemView) =>
       run(
         () => deleteReceiptItem(item.id),
-        { title: "Line Deleted", description: `"${item.productName}" was removed from the receipt.` },
         "Failed to delete the line. Please try again.",
       ),
     [run],

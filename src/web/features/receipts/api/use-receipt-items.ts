@@ -12,7 +12,7 @@ import {
   putSelection,
   type ItemAddress,
 } from "./receipt-requests";
-import { ITEM_TOASTS, UPDATING_SELECTION } from "../lib/item-update-toasts";
+import { ITEM_FAILURE_TITLES } from "../lib/item-failure-titles";
 import { applyLocalEdit, type ItemEdit } from "../lib/local-item-edit";
 
 export type UpdateOutcome = { status: "saved" | "local" } | { status: "rejected"; message: string };
@@ -74,27 +74,24 @@ export function useReceiptItems(receipt: ReceiptView) {
   const update: EditItem = useCallback(
     async (item, edit) => {
       const { index } = item;
-      const texts = ITEM_TOASTS[edit.kind];
+      const failedTitle = ITEM_FAILURE_TITLES[edit.kind];
       const local = applyLocalEdit(item, edit, purchaseYear);
       const entry = { index, edit };
       const dropSuperseded = (edits: UnsentEdit[]) => edits.filter((e) => !supersedes(e, entry));
-      if (edit.kind === "selection") toast(UPDATING_SELECTION);
       // Shown at once; the server's answer replaces it, a refusal puts the item back.
       if (local) replace(index, local);
       try {
         replace(index, await send({ receiptId: receipt.id, item }, edit));
         setUnsent((u) => ({ ...u, edits: dropSuperseded(u.edits) }));
-        toast(texts.saved(edit));
         return { status: "saved" };
       } catch (error) {
-        const message = messageOf(error, texts.failedTitle);
+        const message = messageOf(error, failedTitle);
         if (isRefusal(error) || !local) {
           replace(index, item);
-          toast({ variant: "destructive", title: texts.failedTitle, description: message });
+          toast({ variant: "destructive", title: failedTitle, description: message });
           return { status: "rejected", message };
         }
         setUnsent((u) => ({ edits: [...dropSuperseded(u.edits), entry], message }));
-        toast(texts.local);
         return { status: "local" };
       }
     },

@@ -90,9 +90,7 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
     setPreparing(true);
     const outcome = await prepareReceiptImage(chosen);
     setPreparing(false);
-    if (outcome.resized) {
-      toast({ title: "Image Resized", description: `Image size reduced from ${outcome.beforeKb} KB to ${outcome.afterKb} KB.` });
-    } else if (outcome.failed) {
+    if (outcome.failed) {
       toast({
         variant: "destructive",
         title: "Resize Failed",
@@ -157,7 +155,6 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
       rememberReceiptPhotos(result.id, photos.map((p) => p.file));
       queryClient.setQueryData(receiptQueryKey(result.id), result);
       onRead(result.id);
-      toast({ title: "Receipt processed successfully", description: `Found ${result.items.length} items on your receipt.` });
     } catch (e) {
       if (e instanceof FileReadError) {
         setError({ message: e.message, planLimit: false });

@@ -34,7 +34,6 @@ export function MonthlyLimitReached({ status }: { status: PlanAtLimit }) {
   const receipts = waiting.data ?? [];
   const discardOne = (r: ReceiptSummary) =>
     discard.mutate(r.id, {
-      onSuccess: () => toast({ title: "Receipt discarded", description: "Its receipt of the month is free again." }),
       onError: (e) => toast({ variant: "destructive", title: "Discard failed", description: messageOf(e, "Please try again.") }),
     });
   return (

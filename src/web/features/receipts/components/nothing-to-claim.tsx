@@ -12,10 +12,7 @@ export function NothingToClaim({ receiptId, onDiscarded }: { receiptId: string; 
   const discard = useDiscardReceipt();
   const discardIt = () =>
     discard.mutate(receiptId, {
-      onSuccess: () => {
-        toast({ title: "Receipt discarded", description: "It no longer counts toward this month's receipts." });
-        onDiscarded();
-      },
+      onSuccess: onDiscarded,
       onError: (e) => toast({ variant: "destructive", title: "Discard failed", description: messageOf(e, "Please try again.") }),
     });
   return (

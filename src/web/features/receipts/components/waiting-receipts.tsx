@@ -41,7 +41,6 @@ export function WaitingReceipts({ showEmpty = false }: { showEmpty?: boolean }) 
     if (!discarding) return;
     discard.mutate(discarding.id, {
       onSuccess: () => {
-        toast({ title: "Receipt discarded", description: "Nothing from it was saved." });
         setDiscarding(null);
       },
       onError: (e) => {

@@ -2,14 +2,9 @@ import { JPEG_QUALITY, keepsOriginal, targetSize } from "#domain/receipts/upload
 
 export interface ResizeOutcome {
   file: File;
-  resized: boolean;
   /** Set when the resize failed and the original is used (the "Resize Failed" toast of docs/product-spec.md §8). */
   failed: boolean;
-  beforeKb: number;
-  afterKb: number;
 }
-
-const kb = (bytes: number) => Math.round(bytes / 1024);
 
 async function encodeJpeg(bitmap: ImageBitmap, name: string): Promise<File> {
   const { width, height } = targetSize(bitmap.width, bitmap.height);
@@ -29,20 +24,17 @@ async function encodeJpeg(bitmap: ImageBitmap, name: string): Promise<File> {
 }
 
 export async function prepareReceiptImage(file: File): Promise<ResizeOutcome> {
-  const before = kb(file.size);
-  const original = { file, resized: false, beforeKb: before, afterKb: before };
   try {
     // Drawn upright (EXIF orientation applied), so a re-encoded photo looks as it did in the phone's gallery.
     const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
     try {
-      if (keepsOriginal(file, bitmap.width, bitmap.height)) return { ...original, failed: false };
-      const encoded = await encodeJpeg(bitmap, file.name);
-      return { file: encoded, resized: true, failed: false, beforeKb: before, afterKb: kb(encoded.size) };
+      if (keepsOriginal(file, bitmap.width, bitmap.height)) return { file, failed: false };
+      return { file: await encodeJpeg(bitmap, file.name), failed: false };
     } finally {
       bitmap.close();
     }
   } catch {
-    return { ...original, failed: true };
+    return { file, failed: true };
   }
 }
 

@@ -9,10 +9,7 @@ export function useDeleteLineItem() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/api/tax-report/line-items/${encodeURIComponent(id)}`, { contract: "DELETE /api/tax-report/line-items/:id" }),
-    onSuccess: async () => {
-      toast({ title: "Receipt deleted", description: "The receipt has been removed from your records" });
-      await queryClient.invalidateQueries({ queryKey: [TAX_REPORT_KEY] });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TAX_REPORT_KEY] }),
     onError: (error) => toast({ title: "Delete failed", description: messageOf(error, "Please try again."), variant: "destructive" }),
   });
 }

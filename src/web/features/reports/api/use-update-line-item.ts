@@ -27,10 +27,7 @@ export function useUpdateLineItem() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: LineItemChanges }) =>
       apiRequest(`/api/tax-report/line-items/${encodeURIComponent(id)}`, { contract: "PUT /api/tax-report/line-items/:id", body: changes }),
-    onSuccess: async () => {
-      toast({ title: "Updated successfully" });
-      await queryClient.invalidateQueries({ queryKey: [TAX_REPORT_KEY] });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TAX_REPORT_KEY] }),
     onError: (error) => toast({ title: "Update failed", description: messageOf(error, "Please try again."), variant: "destructive" }),
   });
 }

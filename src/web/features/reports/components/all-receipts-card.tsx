@@ -6,6 +6,7 @@ import type { LineItemView } from "#domain/api/tax-report";
 import { useDeleteLineItem } from "../api/use-delete-line-item";
 import { useUpdateLineItem, type LineItemChanges } from "../api/use-update-line-item";
 import { useFocusReturn } from "../hooks/use-focus-return";
+import { linesShown } from "../lib/lines-shown";
 import { DESKTOP_QUERY, useMediaQuery } from "../hooks/use-media-query";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EditFieldDialog } from "./edit-field-dialog";
@@ -87,9 +88,7 @@ export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProp
           <LineItemCards items={items} year={year} actions={actions} />
         )}
         {items.length > 0 && (
-          <p className="text-sm text-slate-600">
-            Showing {items.length} receipts for {year}.
-          </p>
+          <p className="text-sm text-slate-600">{linesShown(items, year)}</p>
         )}
       </CardContent>
 
@@ -114,7 +113,7 @@ export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProp
       <ConfirmDialog
         open={deleting !== null}
         title="Confirm Deletion"
-        description="This will permanently delete this receipt record. This action cannot be undone."
+        description={`This will permanently delete the line "${deleting?.customProductName ?? ""}" from your records; its receipt's other lines stay. This action cannot be undone.`}
         cancelLabel="Cancel"
         confirmLabel="Delete"
         pending={remove.isPending}

@@ -12,9 +12,10 @@ export function ClaimProductTable({ summary }: { summary: ClaimSummary }) {
   const showClaimant = summary.claimant === null;
   const { totals } = summary;
   return (
-    // Wider than a phone: focusable so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+    // Wider than a tablet: focusable so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). On a
+    // phone each row stacks into a card (claim-summary-print.css), so nothing scrolls sideways.
     <div tabIndex={0} role="region" aria-label="Products in the claim" className="overflow-x-auto print:overflow-visible">
-      <table className="w-full min-w-[48rem] border-collapse print:min-w-0">
+      <table data-stacks-on-phone className="w-full border-collapse sm:min-w-[48rem] print:min-w-0">
         <caption className="sr-only">Gluten-free products bought in the claim period</caption>
         <thead>
           <tr>
@@ -36,22 +37,22 @@ export function ClaimProductTable({ summary }: { summary: ClaimSummary }) {
                 <span className="block text-xs font-normal text-slate-500">{p.category}</span>
               </th>
               {showClaimant && (
-                <td className={TD}>
+                <td data-label="For" className={TD}>
                   {p.claimantLabel}
                   <span className="block text-xs whitespace-nowrap text-slate-500">Line {p.taxLine}</span>
                 </td>
               )}
-              <td className={`${TD} text-right tabular-nums`}>{p.count}</td>
-              <td className={`${TD} text-right tabular-nums`}>{formatCents(p.averageGfPriceCents)}</td>
-              <td className={TD}>
+              <td data-label="Count bought" className={`${TD} text-right tabular-nums`}>{p.count}</td>
+              <td data-label="Average GF price, one pack" className={`${TD} text-right tabular-nums`}>{formatCents(p.averageGfPriceCents)}</td>
+              <td data-label="Comparable regular product" className={TD}>
                 {p.regularProduct}
                 <span className="block text-xs text-slate-500">
                   {p.regularSources.length === 1 ? p.regularSources[0] : `${p.regularSources.length} sources: see each purchase below`}
                 </span>
               </td>
-              <td className={`${TD} text-right tabular-nums`}>{formatCents(p.averageRegularPriceCents)}</td>
-              <td className={`${TD} text-right tabular-nums`}>{p.sharePct}%</td>
-              <td className={`${TD} text-right font-semibold tabular-nums`}>{formatCents(p.incrementalCostCents)}</td>
+              <td data-label="Average regular price, one pack" className={`${TD} text-right tabular-nums`}>{formatCents(p.averageRegularPriceCents)}</td>
+              <td data-label="Share" className={`${TD} text-right tabular-nums`}>{p.sharePct}%</td>
+              <td data-label="Incremental cost" className={`${TD} text-right font-semibold tabular-nums`}>{formatCents(p.incrementalCostCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -60,10 +61,10 @@ export function ClaimProductTable({ summary }: { summary: ClaimSummary }) {
             <th scope="row" className="px-2 py-2 text-left text-sm font-semibold">
               Total
             </th>
-            {showClaimant && <td />}
-            <td className="px-2 py-2 text-right text-sm font-semibold tabular-nums">{totals.count}</td>
-            <td colSpan={4} />
-            <td className="px-2 py-2 text-right text-base font-semibold tabular-nums" data-testid="claim-total">
+            {showClaimant && <td aria-hidden="true" />}
+            <td data-label="Count bought" className="px-2 py-2 text-right text-sm font-semibold tabular-nums">{totals.count}</td>
+            <td colSpan={4} aria-hidden="true" />
+            <td data-label="Incremental cost" className="px-2 py-2 text-right text-base font-semibold tabular-nums" data-testid="claim-total">
               {formatCents(totals.incrementalCostCents)}
             </td>
           </tr>

@@ -2,6 +2,7 @@ import { formatCents } from "#domain/money";
 import { formatQuantity } from "#domain/tax/line-quantity";
 import { formatLongDate } from "../../../lib/format";
 import type { ClaimSummary } from "#domain/api/tax-report";
+import { sourcesPrintedOnce } from "../lib/sources-printed-once";
 
 const TH = "border-b border-slate-300 px-2 py-1.5 text-left text-xs font-semibold text-slate-700";
 const TD = "border-b border-slate-100 px-2 py-1.5 align-top text-xs";
@@ -9,14 +10,15 @@ const TD = "border-b border-slate-100 px-2 py-1.5 align-top text-xs";
 /** Every purchase behind the summary, with its comparable regular product and where that price came from. */
 export function ClaimPurchasesTable({ summary }: { summary: ClaimSummary }) {
   const showClaimant = summary.claimant === null;
+  const printedAbove = sourcesPrintedOnce(summary.products);
   return (
     <section aria-labelledby="claim-purchases-heading" className="space-y-2">
       <h2 id="claim-purchases-heading" className="text-base font-semibold text-slate-900">
         Each purchase
       </h2>
-      {/* Wider than a phone: focusable so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      {/* Wider than a tablet: focusable so the keyboard can scroll it (WCAG 2.1.1); on a phone the rows stack. */}
       <div tabIndex={0} role="region" aria-labelledby="claim-purchases-heading" className="overflow-x-auto print:overflow-visible">
-        <table className="w-full min-w-[52rem] border-collapse print:min-w-0">
+        <table data-stacks-on-phone className="w-full border-collapse sm:min-w-[52rem] print:min-w-0">
           <caption className="sr-only">Each gluten-free purchase in the claim period, with its comparable regular price</caption>
           <thead>
             <tr>
@@ -24,7 +26,7 @@ export function ClaimPurchasesTable({ summary }: { summary: ClaimSummary }) {
               <th scope="col" className={TH}>Product</th>
               <th scope="col" className={`${TH} text-right`}>Qty</th>
               <th scope="col" className={`${TH} text-right`}>GF price, one pack</th>
-              <th scope="col" className={TH}>Comparable regular product and source</th>
+              <th scope="col" className={TH}>Comparable regular product (source, where not given above)</th>
               <th scope="col" className={`${TH} text-right`}>Regular price, one pack</th>
               <th scope="col" className={`${TH} text-right`}>Share</th>
               <th scope="col" className={`${TH} text-right`}>Eligible expense</th>
@@ -34,25 +36,25 @@ export function ClaimPurchasesTable({ summary }: { summary: ClaimSummary }) {
           <tbody>
             {summary.lines.map((l, i) => (
               <tr key={i} data-testid="claim-purchase-row">
-                <td className={`${TD} whitespace-nowrap`}>{formatLongDate(l.purchaseDate)}</td>
+                <td data-label="Date" className={`${TD} whitespace-nowrap`}>{formatLongDate(l.purchaseDate)}</td>
                 <th scope="row" className={`${TD} text-left font-medium`}>
                   {l.product}
                   {l.store && <span className="block font-normal text-slate-500">{l.store}</span>}
                 </th>
-                <td className={`${TD} text-right tabular-nums`}>{formatQuantity(l.quantity)}</td>
-                <td className={`${TD} text-right tabular-nums`}>
+                <td data-label="Qty" className={`${TD} text-right tabular-nums`}>{formatQuantity(l.quantity)}</td>
+                <td data-label="GF price, one pack" className={`${TD} text-right tabular-nums`}>
                   {formatCents(l.gfPerPackCents)}
                   {l.quantity !== 1 && <span className="block text-slate-500">{formatCents(l.gfPriceCents)} paid</span>}
                 </td>
-                <td className={TD}>
+                <td data-label="Comparable regular product" className={TD}>
                   {l.comparableProduct}
-                  <span className="block text-slate-500">{l.comparableSource}</span>
+                  {!printedAbove.has(l.product, l.comparableSource) && <span className="block text-slate-500">{l.comparableSource}</span>}
                 </td>
-                <td className={`${TD} text-right tabular-nums`}>{formatCents(l.regularPerPackCents)}</td>
-                <td className={`${TD} text-right tabular-nums`}>{l.sharePct}%</td>
-                <td className={`${TD} text-right tabular-nums`}>{formatCents(l.claimableCents)}</td>
+                <td data-label="Regular price, one pack" className={`${TD} text-right tabular-nums`}>{formatCents(l.regularPerPackCents)}</td>
+                <td data-label="Share" className={`${TD} text-right tabular-nums`}>{l.sharePct}%</td>
+                <td data-label="Eligible expense" className={`${TD} text-right tabular-nums`}>{formatCents(l.claimableCents)}</td>
                 {showClaimant && (
-                  <td className={TD}>
+                  <td data-label="For" className={TD}>
                     {l.claimantLabel}
                     <span className="block whitespace-nowrap text-slate-500">Line {l.taxLine}</span>
                   </td>

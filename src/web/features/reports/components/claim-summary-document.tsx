@@ -6,13 +6,22 @@ import { ClaimPurchasesTable } from "./claim-purchases-table";
 import { DocumentsToKeep } from "./documents-to-keep";
 
 /** The per-product summary CRA asks claimants to keep, laid out to print on plain paper. */
-export function ClaimSummaryDocument({ summary }: { summary: ClaimSummary }) {
+export function ClaimSummaryDocument({ summary, claimantName }: { summary: ClaimSummary; claimantName: string | null }) {
   const line = summary.claimant ? taxLineFor(summary.claimant) : null;
   return (
     <article className="space-y-6">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold text-slate-900">Gluten-free incremental cost: claim summary</h1>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-slate-600">Claimant</dt>
+          {/* Without a name, a line to write it on: the paper is still whose it is. */}
+          <dd data-testid="claimant-name" className="font-medium text-slate-900">
+            {claimantName ?? (
+              <span className="inline-block w-56 max-w-full border-b border-slate-400">
+                <span className="sr-only">Not given</span>&nbsp;
+              </span>
+            )}
+          </dd>
           <dt className="font-medium text-slate-600">Claimed for</dt>
           <dd>{summary.claimant ? CLAIMANT_LABELS[summary.claimant] : "Everyone (all lines)"}</dd>
           <dt className="font-medium text-slate-600">Tax year</dt>

@@ -6,8 +6,15 @@ export function pickDefaultYear(years: readonly number[], currentYear: number): 
   return years[0] ?? currentYear;
 }
 
-/** A year from the address bar is kept only if it is one of the offered years. */
+/** The first tax year the reports answer for (domain/tax/tax-report-schemas.ts refuses earlier ones). */
+const FIRST_TAX_YEAR = 2000;
+
+/**
+ * A year from the address bar is kept whenever it is a tax year that has begun, with purchases or not: a link to
+ * `?year=2023` shows 2023 (empty, if nothing was bought then), never another year under that address. Anything else
+ * falls back to the default.
+ */
 export function resolveYear(requested: string | null, years: readonly number[], currentYear: number): number {
-  const asked = Number(requested);
-  return requested !== null && years.includes(asked) ? asked : pickDefaultYear(years, currentYear);
+  const asked = requested !== null && /^\d{4}$/.test(requested) ? Number(requested) : NaN;
+  return asked >= FIRST_TAX_YEAR && asked <= currentYear ? asked : pickDefaultYear(years, currentYear);
 }

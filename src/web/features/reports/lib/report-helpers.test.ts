@@ -10,10 +10,17 @@ describe("pickDefaultYear and resolveYear", () => {
     expect(pickDefaultYear([2025, 2024], 2026)).toBe(2025);
     expect(pickDefaultYear([], 2026)).toBe(2026);
   });
-  it("keeps an asked year only when it is offered", () => {
+  it("keeps an asked tax year that has begun, with purchases or not", () => {
     expect(resolveYear("2024", [2025, 2024], 2026)).toBe(2024);
-    expect(resolveYear("2019", [2025, 2024], 2026)).toBe(2025);
+    expect(resolveYear("2019", [2025, 2024], 2026)).toBe(2019);
+    expect(resolveYear("2026", [2025], 2026)).toBe(2026);
+  });
+  it("falls back to the default for no year, a future one, one before 2000 or one that is not a year", () => {
     expect(resolveYear(null, [2025, 2024], 2026)).toBe(2025);
+    expect(resolveYear("2027", [2025, 2024], 2026)).toBe(2025);
+    expect(resolveYear("1999", [2025, 2024], 2026)).toBe(2025);
+    expect(resolveYear("2024.5", [2025, 2024], 2026)).toBe(2025);
+    expect(resolveYear("", [], 2026)).toBe(2026);
   });
 });
 
