@@ -5,7 +5,6 @@ import { PageSpinner } from "../components/ui/spinner";
 import { useReceipt } from "../features/receipts/api/use-receipt";
 import { NothingToClaim } from "../features/receipts/components/nothing-to-claim";
 import { ReceiptReviewScreen } from "../features/receipts/components/receipt-review-screen";
-import { nothingToClaim } from "../features/receipts/lib/nothing-to-claim";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 import { ApiError, messageOf } from "../lib/api-error";
 
@@ -36,10 +35,8 @@ export default function ReceiptReviewPage() {
         </Alert>
       ) : (
         <>
-          {nothingToClaim(receipt.data) && (
-            // Discarded, the receipt is gone: the upload page is where its freed slot is used.
-            <NothingToClaim receiptId={receipt.data.id} onDiscarded={() => void navigate("/upload-receipt")} />
-          )}
+          {/* Discarded, the receipt is gone: the upload page is where its freed slot is used. */}
+          <NothingToClaim receipt={receipt.data} onDiscarded={() => void navigate("/upload-receipt")} />
           <ReceiptReviewScreen key={receipt.data.id} receipt={receipt.data} />
         </>
       )}

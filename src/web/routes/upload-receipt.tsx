@@ -4,7 +4,6 @@ import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api-error";
 import { useReceipt } from "../features/receipts/api/use-receipt";
 import { NothingToClaim } from "../features/receipts/components/nothing-to-claim";
-import { nothingToClaim } from "../features/receipts/lib/nothing-to-claim";
 import { MonthlyLimitReached } from "../features/receipts/components/monthly-limit-reached";
 import { ProcessingProgress } from "../features/receipts/components/processing-progress";
 import { PlanUsageNote } from "../features/receipts/components/plan-usage-note";
@@ -54,9 +53,9 @@ export default function UploadReceiptPage() {
         {!limitReached && <PlanUsageNote />}
       </header>
 
-      {showResults && nothingToClaim(receipt) && (
+      {showResults && (
         // Above the photo, where it is seen as soon as the receipt is read, not below it on a phone.
-        <NothingToClaim receiptId={receipt.id} onDiscarded={startOver} />
+        <NothingToClaim receipt={receipt} onDiscarded={startOver} />
       )}
       {limitReached ? (
         <MonthlyLimitReached status={limitReached} />

@@ -1,17 +1,21 @@
+import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { messageOf } from "../../../lib/api-error";
 import { useDiscardReceipt } from "../api/use-discard-receipt";
+import { nothingToClaim } from "../lib/nothing-to-claim";
 
 /**
  * A receipt read with no line that could ever be claimed (no gluten-free substitute, nothing left to vouch for): said
  * at once, with the discard that gives its receipt of the month back, instead of leaving it to hold a Free slot.
+ * Nothing for a saved receipt or one with a line to claim.
  */
-export function NothingToClaim({ receiptId, onDiscarded }: { receiptId: string; onDiscarded: () => void }) {
+export function NothingToClaim({ receipt, onDiscarded }: { receipt: ReceiptView; onDiscarded: () => void }) {
   const discard = useDiscardReceipt();
+  if (!nothingToClaim(receipt)) return null;
   const discardIt = () =>
-    discard.mutate(receiptId, {
+    discard.mutate(receipt.id, {
       onSuccess: () => {
         toast({ title: "Receipt discarded", description: "It no longer counts toward this month's receipts." });
         onDiscarded();
