@@ -146,7 +146,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
       now: clock,
     }),
   );
-  await app.register(paymentRoutes({ db: database.db, requireUser, gateway, now: clock }));
+  await app.register(paymentRoutes({ db: database.db, requireUser, gateway, freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH, now: clock }));
   const siteContent = loadSiteContent(config.CONTENT_DIR);
   await app.register(publicSiteRoutes(siteContent, config.PUBLIC_URL));
   const assistant = createChatAssistant({

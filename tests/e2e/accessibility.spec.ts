@@ -53,7 +53,8 @@ export const SIGNED_IN_PAGES_WITH_DATA: SignedInPage[] = [
   { path: "/tax-summary/print", ready: "Documents to keep" },
   { path: "/settings", ready: "Claim defaults" },
   { path: "/my-subscription", ready: "Your plan and this month's receipts." },
-  { path: "/subscription", ready: "Your plan, and Premium for unlimited receipts." },
+  // Where Premium is not sold, the older subscription page is My Subscription.
+  { path: "/subscription", ready: "Your plan and this month's receipts." },
   { path: "/subscription/success", ready: "Your plan, and Premium for unlimited receipts." },
 ];
 

@@ -4,20 +4,23 @@ import { expect as baseExpect, PASSWORD, test } from "./support/fixtures";
 // Lazy page chunks can take a while on a loaded machine; allow for it rather than flake.
 const expect = baseExpect.configure({ timeout: 20_000 });
 import { uniqueEmail } from "./support/outbox";
+import { SALES_URL } from "./support/sales-server";
 
 const ARTICLE = "travel-and-shipping-expenses-celiac-disease";
 const ARTICLE_TITLE = "Travel and Shipping Costs with Celiac Disease: What You Can and Can't Claim";
 
 const pricing = (page: Page) => page.locator("#pricing");
 
-async function signUp(page: Page) {
+async function signUp(page: Page, base = "") {
   const email = uniqueEmail("landing");
-  expect((await page.request.post("/api/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post(`${base}/api/register`, { data: { email, password: PASSWORD } })).status()).toBe(201);
 }
 
-test.describe("landing pricing", () => {
+// Premium is offered only by a server that sells it: the sales server's landing page (premium-offers.spec.ts checks
+// that the main server, without Stripe keys, offers nothing).
+test.describe("landing pricing where Premium is sold", () => {
   test("signed out: Sign Up Free and Start with Premium go to sign in", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(`${SALES_URL}/`);
     await expect(page).toHaveTitle("Track Gluten-Free Expenses for Tax Returns");
     await expect(page.getByText("Receipt Processed")).toBeVisible();
     await expect(page.getByRole("link", { name: "Start Free", exact: true }).first()).toBeVisible();
@@ -30,47 +33,47 @@ test.describe("landing pricing", () => {
   });
 
   test("signed in on Free: Start Using Free Plan and Upgrade Now", async ({ page }) => {
-    await signUp(page);
-    await page.goto("/");
+    await signUp(page, SALES_URL);
+    await page.goto(`${SALES_URL}/`);
     await expect(page.getByRole("link", { name: "Upload Receipt" }).last()).toBeVisible();
     await expect(pricing(page).getByRole("link", { name: "Start Using Free Plan" })).toHaveAttribute("href", "/upload-receipt");
     await expect(pricing(page).getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/my-subscription");
   });
 
   test("premium: Upgraded to Premium, Your Active Plan and Manage Subscription", async ({ page }) => {
-    await signUp(page);
+    await signUp(page, SALES_URL);
     await page.route("**/api/subscription-status", (route) =>
       route.fulfill({
         json: { isPremium: true, subscription: { status: "active", currentPeriodEnd: "2026-12-31T00:00:00Z" } },
       }),
     );
-    await page.goto("/#pricing");
+    await page.goto(`${SALES_URL}/#pricing`);
     await expect(pricing(page).getByRole("button", { name: "Upgraded to Premium" })).toBeDisabled();
     await expect(pricing(page).getByRole("button", { name: "Your Active Plan" })).toBeDisabled();
     await expect(pricing(page).getByRole("link", { name: "Manage Subscription" })).toHaveAttribute("href", "/my-subscription");
   });
 
   test("while the plan loads: Checking plan status...", async ({ page }) => {
-    await signUp(page);
+    await signUp(page, SALES_URL);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/subscription-status", async (route) => {
       await held;
       await route.fulfill({ json: { isPremium: false, subscription: null } });
     });
-    await page.goto("/#pricing");
+    await page.goto(`${SALES_URL}/#pricing`);
     await expect(pricing(page).getByRole("button", { name: "Checking plan status..." })).toHaveCount(2);
     release();
     await expect(pricing(page).getByRole("link", { name: "Start Using Free Plan" })).toBeVisible();
   });
+});
 
-  test("a failed plan check stops loading and says so", async ({ page }) => {
-    await signUp(page);
-    await page.route("**/api/subscription-status", (route) => route.fulfill({ status: 503, json: { message: "down" } }));
-    await page.goto("/#pricing");
-    await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Couldn't verify subscription");
-    await expect(pricing(page).getByRole("link", { name: "Start Using Free Plan" })).toBeVisible();
-  });
+test("a failed plan check stops loading and says so", async ({ page }) => {
+  await signUp(page);
+  await page.route("**/api/subscription-status", (route) => route.fulfill({ status: 503, json: { message: "down" } }));
+  await page.goto("/#pricing");
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Couldn't verify subscription");
+  await expect(pricing(page).getByRole("link", { name: "Start Using Free Plan" })).toBeVisible();
 });
 
 test("a visitor's pages log no error and no failed request", async ({ page }) => {
@@ -99,7 +102,8 @@ test("the FAQ opens one answer at a time, and a second click closes it", async (
   await expect(faq).toBeInViewport();
   const first = faq.getByRole("button", { name: "Who can claim gluten-free food as a medical expense?" });
   const second = faq.getByRole("button", { name: "What documents do I need to keep?" });
-  await expect(faq.getByRole("button")).toHaveCount(5);
+  // Five questions; the price question is left out where Premium is not sold (premium-offers.spec.ts).
+  await expect(faq.getByRole("button")).toHaveCount(4);
 
   await first.click();
   await expect(first).toHaveAttribute("aria-expanded", "true");

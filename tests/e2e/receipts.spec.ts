@@ -369,6 +369,26 @@ test("a receipt with no claimable line says so at once and its discard gives the
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await nothing.getByRole("button", { name: "Discard this receipt" }).click();
+  await expectToast(page, "Receipt discarded");
+  await expect(page).toHaveURL("/upload-receipt");
+  await expect(page.getByText("Free plan: 0 of 5 receipts used this month (5 left).")).toBeVisible();
+  expect((await page.request.get(`/api/receipts/${read.id}`)).status()).toBe(404);
+});
+
+test("the review page says the same of an unsaved receipt with no claimable line, and its discard leads to the upload page", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, "nothing-review");
+  const read = await uploadReceipt(page, await plainReceiptPng());
+  await page.goto(`/receipt-review/${read.id}`);
+  const nothing = page.getByRole("status").filter({ hasText: "Nothing on this receipt can be claimed" });
+  await expect(nothing).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Above the receipt, where a phone shows it first.
+  await expect(nothing).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await nothing.getByRole("button", { name: "Discard this receipt" }).click();
+  await expectToast(page, "Receipt discarded");
   await expect(page).toHaveURL("/upload-receipt");
   await expect(page.getByText("Free plan: 0 of 5 receipts used this month (5 left).")).toBeVisible();
   expect((await page.request.get(`/api/receipts/${read.id}`)).status()).toBe(404);

@@ -74,6 +74,11 @@ describe.each(DATABASE_KINDS)("Premium payments on %s", (kind) => {
     return t.app.inject({ method: "POST", url: "/api/receipts", headers: { cookie }, payload: { base64Image: image } });
   };
 
+  it("tells anyone, signed in or not, that Premium is sold and what an account gets without it", async () => {
+    const config = await t.app.inject({ method: "GET", url: "/api/payments/config" });
+    expect(config.json()).toEqual({ publishableKey: "pk_test_celiacclaim", freeReceiptsPerMonth: 5, price: { amountCents: 1200, currency: "cad", interval: "year" } });
+  });
+
   it("creates one incomplete subscription per user, reuses it, and grants nothing until Stripe says it is paid", async () => {
     const cookie = await register();
     const first = await upgrade(cookie);
@@ -260,7 +265,7 @@ describe("a server without Stripe keys", () => {
       await t.app.inject({ method: "POST", url: "/api/register", payload: { email: "selfhost@example.ca", password: "Gluten123" } }),
     );
     const config = await t.app.inject({ method: "GET", url: "/api/payments/config" });
-    expect(config.json()).toEqual({ publishableKey: null, price: { amountCents: 1200, currency: "cad", interval: "year" } });
+    expect(config.json()).toEqual({ publishableKey: null, freeReceiptsPerMonth: null, price: { amountCents: 1200, currency: "cad", interval: "year" } });
     const create = await t.app.inject({ method: "POST", url: "/api/payments/create-subscription", headers: { cookie } });
     expect(create.statusCode).toBe(404);
     expect(create.json().message).toBe("Premium is not available on this server.");

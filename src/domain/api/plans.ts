@@ -40,9 +40,14 @@ export const paymentSubscriptionSchema = z.object({
 });
 export type PaymentSubscription = z.infer<typeof paymentSubscriptionSchema>;
 
-/** GET /api/payments/config: a null key means this server sells no Premium. */
+/** GET /api/payments/config, public: a null key means this server sells no Premium. */
 export const paymentsConfigSchema = z.object({
   publishableKey: z.string().nullable(),
+  freeReceiptsPerMonth: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The receipts a month of an account without Premium; null: no limit. The signed-out pricing shows it"),
   price: z.object({
     amountCents: centsField("Premium's price for one interval"),
     currency: z.string(),

@@ -21,13 +21,15 @@ export interface PaymentRoutesDeps {
   requireUser: RequireUser;
   /** Null on a server without Stripe keys: Premium is not on sale there. */
   gateway: PaymentGateway | null;
+  /** FREE_RECEIPTS_PER_MONTH; 0 is no limit. */
+  freeReceiptsPerMonth: number;
   now: Clock;
 }
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /** The payments endpoints of docs/product-spec.md §7, the price the pages show, the refund, and Stripe's webhook. */
-export function paymentRoutes({ db, requireUser, gateway, now }: PaymentRoutesDeps) {
+export function paymentRoutes({ db, requireUser, gateway, freeReceiptsPerMonth, now }: PaymentRoutesDeps) {
   const serially = oneAtATime();
   const needGateway = () => {
     if (!gateway) throw new DomainError("PAYMENTS_NOT_CONFIGURED");
@@ -37,6 +39,7 @@ export function paymentRoutes({ db, requireUser, gateway, now }: PaymentRoutesDe
   return async function (app: FastifyInstance) {
     app.get("/api/payments/config", async (): Promise<PaymentsConfig> => ({
       publishableKey: gateway?.publishableKey ?? null,
+      freeReceiptsPerMonth: freeReceiptsPerMonth === 0 ? null : freeReceiptsPerMonth,
       price: { amountCents: PREMIUM_PRICE.unitAmountCents, currency: PREMIUM_PRICE.currency, interval: PREMIUM_PRICE.interval },
     }));
 

@@ -3,7 +3,7 @@ import { FaqAccordion } from "../features/landing/components/faq-accordion";
 import { FeatureGrid, ThreeSteps } from "../features/landing/components/feature-grid";
 import { LandingHero } from "../features/landing/components/landing-hero";
 import { LandingSection } from "../features/landing/components/landing-section";
-import { PricingCards } from "../features/landing/components/pricing-section";
+import { PricingSection } from "../features/landing/components/pricing-section";
 import { useScrollToHash } from "../lib/use-scroll-to-hash";
 import { useDocumentTitle } from "../lib/document-title";
 
@@ -23,13 +23,7 @@ export default function HomePage() {
       <LandingSection id="steps" title="Three simple steps" className="bg-white">
         <ThreeSteps />
       </LandingSection>
-      <LandingSection
-        id="pricing"
-        title="Pricing"
-        lead="Start free. Upgrade when you have more receipts than a month's free allowance."
-      >
-        <PricingCards />
-      </LandingSection>
+      <PricingSection />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <ComplianceNotice />
       </div>

@@ -4,6 +4,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { usePlanStatus } from "../features/plans/api/use-plan-status";
 import { ActivePlanCard } from "../features/plans/components/active-plan-card";
 import { ManagePlanActions } from "../features/plans/components/manage-plan-actions";
+import { OpenPlanCard } from "../features/plans/components/open-plan-card";
 import { ReceiptUsage } from "../features/plans/components/receipt-usage";
 import { SubscriptionCheckError } from "../features/plans/components/subscription-check-error";
 import { SubscriptionPage } from "../features/plans/components/subscription-page";
@@ -12,7 +13,8 @@ import { UpgradeFlow } from "../features/plans/components/upgrade-flow";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 /**
- * docs/product-spec.md §2 My Subscription: the success card after paying, else the Premium plan or Free versus Premium.
+ * docs/product-spec.md §2 My Subscription: the success card after paying, else the Premium plan or Free versus Premium;
+ * where Premium is not sold, the one plan every account has (decision 025).
  */
 export default function MySubscriptionPage() {
   useDocumentTitle(siteTitle("My Subscription"));
@@ -39,9 +41,9 @@ function PlanBody({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | n
       />
     );
   }
+  if (!data.paymentsAvailable) return <OpenPlanCard status={data} />;
   return (
     <UpgradeFlow
-      paymentsAvailable={data.paymentsAvailable}
       returnPath="/my-subscription?success=true"
       toastPaymentErrors
       freeDetails={<ReceiptUsage status={data} />}

@@ -148,4 +148,32 @@ describe("the receipt review page", () => {
     expect(api.calls("POST", CONFIRM)).toHaveLength(1);
     expect(page.location()).toBe("/receipt-review/r1");
   });
+
+  it("says at once when nothing on an unsaved receipt can be claimed, and discards it on one click", async () => {
+    const nothing = receiptView({ items: [receipt.items[1]!, { ...receipt.items[1]!, id: "i3", index: 2, productName: "MILK 2L", eligibility: "not_gluten_free" }] });
+    api.on("GET", "/api/receipts/r1", { body: nothing });
+    api.on("DELETE", "/api/receipts/r1", { body: { discarded: true } });
+    const { user, page } = openReview();
+
+    expect(await screen.findByText("Nothing on this receipt can be claimed")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Discard this receipt" }));
+
+    await waitFor(() => expect(page.location()).toBe("/upload-receipt"));
+    expect(api.calls("DELETE", "/api/receipts/r1")).toHaveLength(1);
+    expect(await screen.findByText("Receipt discarded")).toBeTruthy();
+  });
+
+  it("says nothing of the kind when a line can be claimed", async () => {
+    openReview();
+    await screen.findByRole("heading", { name: "Metro, 123 Main St, Toronto" });
+    expect(screen.queryByText("Nothing on this receipt can be claimed")).toBeNull();
+  });
+
+  it("says nothing of the kind once the receipt is saved", async () => {
+    const savedNothing = receiptView({ status: "confirmed", items: [receipt.items[1]!] });
+    api.on("GET", "/api/receipts/r1", { body: savedNothing });
+    openReview();
+    await screen.findByText("This receipt is already saved");
+    expect(screen.queryByText("Nothing on this receipt can be claimed")).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { Navigate } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
 import { usePaymentSubscription } from "../features/plans/api/use-payment-subscription";
 import { ActivePlanWithCancel } from "../features/plans/components/cancel-and-reload";
@@ -7,7 +8,10 @@ import { SubscriptionPage } from "../features/plans/components/subscription-page
 import { UpgradeFlow } from "../features/plans/components/upgrade-flow";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
-/** docs/product-spec.md §2's older subscription page: the Premium plan, or Free and Premium with the upgrade. */
+/**
+ * docs/product-spec.md §2's older subscription page: the Premium plan, or Free and Premium with the upgrade. Where
+ * Premium is not sold there is no upgrade to show, so My Subscription says what the plan gives (decision 025).
+ */
 export default function SubscriptionRoute() {
   useDocumentTitle(siteTitle("Subscription"));
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -17,11 +21,13 @@ export default function SubscriptionRoute() {
   if (query.isPending) body = <PageSpinner />;
   else if (query.isError) body = <SubscriptionCheckError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else if (query.data.isSubscribed) body = <ActivePlanWithCancel subscription={query.data.subscription} returnFocusTo={headingRef} />;
-  else
-    body = <UpgradeFlow paymentsAvailable={query.data.paymentsAvailable} returnPath="/subscription/success" />;
+  else if (!query.data.paymentsAvailable) return <Navigate to="/my-subscription" replace />;
+  else body = <UpgradeFlow returnPath="/subscription/success" />;
 
+  // Premium is named only once the server says it sells it.
+  const intro = query.data?.paymentsAvailable ? "Your plan, and Premium for unlimited receipts." : "Your plan.";
   return (
-    <SubscriptionPage title="Subscription" intro="Your plan, and Premium for unlimited receipts." headingRef={headingRef}>
+    <SubscriptionPage title="Subscription" intro={intro} headingRef={headingRef}>
       {body}
     </SubscriptionPage>
   );

@@ -1,5 +1,4 @@
 import { useCallback, useState } from "react";
-import { mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import { useSearchParams } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api-error";
@@ -54,9 +53,9 @@ export default function UploadReceiptPage() {
         {!limitReached && <PlanUsageNote />}
       </header>
 
-      {showResults && receipt.status === "processed" && !receipt.items.some((i) => mayBeClaimed(i.eligibility)) && (
+      {showResults && (
         // Above the photo, where it is seen as soon as the receipt is read, not below it on a phone.
-        <NothingToClaim receiptId={receipt.id} onDiscarded={startOver} />
+        <NothingToClaim receipt={receipt} onDiscarded={startOver} />
       )}
       {limitReached ? (
         <MonthlyLimitReached status={limitReached} />

@@ -2,17 +2,23 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import faqMarkdown from "../../../../../data/site/faq.md?raw";
 import { splitSections } from "#domain/content/markdown-sections";
+import { usePremiumOnSale } from "../../plans/api/use-premium-on-sale";
 
 const FAQ = splitSections(faqMarkdown).map((section) => ({
   question: section.heading,
   paragraphs: section.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
 }));
 
+// Its answer prices Premium: only where Premium is sold; elsewhere the pricing above says every account is free.
+const PRICE_QUESTION = "How much does CeliacClaim cost?";
+
 /** docs/product-spec.md §2: one answer open at a time; clicking the open question closes it. */
 export function FaqAccordion() {
+  const onSale = usePremiumOnSale().state === "on-sale";
+  const faq = onSale ? FAQ : FAQ.filter((item) => item.question !== PRICE_QUESTION);
   return (
     <Accordion.Root type="single" collapsible className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-      {FAQ.map((item, index) => (
+      {faq.map((item, index) => (
         <Accordion.Item key={item.question} value={`faq-${index}`}>
           <Accordion.Header asChild>
             <h3>

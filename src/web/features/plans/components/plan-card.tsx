@@ -1,21 +1,20 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import type { Plan } from "../lib/plan-features";
 import { PlanFeatureList } from "./plan-feature-list";
 
 interface PlanCardProps {
   name: string;
   price: string;
   period: string;
-  plan: Plan;
+  plan: ComponentProps<typeof PlanFeatureList>["plan"];
   highlighted?: boolean;
   /** Beside the name, such as "Current plan". */
   badge?: ReactNode;
   children?: ReactNode;
 }
 
-/** One plan in the subscription pages' side-by-side comparison. */
+/** One plan on the subscription pages: side by side with Premium where it is sold, else alone. */
 export function PlanCard({ name, price, period, plan, highlighted = false, badge, children }: PlanCardProps) {
   return (
     <Card className={cn("flex flex-col", highlighted && "border-emerald-600 ring-2 ring-emerald-600")}>

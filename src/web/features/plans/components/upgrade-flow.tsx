@@ -9,7 +9,6 @@ import { PlanComparison } from "./plan-comparison";
 import { UpgradeAction } from "./upgrade-action";
 
 interface UpgradeFlowProps {
-  paymentsAvailable: boolean;
   /** Path Stripe returns to after the payment, on this site. */
   returnPath: string;
   toastPaymentErrors?: boolean;
@@ -18,14 +17,14 @@ interface UpgradeFlowProps {
 
 /**
  * docs/product-spec.md §4 "Subscription": the plans, then upgrade creates the subscription and the payment form
- * takes its payment.
+ * takes its payment. Shown only where Premium is sold (decision 025).
  */
-export function UpgradeFlow({ paymentsAvailable, returnPath, toastPaymentErrors = false, freeDetails }: UpgradeFlowProps) {
+export function UpgradeFlow({ returnPath, toastPaymentErrors = false, freeDetails }: UpgradeFlowProps) {
   const config = usePaymentsConfig();
   const create = useCreateSubscription();
   const publishableKey = config.data?.publishableKey ?? null;
   // Null while the config loads: the button waits rather than offering what the server may not sell.
-  const sellable = !paymentsAvailable ? false : config.data ? publishableKey !== null : null;
+  const sellable = config.data ? publishableKey !== null : null;
 
   if (create.data && publishableKey) {
     return (
@@ -51,7 +50,7 @@ export function UpgradeFlow({ paymentsAvailable, returnPath, toastPaymentErrors 
         <UpgradeAction
           label={`Upgrade to ${PREMIUM_PLAN_NAME}`}
           sellable={sellable}
-          configFailed={paymentsAvailable && config.isError}
+          configFailed={config.isError}
           onRetryConfig={() => void config.refetch()}
           creating={create.isPending}
           onUpgrade={upgrade}

@@ -4,10 +4,15 @@
  */
 export const PREMIUM_PLAN_NAME = "Premium";
 
-export type Plan = "free" | "premium";
+type Plan = "free" | "premium";
+
+/** The one plan of a server that sells no Premium, with that server's receipts a month (null: no limit). */
+export interface OpenPlan {
+  receiptsPerMonth: number | null;
+}
 
 // docs/product-spec.md §1: what each plan gives, shown alike on the landing pricing and the subscription pages.
-export const PLAN_FEATURES: Record<Plan, readonly string[]> = {
+const PLAN_FEATURES: Record<Plan, readonly string[]> = {
   free: ["5 receipts per month", "AI receipt scanning", "Basic reports", "Email support"],
   premium: [
     "Unlimited receipts",
@@ -17,6 +22,21 @@ export const PLAN_FEATURES: Record<Plan, readonly string[]> = {
     "Product database suggestions",
   ],
 };
+
+/**
+ * What a plan gives. Where this server sells no Premium, Premium's features are open to every account and the
+ * receipts a month are the server's own setting (decision 015).
+ */
+export function featuresOf(plan: Plan | OpenPlan): readonly string[] {
+  if (typeof plan === "string") return PLAN_FEATURES[plan];
+  const { receiptsPerMonth } = plan;
+  return [
+    receiptsPerMonth === null ? "Unlimited receipts" : `${receiptsPerMonth} receipts per month`,
+    "AI receipt scanning",
+    "Detailed reports and CSV exports",
+    "Email support",
+  ];
+}
 
 /** docs/product-spec.md §2: the plan price as the subscription pages write it. */
 export const PREMIUM_PRICE_LABEL = "$12/year CAD";
