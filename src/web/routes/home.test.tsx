@@ -47,7 +47,7 @@ describe("the landing page's pricing", () => {
     expect(section.getByText("Free for every account, with every feature.")).toBeTruthy();
     expect(section.getByText("5 receipts per month")).toBeTruthy();
     expect(section.getByText("Detailed reports and CSV exports")).toBeTruthy();
-    expect(section.getByRole("link", { name: "Sign Up Free" }).getAttribute("href")).toBe("/auth");
+    expect(section.getByRole("link", { name: "Sign Up Free" }).getAttribute("href")).toBe("/sign-up");
     expect(offers()).toEqual({ words: [], links: [] });
     // Nor in the questions: the price question answers with Premium's price.
     expect(screen.queryByRole("button", { name: "How much does CeliacClaim cost?" })).toBeNull();
