@@ -39,7 +39,7 @@ test.describe("on a server without Stripe keys, nothing offers Premium", () => {
     await expect(pricing.getByText("Free for every account, with every feature.")).toBeVisible();
     await expect(pricing.getByText("5 receipts per month")).toBeVisible();
     await expect(pricing.getByText("Detailed reports and CSV exports")).toBeVisible();
-    await expect(pricing.getByRole("link", { name: "Sign Up Free" })).toHaveAttribute("href", "/auth");
+    await expect(pricing.getByRole("link", { name: "Sign Up Free" })).toHaveAttribute("href", "/sign-up");
     await expect(page.locator("#faq").getByRole("button")).toHaveCount(4);
     await expect(page.getByRole("button", { name: PRICE_QUESTION })).toHaveCount(0);
     expect(await offers(page)).toEqual({ words: [], links: [] });

@@ -24,7 +24,7 @@ test.describe("landing pricing where Premium is sold", () => {
     await expect(page).toHaveTitle("Track Gluten-Free Expenses for Tax Returns");
     await expect(page.getByText("Receipt Processed")).toBeVisible();
     await expect(page.getByRole("link", { name: "Start Free", exact: true }).first()).toBeVisible();
-    await expect(pricing(page).getByRole("link", { name: "Sign Up Free" })).toHaveAttribute("href", "/auth");
+    await expect(pricing(page).getByRole("link", { name: "Sign Up Free" })).toHaveAttribute("href", "/sign-up");
     await expect(pricing(page).getByRole("link", { name: "Start with Premium" })).toHaveAttribute(
       "href",
       "/auth?redirect=/my-subscription",
