@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { lineNote } from "#domain/gluten-free/line-note";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { fakeFetch } from "../test-support/fake-fetch";
-import { itemView, receiptView } from "../test-support/receipt-views";
+import { itemView, itemWithoutComparable, receiptView } from "../test-support/receipt-views";
 import { renderPage } from "../test-support/render";
 import ReceiptReviewPage from "./receipt-review";
 
@@ -13,17 +13,6 @@ const api = fakeFetch();
 const QUESTION = /couldn't tell whether this is gluten-free/;
 const ATTESTATION = "This is a gluten-free product bought for the person with celiac disease";
 
-const noComparable = {
-  proposal: null,
-  regularPricePerPack: null,
-  regularPrice: null,
-  regularPriceSource: null,
-  regularPriceDetail: null,
-  regularPriceProductId: null,
-  matchCheck: null,
-  difference: null,
-} as const;
-const itemWithoutComparable = (over: Partial<ReceiptItemView>) => itemView({ ...noComparable, ...over });
 
 // Lines as the server answers them: each note is the server's own function's (line-note.ts).
 const unknownLoaf = itemWithoutComparable({

@@ -1,8 +1,8 @@
 import { analyseReceipt } from "#domain/claims/receipt-analysis";
 import type { ReceiptItemView, ReceiptView, SavedReceiptRef } from "#domain/receipts/receipt-view-types";
-import { itemView } from "../features/receipts/lib/item-view.fixture";
+import { itemView, itemWithoutComparable } from "../features/receipts/lib/item-view.fixture";
 
-export { itemView };
+export { itemView, itemWithoutComparable };
 
 /** A receipt as GET /api/receipts/:id answers it, read and waiting for review; tests override what they need. */
 export function receiptView(over: Partial<ReceiptView> = {}): ReceiptView {
