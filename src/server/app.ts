@@ -32,8 +32,8 @@ import { loadSiteContent } from "./content/load-site-content";
 import { publicSiteRoutes } from "./routes/public-site";
 import { chatRoutes } from "./routes/chat";
 import { createChatAssistant } from "./services/chat/chat-assistant";
-import { createKnowledgeIndex } from "./services/chat/knowledge-index";
-import { buildPassages } from "./services/chat/build-passages";
+import { createFactIndex } from "./services/chat/fact-index";
+import { loadFacts } from "./services/chat/load-facts";
 import { createAnswerWriter } from "./integrations/chat/create-answer-writer";
 
 export interface AppDeps {
@@ -151,7 +151,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   await app.register(publicSiteRoutes(siteContent, config.PUBLIC_URL));
   const assistant = createChatAssistant({
     db: database.db,
-    index: createKnowledgeIndex(buildPassages(siteContent)),
+    index: createFactIndex(loadFacts(config.CONTENT_DIR)),
     writer: createAnswerWriter(config),
     publicUrl: config.PUBLIC_URL,
     log: app.log,

@@ -1,45 +1,24 @@
-import type { RetrievedPassage } from "./knowledge-index";
-
-const MAX_EXCERPT = 600;
+import type { Fact, FactSource } from "./fact";
 
 /** A site-relative link made absolute, so the chat turns it into a clickable link. */
 export function absoluteUrl(url: string, publicUrl: string): string {
   return url.startsWith("/") ? `${publicUrl}${url}` : url;
 }
 
-/** The passage's text cut at a sentence end near 600 characters. */
-export function excerpt(text: string): string {
-  if (text.length <= MAX_EXCERPT) return text;
-  const cut = text.slice(0, MAX_EXCERPT);
-  const end = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf(".\n"));
-  return end > MAX_EXCERPT / 2 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`;
-}
-
-/** The passages a reply drew on: distinct pages, the strongest first. */
-export function distinctSources(passages: RetrievedPassage[], limit: number): RetrievedPassage[] {
+/** Distinct sources with absolute links, in the order given. */
+export function citedSources(facts: Fact[], publicUrl: string): FactSource[] {
   const seen = new Set<string>();
-  return passages.filter((p) => !seen.has(p.url) && seen.add(p.url)).slice(0, limit);
+  return facts
+    .map((f) => ({ name: f.source.name, url: absoluteUrl(f.source.url, publicUrl) }))
+    .filter((s) => !seen.has(s.url) && seen.add(s.url));
 }
 
-export function citationLines(sources: { title: string; url: string }[], publicUrl: string): string {
-  const [first, ...rest] = sources;
-  if (!first) return "";
-  const lines = [`Source: ${first.title} – ${absoluteUrl(first.url, publicUrl)}`];
-  for (const other of rest) lines.push(`See also: ${other.title} – ${absoluteUrl(other.url, publicUrl)}`);
-  return lines.join("\n");
+export function citationLines(sources: FactSource[]): string {
+  return sources.map((s, i) => `${i === 0 ? "Source" : "See also"}: ${s.name} – ${s.url}`).join("\n");
 }
 
-/**
- * Without a language model: the best passage itself, from the paragraph that answers the question, with its page and
- * one more if it is nearly as good.
- */
-export function composeFromPassages(passages: RetrievedPassage[], publicUrl: string) {
-  const [best] = passages;
-  if (!best) throw new Error("composeFromPassages needs at least one passage");
-  const runnerUp = distinctSources(passages, 2)[1];
-  const sources = runnerUp && runnerUp.score >= best.score * 0.6 ? [best, runnerUp] : [best];
-  return {
-    reply: `${excerpt(best.text.slice(best.leadOffset))}\n\n${citationLines(sources, publicUrl)}`,
-    sources,
-  };
+/** Without a language model the fact is the reply: its answer first, then why, then the page that states it. */
+export function composeFromFact(fact: Fact, publicUrl: string) {
+  const sources = citedSources([fact], publicUrl);
+  return { reply: `${fact.answer}\n\n${fact.detail}\n\n${citationLines(sources)}`, sources };
 }

@@ -31,7 +31,7 @@ describe("questionConcepts", () => {
 
   it("brings the passages' words along with the asker's own", () => {
     const concepts = questionConcepts("Can I claim gas for driving to the bakery?");
-    expect(concepts).toContainEqual(["gas", "travel", "driving", "kilometre"]);
+    expect(concepts).toContainEqual(["gas", "travel", "driv", "kilometre"]);
     expect(concepts.find((c) => c[0] === "bakery")).toEqual(["bakery"]);
     expect(questionConcepts("gluten-free beer")).toEqual([["beer", "alcoholic"]]);
   });

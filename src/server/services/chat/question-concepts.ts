@@ -18,6 +18,9 @@ const AGE = new RegExp(
   "gi",
 );
 const MINOR: Concept = ["minor", "under"];
+// "340g", "1.5 kg", "500 ml": a package size, asked about as a size rather than as numbers.
+const PACKAGE_SIZE = /\b\d+(?:[.,]\d+)?\s*(?:g|kg|grams?|ml|l|litres?|liters?|oz|lbs?)\b/gi;
+const SIZE: Concept = ["size", "gram"];
 const ADULT: Concept = ["adult", "older"];
 
 const RELATIVE_YEARS: [RegExp, number][] = [
@@ -40,11 +43,16 @@ function resolveRelativeYears(question: string, today: Date): string {
  */
 export function questionConcepts(question: string, today?: Date): Concept[] {
   const concepts: Concept[] = [];
-  const text = (today ? resolveRelativeYears(question, today) : question).replace(AGE, (...groups: string[]) => {
-    const age = Number(groups.slice(1, 5).find((g) => g !== undefined));
-    concepts.push(age < 18 ? MINOR : ADULT);
-    return " ";
-  });
+  const text = (today ? resolveRelativeYears(question, today) : question)
+    .replace(AGE, (...groups: string[]) => {
+      const age = Number(groups.slice(1, 5).find((g) => g !== undefined));
+      concepts.push(age < 18 ? MINOR : ADULT);
+      return " ";
+    })
+    .replace(PACKAGE_SIZE, () => {
+      concepts.push(SIZE);
+      return " ";
+    });
   for (const term of termSequence(text)) concepts.push([term, ...synonymsOf(term)]);
   const seen = new Set<string>();
   return concepts.filter((concept) => !seen.has(concept[0]!) && seen.add(concept[0]!));

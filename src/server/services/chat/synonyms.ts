@@ -15,6 +15,7 @@ const GROUPS: { says: string[]; means: string[] }[] = [
     ],
     means: ["dependant"],
   },
+  { says: ["grandson", "granddaughter", "grandkid", "grandchildren"], means: ["grandchild"] },
   {
     says: [
       "gas", "gasoline", "petrol", "fuel", "mileage", "kilometre", "kilometer", "km", "drive", "driving", "drove", "driven",

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { TAX_YEAR_RULES } from "#domain/tax/tax-year-rules";
+import { loadFacts, parseFacts } from "./load-facts";
+import { INTENTS } from "./question-intents";
+
+const facts = loadFacts("data");
+const text = (f: (typeof facts)[number]) => `${f.answer}\n${f.detail}`;
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-CA")}`;
+
+// Figures and the public page that states them: a fact quoting one must cite that page.
+const FIGURE_SOURCES: [string, RegExp, string][] = [
+  ["federal credit rates", /\b1[45](\.5)?% (for|from)/, "Finance Canada"],
+  ["per-kilometre rates", /¢/, "meal and vehicle rates"],
+  ["Québec's line 381", /\bline 381 of/, "Revenu Québec"],
+  ["the supplement's line", /^The refundable medical expense supplement \(line 45200\)/, "line 45200"],
+];
+
+describe("the assistant's facts (data/assistant/facts.en.yaml)", () => {
+  it.each(FIGURE_SOURCES)("cite the page that states %s", (_name, figure, source) => {
+    const quoting = facts.filter((f) => figure.test(text(f)));
+    expect(quoting.length).toBeGreaterThan(0);
+    for (const f of quoting) expect(f.source.name, f.id).toContain(source);
+  });
+
+  it("quote the thresholds of the tax-year table, 2026's as computed", () => {
+    for (const rules of TAX_YEAR_RULES.filter((r) => !r.computed)) {
+      expect(facts.some((f) => text(f).includes(`${dollars(rules.fixedThresholdCents)} for ${rules.year}`))).toBe(true);
+    }
+    const computed = TAX_YEAR_RULES.find((r) => r.computed)!;
+    const fact = facts.find((f) => text(f).includes(`about ${dollars(computed.fixedThresholdCents)}`));
+    expect(fact?.detail).toMatch(/computed/);
+  });
+
+  it("answer every kind of question the assistant recognises", () => {
+    for (const intent of INTENTS) expect(facts.some((f) => f.intent === intent), intent).toBe(true);
+  });
+
+  it("lead with a short answer, and cite a public page or one of the product's own", () => {
+    for (const f of facts) {
+      expect(f.answer.length, f.id).toBeLessThanOrEqual(330);
+      expect(f.source.url, f.id).toMatch(/^(https:\/\/|\/)/);
+    }
+  });
+
+  it("refuse a fact citing a source the file does not list", () => {
+    const yaml = "sources: {}\nfacts:\n  - {id: x, intent: who, topic: t, answer: a, detail: d, source: nowhere}\n";
+    expect(() => parseFacts(yaml, "test.yaml")).toThrow(/unknown source nowhere/);
+  });
+});

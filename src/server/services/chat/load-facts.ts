@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import type { Fact } from "./fact";
+import { INTENTS } from "./question-intents";
+
+const text = z.string().trim().min(1);
+const factsFileSchema = z.object({
+  sources: z.record(z.string(), z.object({ name: text, url: z.string().regex(/^(https:\/\/|\/)/) })),
+  facts: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      intent: z.enum(INTENTS),
+      topic: text,
+      about: z.array(z.coerce.string()).default([]),
+      answer: text,
+      detail: text,
+      source: text,
+    }),
+  ),
+});
+
+/** The assistant's facts in one language; a fact naming an unknown source or a repeated id stops the start. */
+export function parseFacts(yamlText: string, origin: string): Fact[] {
+  const file = factsFileSchema.parse(parse(yamlText));
+  const seen = new Set<string>();
+  return file.facts.map((fact) => {
+    const source = file.sources[fact.source];
+    if (!source) throw new Error(`${origin}: fact ${fact.id} cites the unknown source ${fact.source}`);
+    if (seen.has(fact.id)) throw new Error(`${origin}: two facts are called ${fact.id}`);
+    seen.add(fact.id);
+    return { ...fact, source };
+  });
+}
+
+/** Read once at start from `CONTENT_DIR`/assistant. */
+export function loadFacts(contentDir: string, lang = "en"): Fact[] {
+  const path = join(contentDir, "assistant", `facts.${lang}.yaml`);
+  return parseFacts(readFileSync(path, "utf8"), path);
+}
