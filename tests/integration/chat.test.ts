@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CHAT_EMAIL } from "#domain/content/chat-schemas";
 import { ERROR_RESPONSES } from "#server/http/error-codes";
+import { absoluteUrl } from "#server/services/chat/compose-answer";
+import { loadFacts } from "#server/services/chat/load-facts";
 import { startFakeChatServer } from "./support/fake-chat-server";
 import { cookiesFrom, createTestApp, PUBLIC_URL, type TestApp } from "./support/test-app";
 import { DATABASE_KINDS } from "./support/test-database";
@@ -117,14 +119,20 @@ describe.each(DATABASE_KINDS)("chat assistant with an OpenAI-compatible endpoint
   let model: Awaited<ReturnType<typeof startFakeChatServer>>;
   beforeAll(async () => {
     model = await startFakeChatServer();
-    t = await createTestApp(kind, { CHAT_API_BASE_URL: model.baseUrl, CHAT_MODEL: "test-chat", CHAT_API_KEY: "k" });
+    t = await createTestApp(kind, {
+      CHAT_API_BASE_URL: model.baseUrl,
+      CHAT_MODEL: "test-chat",
+      CHAT_API_KEY: "k",
+      // The shortest wait allowed, for the test of a model that never answers.
+      CHAT_TIMEOUT_MS: "1000",
+    });
   });
   afterAll(async () => {
     await t.close();
     await model.close();
   });
 
-  it("writes the reply from the retrieved passages only and cites the passage the model used", async () => {
+  it("writes the reply from the retrieved facts only and cites the source of the fact the model used", async () => {
     model.willAnswer("Keep your practitioner's letter, your receipts and a summary of price differences [1].");
     const res = await ask(t, "What documents should I keep for the CRA?");
     expect(res.statusCode).toBe(200);
@@ -135,26 +143,34 @@ describe.each(DATABASE_KINDS)("chat assistant with an OpenAI-compatible endpoint
 
     const request = model.received.at(-1)!;
     expect(request.model).toBe("test-chat");
-    expect(request.messages[0]!.content).toMatch(/ONLY the numbered passages/);
+    expect(request.messages[0]!.content).toMatch(/ONLY the numbered facts/);
     const prompt = request.messages[1]!.content;
     expect(prompt).toContain("Question: What documents should I keep for the CRA?");
-    // The citation is the passage the model named as [1], with its link.
-    const firstTitle = /^\[1\] (.+)$/m.exec(prompt)![1]!;
-    expect(body.reply).toMatch(new RegExp(`Source: ${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – https?://`));
-    expect(body.sources[0].title).toBe(firstTitle);
+    // The citation is the source of the fact the model named as [1], with its link.
+    const firstTopic = /^\[1\] (.+)$/m.exec(prompt)![1]!;
+    const fact = loadFacts("data").find((f) => f.topic === firstTopic)!;
+    expect(body.sources[0]).toEqual({ title: fact.source.name, url: absoluteUrl(fact.source.url, PUBLIC_URL) });
+    expect(body.reply).toContain(`Source: ${fact.source.name} – ${absoluteUrl(fact.source.url, PUBLIC_URL)}`);
   });
 
-  it("hands the question to support when the model finds no answer in the passages", async () => {
+  it("hands the question to support when the model finds no answer in the facts", async () => {
     model.willAnswer("NO_ANSWER");
     const body = (await ask(t, "Can I claim gluten-free beer brewed at home?", "brew@example.ca")).json();
     expect(body.answered).toBe(false);
     expect((await savedQuestions(t)).map((r) => r.email)).toContain("brew@example.ca");
   });
 
-  it("falls back to the best passage when the endpoint fails", async () => {
+  it("falls back to the best fact when the endpoint fails", async () => {
     model.willFail(503);
     const body = (await ask(t, "Are my receipt images stored?", "fallback@example.ca")).json();
     expect(body.answered).toBe(true);
-    expect(body.reply).toMatch(/not stored|discarded|never stored/i);
+    expect(body.reply).toMatch(/^No\. Your receipt image is processed in memory/);
+  });
+
+  it("falls back to the best fact when the endpoint does not answer in time", async () => {
+    model.willHang();
+    const body = (await ask(t, "Can I claim gluten-free oats?", "slow@example.ca", "10.0.5.1")).json();
+    expect(body.answered).toBe(true);
+    expect(body.reply).toMatch(/^Yes, the incremental cost: gluten-free oats/);
   });
 });

@@ -3,16 +3,18 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A loopback OpenAI-compatible chat-completions server for the assistant: it answers with whatever text the test
- * sets (or an HTTP error), and records each request body so tests can see which passages were sent.
+ * sets (or an HTTP error, or never), and records each request body so tests can see which facts were sent.
  */
 export async function startFakeChatServer() {
-  let next: { status: number; content: string } = { status: 200, content: "" };
+  let next: { status: number; content: string } | "hang" = { status: 200, content: "" };
   const received: { model: string; messages: { role: string; content: string }[] }[] = [];
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       received.push(JSON.parse(body));
+      // A model that never answers: the request stays open until the client gives up or the server closes.
+      if (next === "hang") return;
       res.statusCode = next.status;
       res.setHeader("content-type", "application/json");
       res.end(
@@ -32,6 +34,13 @@ export async function startFakeChatServer() {
     willFail(status: number) {
       next = { status, content: "" };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    willHang() {
+      next = "hang";
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadChatEvaluation, scoreAnswer } from "../../bench/support/chat-evaluation";
+import { createTestApp, type TestApp } from "./support/test-app";
+import { DATABASE_KINDS } from "./support/test-database";
+
+// Every fourth question of the evaluation set (npm run bench:chat), tuning and held-out alike, asked over HTTP as
+// the chat widget asks it, so the route, the limits and the database take part.
+const SAMPLE = loadChatEvaluation().filter((_, i) => i % 4 === 0);
+const SUPPORT_PATH = /support team/;
+
+describe.each(DATABASE_KINDS)("the assistant on a sample of its evaluation set (%s)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it(`answers the ${SAMPLE.length} questions with their key facts, nothing wrong, and hands the rest to support`, async () => {
+    let found = 0;
+    let total = 0;
+    const wrong: string[] = [];
+    const handedOver: string[] = [];
+    for (const [i, q] of SAMPLE.entries()) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/chat/message",
+        payload: { message: q.question, email: `eval${i}@example.ca` },
+        remoteAddress: `10.8.${Math.floor(i / 200)}.${i % 200}`,
+      });
+      expect(res.statusCode, q.question).toBe(200);
+      const body = res.json();
+      const answer = (body.reply as string).split("\n\nSource: ")[0]!;
+      const score = scoreAnswer(q, answer);
+      found += score.factsFound;
+      total += score.factsTotal;
+      if (score.wrongGiven.length > 0) wrong.push(`${q.id}: ${answer}`);
+      // The support path is taken exactly when the reply says so.
+      expect(body.answered, q.question).toBe(!SUPPORT_PATH.test(answer));
+      if (!body.answered) handedOver.push(q.question);
+    }
+    expect(wrong).toEqual([]);
+    expect(found / total).toBeGreaterThanOrEqual(0.9);
+    // What it could not answer is kept for support, and only that.
+    expect(handedOver.length).toBeGreaterThan(0);
+    const kept = await t.database.db.selectFrom("chat_questions").select("question").execute();
+    expect(kept.map((r) => r.question).sort()).toEqual(handedOver.sort());
+  });
+});
