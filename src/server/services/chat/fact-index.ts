@@ -102,10 +102,13 @@ export function createFactIndex(facts: Fact[]) {
         .map((hit) => {
           const fact = byId.get(String(hit.id))!;
           const asked = intents.has(fact.intent);
+          const factCoverage = coverage(hit.queryTerms, hit.terms);
           return {
             ...fact,
-            score: hit.score * (asked ? 1 + INTENT_BOOST : 1),
-            coverage: coverage(hit.queryTerms, hit.terms),
+            // How well the fact matches, times how much of the question it explains: a short fact that repeats
+            // one of the question's words does not outrank one that covers the whole question.
+            score: hit.score * (asked ? 1 + INTENT_BOOST : 1) * factCoverage,
+            coverage: factCoverage,
             asked,
           };
         })

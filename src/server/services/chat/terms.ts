@@ -7,7 +7,7 @@ const STOP_WORDS = new Set(
     "tell know need want get got like use using celiacclaim hi hello hey thanks thank " +
     // Pronouns and fillers: "can I claim her food?" asks about the food, "anything" or "actually" about nothing.
     "he she him her his hers us its mine ours they're it's i'm anything something everything actual actually " +
-    "really very still even already just out up there's ok okay " +
+    "really very still even already just out up there's ok okay one " +
     // Every page is about gluten-free food, so these words cannot tell passages apart.
     "gluten free gf"
   ).split(" "),
