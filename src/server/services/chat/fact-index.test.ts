@@ -19,6 +19,11 @@ describe("fact index", () => {
     expect(best(question)).toBe(id);
   });
 
+  it.each(["Can I claim the full price of gluten-free bread?", "can I claim the full price of pasta", "Can I claim the full cost of GF cereal?"])(
+    "answers %s with the rule on the full price, not with the food's yes",
+    (question) => expect(index.search(question)[0]!.answer).toMatch(/\bnever (claim )?(the|its) full price/),
+  );
+
   it("reads this year as the current year", () => {
     expect(best("What is the medical expense threshold this year?", new Date("2026-05-01T12:00:00Z"))).toBe("threshold-2026");
   });
