@@ -35,20 +35,25 @@ function mostCommon(values: readonly string[]): string | null {
 }
 
 /**
- * The "comparable price" rows of bench:match: on the labelled lines that have a fair regular product, the comparable
- * unit price the app would use (its proposal; else the category reference it offers; else the user is asked),
+ * The "comparable price" rows of bench:match: on the labelled lines that have a fair regular product, asked with the
+ * category the app reads from the line (`categoryOf`, as receipts are processed), the comparable unit price the app would use (its proposal; else the category reference it offers; else the user is asked),
  * checked two ways, both computed here from the catalog's shelf prices, independently of the app's choice:
  * - against the median unit price of the labelled category's regular products, of the kind (category-kinds.ts) most
  *   of the line's fair products are, when the category is split: a dry pasta is checked against dry pastas;
  * - against the median unit price of the line's fair products (those its label accepts).
  */
-export function comparablePriceRows(comparer: Comparer, catalog: readonly CatalogProduct[], labels: readonly LabelledLine[]): ComparableRow {
+export function comparablePriceRows(
+  comparer: Comparer,
+  catalog: readonly CatalogProduct[],
+  labels: readonly LabelledLine[],
+  categoryOf: (line: string) => string | null,
+): ComparableRow {
   const row: ComparableRow = { lines: 0, sized: 0, proposed: 0, offered: 0, checked: 0, within: 0, checkedOffered: 0, withinOffered: 0, fairKnown: 0, withinFair: 0, outside: [] };
   const near = (cents: number, reference: number) => Math.abs(cents / reference - 1) <= TOLERANCE;
   for (const l of labels) {
     if (!l.accept || l.categories.length === 0) continue;
     row.lines++;
-    const c = comparer.compare({ name: l.line, category: null });
+    const c = comparer.compare({ name: l.line, category: categoryOf(l.line) });
     if (!c.gfSize) continue;
     const unit: SizeUnit = c.gfSize.unit;
     row.sized++;

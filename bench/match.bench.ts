@@ -11,6 +11,8 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { createComparer } from "#domain/claims/create-comparer";
 import { parseGfProductsCsv } from "#domain/claims/gf-size-lookup";
+import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
+import { createGfBrandIndex } from "#domain/gluten-free/gf-brands";
 import { comparablePriceRows } from "./comparable-price";
 import { createProductMatcher } from "#domain/matching/create-product-matcher";
 import { MIN_MATCH_SCORE } from "#domain/matching/match-threshold";
@@ -132,10 +134,12 @@ for (const row of rows) {
 
 const comparer = createComparer(catalog, { gfBrands, gfProducts: parseGfProductsCsv(readFileSync("data/gluten-free/gf-products.csv", "utf8")) });
 const share = (part: number, whole: number) => (whole === 0 ? "–" : (part / whole).toFixed(3));
+const brandIndex = createGfBrandIndex(gfBrands);
+const categoryOf = (line: string) => detectGlutenFree(line, brandIndex).category;
 const cpSets = [
-  { name: "all", row: comparablePriceRows(comparer, catalog, labels) },
-  { name: "tuning 2/3", row: comparablePriceRows(comparer, catalog, tune) },
-  { name: "held-out 1/3", row: comparablePriceRows(comparer, catalog, heldOut) },
+  { name: "all", row: comparablePriceRows(comparer, catalog, labels, categoryOf) },
+  { name: "tuning 2/3", row: comparablePriceRows(comparer, catalog, tune, categoryOf) },
+  { name: "held-out 1/3", row: comparablePriceRows(comparer, catalog, heldOut, categoryOf) },
 ];
 console.log(
   "\ncomparable price — labelled lines with a fair regular product; goals: GF size known ≥ 0.90, a price offered ≥ 0.90, proposals within 25% of the category (kind) median ≥ 0.95 and of the line's fair products' median ≥ 0.90\n",

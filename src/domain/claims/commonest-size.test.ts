@@ -12,7 +12,10 @@ describe("commonestSize", () => {
     expect(commonestSize(sizes)).toEqual({ value: 454, unit: "g" });
   });
 
-  it("is null for no sizes", () => {
+  it("is null for no sizes, or when no size is shared by a fifth of them", () => {
     expect(commonestSize([])).toBeNull();
+    const scattered = [200, 200, 250, 300, 325, 350, 400, 450, 500, 550, 600].map((value) => ({ value, unit: "g" as const }));
+    expect(commonestSize(scattered)).toBeNull();
+    expect(commonestSize([...scattered, { value: 200, unit: "g" }])).toEqual({ value: 200, unit: "g" });
   });
 });

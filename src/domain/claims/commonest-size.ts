@@ -1,8 +1,15 @@
 import type { PackageSize } from "../matching/types";
 
 /**
- * The most frequent of some package sizes. Ties go to the larger package: a regular price scaled to a larger size is
- * larger, so a guessed size never makes the claimed difference larger.
+ * A size speaks for a kind of product only when at least this share of its products are sold in it: among bread
+ * loaves, baguettes and garlic toasts of a dozen sizes, the commonest is one pack's size, not the kind's. Chosen on
+ * bench:match's tuning lines (a quarter or more left too many lines without a size, a tenth let in such guesses).
+ */
+const MIN_SHARE = 0.2;
+
+/**
+ * The most frequent of some package sizes, or null when none is common enough. Ties go to the larger package: a
+ * regular price scaled to a larger size is larger, so a guessed size never makes the claimed difference larger.
  */
 export function commonestSize(sizes: readonly PackageSize[]): PackageSize | null {
   const counts = new Map<string, { size: PackageSize; n: number }>();
@@ -13,5 +20,5 @@ export function commonestSize(sizes: readonly PackageSize[]): PackageSize | null
     counts.set(key, entry);
   }
   const [top] = [...counts.values()].sort((a, b) => b.n - a.n || b.size.value - a.size.value);
-  return top?.size ?? null;
+  return top && top.n >= MIN_SHARE * sizes.length ? top.size : null;
 }

@@ -99,7 +99,9 @@ function packageSize(
 ): { gfSize: PackageSize | null; gfSizeSource: SizeSource | null; sizeNote: string } {
   const given = input.gfSize;
   const countOnly = input.gfSizeSource === "receipt" && given?.unit === "each" && !nearBest.some((m) => sizeOf(m.product)?.unit === "each");
-  const typical = category && (!given || countOnly) ? input.typicalSize(category, kindOf(nearBest), commonestUnit(nearBest)) : null;
+  // Only where the line and its products agree on what it is: a line the user moved to another category gets no guess.
+  const agreed = category && (!input.category || input.category === category);
+  const typical = agreed && (!given || countOnly) ? input.typicalSize(category, kindOf(nearBest), commonestUnit(nearBest)) : null;
   if (!typical) return { gfSize: given, gfSizeSource: input.gfSizeSource, sizeNote: "" };
   const counted = countOnly && given ? `the receipt counts ${formatSize(given)} but regular ones are sold by weight; ` : "";
   return { gfSize: typical.size, gfSizeSource: typical.source, sizeNote: `, ${typical.basis} (${counted}change the package size if yours differs)` };

@@ -92,7 +92,7 @@ const KINDS: Partial<Record<Category, { kinds: readonly CategoryKind[]; rest: st
     kinds: [
       {
         label: "baguettes and garlic bread",
-        pattern: anyOf(["baguettes?", "garlic (bread|toast)", "texas toast", "demi", "ciabatta", "focaccia", "bake your own", "par ?baked"]),
+        pattern: anyOf(["baguettes?", "garlic (bread|toast)", "toast garlic", "demi", "ciabatta", "focaccia", "bake your own", "par ?baked"]),
       },
     ],
     rest: "sliced bread",
