@@ -40,8 +40,12 @@ export interface ComparableProduct {
   score: number;
 }
 
-/** Where a GF package size comes from: the receipt line, the GF products list, or the user. */
-export const sizeSourceSchema = z.enum(["receipt", "gf-list", "user"]);
+/**
+ * Where a GF package size comes from: the receipt line, the GF products list's closest product, the size the line's
+ * brand sells most of its kind in that list ("brand"), the kind's most common size ("kind": of the GF products, else
+ * of the regular ones), or the user.
+ */
+export const sizeSourceSchema = z.enum(["receipt", "gf-list", "brand", "kind", "user"]);
 export type SizeSource = z.infer<typeof sizeSourceSchema>;
 
 /** Everything the server knows about a GF line's comparable price, stored with the line. */

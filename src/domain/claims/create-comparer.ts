@@ -4,9 +4,10 @@ import { MIN_MATCH_SCORE } from "../matching/match-threshold";
 import { parsePackageSize } from "../matching/parse-package-size";
 import type { CatalogProduct, PackageSize, SizeUnit } from "../matching/types";
 import { EMPTY_COMPARISON, median, unitPrice, type Comparison } from "./comparable-price";
-import { createGfSizeLookup, type GfListProduct } from "./gf-size-lookup";
+import { commonestSize } from "./commonest-size";
+import { createGfSizeLookup, kindWords, MIN_PRODUCTS_FOR_TYPICAL_SIZE, type GfListProduct, type TypicalSize } from "./gf-size-lookup";
 import { adjustToYear, CATALOG_PRICE_YEAR } from "./grain-price-index";
-import { categoryKind } from "../gluten-free/category-kinds";
+import { categoryKind, lineKind } from "../gluten-free/category-kinds";
 import { proposeComparison, type CategoryMedian, type DatedProduct } from "./propose-comparison";
 
 export interface ComparerOptions {
@@ -38,12 +39,14 @@ const CANDIDATES = 12;
 
 /**
  * Finds a GF line's comparable regular price from the catalog: the matcher's closest products, the GF package
- * size (receipt, then GF product list), category medians per unit, all in the catalog's year. Pure and in memory.
+ * size (the user's, the receipt's, the GF product list's closest product, else the size the line's brand or kind
+ * sells most), medians per category or kind and unit, all in the catalog's year. Pure and in memory.
  */
 export function createComparer(products: readonly CatalogProduct[], options: ComparerOptions = {}): Comparer {
   const dated: DatedProduct[] = products.map((p) => ({
     ...p,
     basePriceCents: adjustToYear(p.priceCents, yearOf(p.observedOn), CATALOG_PRICE_YEAR).cents,
+    kind: categoryKind(p.category, p.name),
   }));
   const byId = new Map(dated.map((p) => [p.id, p]));
   const matcher = createProductMatcher(dated, { gfBrands: options.gfBrands ?? [] });
@@ -57,17 +60,34 @@ export function createComparer(products: readonly CatalogProduct[], options: Com
     if (!p.sizeValue || !(p.sizeValue > 0) || !p.sizeUnit) continue;
     const value = unitPrice(p.basePriceCents, { value: p.sizeValue, unit: p.sizeUnit });
     add(`${p.category}|${p.sizeUnit}`, value);
-    const kind = categoryKind(p.category, p.name);
-    if (kind) add(`${p.category}|${p.sizeUnit}|${kind}`, value);
+    if (p.kind) add(`${p.category}|${p.sizeUnit}|${p.kind}`, value);
   }
   const medians = new Map<string, CategoryMedian>();
   for (const [key, values] of perUnit) {
     const kind = key.split("|")[2];
     if (values.length >= MIN_CATEGORY_PRODUCTS) medians.set(key, { centsPerUnit: median(values)!, count: values.length, ...(kind ? { kind } : {}) });
   }
-  const categoryMedianOf = (name: string) => (category: string, unit: SizeUnit) => {
-    const kind = categoryKind(category, name);
-    return (kind ? medians.get(`${category}|${unit}|${kind}`) : undefined) ?? medians.get(`${category}|${unit}`) ?? null;
+  const categoryMedian = (category: string, unit: SizeUnit, kind: string | null) =>
+    (kind ? medians.get(`${category}|${unit}|${kind}`) : undefined) ?? medians.get(`${category}|${unit}`) ?? null;
+
+  // The regular products' sizes per kind: the last word on a line's size when the GF list has too few of its kind.
+  const regularSizes = new Map<string, PackageSize[]>();
+  for (const p of dated) {
+    if (!p.sizeValue || !(p.sizeValue > 0) || !p.sizeUnit) continue;
+    const key = `${p.category}|${p.kind}`;
+    regularSizes.set(key, [...(regularSizes.get(key) ?? []), { value: p.sizeValue, unit: p.sizeUnit }]);
+  }
+  const typicalSize = (name: string, category: string, kind: string | null, unit: SizeUnit | null): TypicalSize | null => {
+    // Only a line whose count was set aside gets here with a GF-list product close to it, and its weight is better
+    // than any kind's.
+    const closeListed = gfSizes.find(name, category);
+    if (closeListed && closeListed.unit !== "each" && (!unit || closeListed.unit === unit)) return { size: closeListed, source: "gf-list", basis: "the size of the closest listed gluten-free product" };
+    const listed = gfSizes.typical(name, category, kind, unit);
+    if (listed) return listed;
+    const sizes = (regularSizes.get(`${category}|${kind}`) ?? []).filter((s) => !unit || s.unit === unit);
+    const size = sizes.length >= MIN_PRODUCTS_FOR_TYPICAL_SIZE ? commonestSize(sizes) : null;
+    const basis = `the most common size of regular ${kindWords(category, kind)}, as too few gluten-free ones are listed`;
+    return size ? { size, source: "kind", basis } : null;
   };
 
   return {
@@ -78,13 +98,15 @@ export function createComparer(products: readonly CatalogProduct[], options: Com
       const gfSize = query.size ?? printed ?? listed;
       const gfSizeSource = query.size ? "user" : printed ? "receipt" : listed ? "gf-list" : null;
       const matches = matcher.match({ name: query.name, category: query.category, size: gfSize }, CANDIDATES);
-      if (matches.length === 0 && !gfSize) return EMPTY_COMPARISON;
+      if (matches.length === 0 && !gfSize && !query.category) return EMPTY_COMPARISON;
       return proposeComparison({
         matches: matches.map((m) => ({ product: m.product as DatedProduct, score: m.score })),
         gfSize,
         gfSizeSource,
         category: query.category,
-        categoryMedian: categoryMedianOf(query.name),
+        lineKind: (category, closestKinds) => lineKind(category, query.name, closestKinds),
+        categoryMedian,
+        typicalSize: (category, kind, unit) => typicalSize(query.name, category, kind, unit),
         priceYear: CATALOG_PRICE_YEAR,
         minScore: MIN_MATCH_SCORE,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { proposeComparison, type ComparisonInput, type DatedProduct } from "./propose-comparison";
+import { MIN_REFERENCE_PRODUCTS, proposeComparison, type ComparisonInput, type DatedProduct } from "./propose-comparison";
 
 const product = (id: string, priceCents: number, grams: number | null, category = "Bread"): DatedProduct => ({
   id,
@@ -12,6 +12,7 @@ const product = (id: string, priceCents: number, grams: number | null, category 
   basePriceCents: priceCents,
   vendor: "Walmart",
   observedOn: "2024-12-02",
+  kind: null,
 });
 
 // Bread's median: 0.60¢ per gram (60¢ per 100 g), over 300 products.
@@ -21,6 +22,8 @@ const input = (matches: ComparisonInput["matches"], over: Partial<ComparisonInpu
   gfSize: { value: 450, unit: "g" },
   gfSizeSource: "receipt",
   category: "Bread",
+  lineKind: () => null,
+  typicalSize: () => null,
   categoryMedian: (category, unit) => (category === "Bread" && unit === "g" ? breadMedian : null),
   priceYear: 2024,
   minScore: 0.35,
@@ -79,5 +82,14 @@ describe("proposeComparison", () => {
     expect(c.proposal).toBeNull();
     expect(c.closest).toEqual([]);
     expect(c.categoryReference?.perPackCents).toBe(270);
+  });
+
+  it("weighs a median of a few products into a proposal, but does not offer it alone as a reference", () => {
+    const few = { centsPerUnit: 0.6, count: MIN_REFERENCE_PRODUCTS - 1 };
+    const c = proposeComparison(input([{ product: product("b", 300, 600), score: 0.9 }], { categoryMedian: () => few }));
+    expect(c.proposal?.perPackCents).toBe(262);
+    expect(c.categoryReference).toBeNull();
+    const enough = proposeComparison(input([], { categoryMedian: () => ({ ...few, count: MIN_REFERENCE_PRODUCTS }) }));
+    expect(enough.categoryReference?.perPackCents).toBe(270);
   });
 });

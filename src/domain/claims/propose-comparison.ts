@@ -8,10 +8,13 @@ import {
   type Comparison,
   type SizeSource,
 } from "./comparable-price";
+import type { TypicalSize } from "./gf-size-lookup";
 
 /** A catalog product with its price moved to the catalog's year, so products seen in other years compare. */
 export interface DatedProduct extends CatalogProduct {
   basePriceCents: number;
+  /** Its kind within a split category (category-kinds.ts); null in a category that is not split. */
+  kind: string | null;
 }
 
 export interface CategoryMedian {
@@ -29,7 +32,12 @@ export interface ComparisonInput {
   gfSizeSource: SizeSource | null;
   /** The line's own category, used when no product matches. */
   category: string | null;
-  categoryMedian(category: string, unit: SizeUnit): CategoryMedian | null;
+  /** The line's kind within a category, given the kinds of its closest products there (category-kinds.ts). */
+  lineKind(category: string, closestKinds: readonly (string | null)[]): string | null;
+  /** The median of the kind when it has enough products, else of the whole category. */
+  categoryMedian(category: string, unit: SizeUnit, kind: string | null): CategoryMedian | null;
+  /** For a line without a size: the size its brand sells most, or its kind's most common (gf-size-lookup.ts). */
+  typicalSize(category: string, kind: string | null, unit: SizeUnit | null): TypicalSize | null;
   priceYear: number;
   minScore: number;
 }
@@ -48,27 +56,73 @@ const CATEGORY_WEIGHT = CLOSEST_COUNT;
 const shrinkTowards = (closeMedian: number, n: number, categoryMedian: number) =>
   Math.exp((n * Math.log(closeMedian) + CATEGORY_WEIGHT * Math.log(categoryMedian)) / (n + CATEGORY_WEIGHT));
 
+/**
+ * Offered on its own as a line's price, a category's or kind's median must stand on this many products: fewer weigh
+ * in a proposal beside the closest products, but alone they are a handful of prices, not a reference.
+ */
+export const MIN_REFERENCE_PRODUCTS = 10;
+
 /** A median this far from the category's (either way) is not trusted without the user's say. */
 export const MAX_CATEGORY_RATIO = 2;
 
 const sizeOf = (p: CatalogProduct): PackageSize | null =>
   p.sizeValue && p.sizeValue > 0 && p.sizeUnit ? { value: p.sizeValue, unit: p.sizeUnit } : null;
 
+/** The unit most of some products are sold in, so a guessed GF size can be priced against them. */
+function commonestUnit(matches: readonly { product: DatedProduct }[]): SizeUnit | null {
+  const counts = new Map<SizeUnit, number>();
+  for (const { product } of matches.slice(0, CLOSEST_COUNT)) {
+    const unit = sizeOf(product)?.unit;
+    if (unit) counts.set(unit, (counts.get(unit) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
 function describe(p: DatedProduct) {
   const size = sizeOf(p);
   return [p.name + (size ? ` ${formatSize(size)}` : ""), p.vendor, p.observedOn].filter(Boolean).join(", ");
 }
 
+type Match = ComparisonInput["matches"][number];
+
+/**
+ * The GF package size a line is priced at. A line that prints no size and is not on the GF list is priced at the size
+ * its brand or its kind sells most, and the source sentence says so: the user changes it when the package differs.
+ * So is a receipt's count ("8PK") when the regular products it compares with are sold by weight, since a count
+ * cannot be priced against them.
+ */
+function packageSize(
+  input: ComparisonInput,
+  category: string | null,
+  nearBest: readonly Match[],
+  kindOf: (near: readonly Match[]) => string | null,
+): { gfSize: PackageSize | null; gfSizeSource: SizeSource | null; sizeNote: string } {
+  const given = input.gfSize;
+  const countOnly = input.gfSizeSource === "receipt" && given?.unit === "each" && !nearBest.some((m) => sizeOf(m.product)?.unit === "each");
+  // Only where the line and its products agree on what it is: a line the user moved to another category gets no guess.
+  const agreed = category && (!input.category || input.category === category);
+  const typical = agreed && (!given || countOnly) ? input.typicalSize(category, kindOf(nearBest), commonestUnit(nearBest)) : null;
+  if (!typical) return { gfSize: given, gfSizeSource: input.gfSizeSource, sizeNote: "" };
+  const counted = countOnly && given ? `the receipt counts ${formatSize(given)} but regular ones are sold by weight; ` : "";
+  return { gfSize: typical.size, gfSizeSource: typical.source, sizeNote: `, ${typical.basis} (${counted}change the package size if yours differs)` };
+}
+
 /**
  * The comparable regular price of a GF line (docs/tax-rules.md, "Compare like sizes"): the median unit price of the
  * closest regular products in the GF package's unit, scaled to its size. Not the single best match's price: one
- * clearance loaf or family pack would decide the claim. Proposed only when the sizes are known and the median is
- * within a factor of the category's median; otherwise the user picks a product, accepts the category's reference
- * or types a price.
+ * clearance loaf or family pack would decide the claim. Like with like: in a category split into kinds
+ * (category-kinds.ts) only products of the line's kind count, and the median they are weighed with is the kind's.
+ * Proposed only when the median is within a factor of the category's or kind's; otherwise the user picks a product,
+ * accepts the category's reference or types a price.
  */
 export function proposeComparison(input: ComparisonInput): Comparison {
-  const { gfSize, priceYear } = input;
+  const { priceYear } = input;
   const usable = input.matches.filter((m) => m.score >= input.minScore);
+  const best = usable[0];
+  const category = best?.product.category ?? input.category;
+  const nearBest = best ? usable.filter((m) => m.score >= best.score * CLOSE_TO_BEST && m.product.category === category) : [];
+  const kindOf = (near: readonly Match[]) => (category ? input.lineKind(category, near.slice(0, CLOSEST_COUNT).map((m) => m.product.kind)) : null);
+  const { gfSize, gfSizeSource, sizeNote } = packageSize(input, category, nearBest, kindOf);
   const closest: ComparableProduct[] = usable.slice(0, CLOSEST_COUNT).map(({ product, score }) => {
     const size = sizeOf(product);
     return {
@@ -83,42 +137,42 @@ export function proposeComparison(input: ComparisonInput): Comparison {
       score,
     };
   });
-  const base = { gfSize, gfSizeSource: input.gfSizeSource, closest };
-  const best = usable[0];
+  const base = { gfSize, gfSizeSource, closest };
   if (!gfSize) return { ...base, proposal: null, categoryReference: null };
 
-  const category = best?.product.category ?? input.category;
-  const reference = category ? input.categoryMedian(category, gfSize.unit) : null;
+  const sameCategory = nearBest.filter((m) => sizeOf(m.product)?.unit === gfSize.unit);
+  const kind = kindOf(sameCategory);
+  const scaledTo = `scaled to ${formatSize(gfSize)}${sizeNote}`;
+  const reference = category ? input.categoryMedian(category, gfSize.unit, kind) : null;
   const regularKind = reference?.kind ? `${category} (${reference.kind})` : category;
-  const categoryReference = reference
-    ? {
-        kind: "category" as const,
-        perPackCents: Math.round(reference.centsPerUnit * gfSize.value),
-        priceYear,
-        detail: `Median price ${unitLabel(gfSize.unit)} of ${reference.count} regular ${regularKind} products in the catalog, scaled to ${formatSize(gfSize)}`,
-        productId: null,
-        productName: null,
-      }
-    : null;
+  const categoryReference =
+    reference && reference.count >= MIN_REFERENCE_PRODUCTS
+      ? {
+          kind: "category" as const,
+          perPackCents: Math.round(reference.centsPerUnit * gfSize.value),
+          priceYear,
+          detail: `Median price ${unitLabel(gfSize.unit)} of ${reference.count} regular ${regularKind} products in the catalog, ${scaledTo}`,
+          productId: null,
+          productName: null,
+        }
+      : null;
   if (!best) return { ...base, proposal: null, categoryReference };
 
-  const close = usable
-    .filter((m) => m.score >= best.score * CLOSE_TO_BEST && m.product.category === category)
-    .filter((m) => sizeOf(m.product)?.unit === gfSize.unit)
-    .slice(0, CLOSEST_COUNT);
+  // Like with like: a dry pasta line is priced from dry pastas, not from the boxed dinners that share its words.
+  const close = sameCategory.filter((m) => !kind || m.product.kind === kind).slice(0, CLOSEST_COUNT);
   const closeMedian = median(close.map((m) => unitPrice(m.product.basePriceCents, sizeOf(m.product)!)));
   if (closeMedian === null) return { ...base, proposal: null, categoryReference };
   const ratio = reference ? closeMedian / reference.centsPerUnit : 1;
   const perUnit = reference ? shrinkTowards(closeMedian, close.length, reference.centsPerUnit) : closeMedian;
-  // Products this close disagree with their category (dry pasta, plain flour): the category's median is not a
-  // comparable for this line either, so only the products and a typed price are offered.
+  // Products this close disagree with their category or kind: its median is not a comparable for this line either,
+  // so only the products and a typed price are offered.
   if (ratio > MAX_CATEGORY_RATIO || ratio < 1 / MAX_CATEGORY_RATIO) return { ...base, proposal: null, categoryReference: null };
 
   const names = close.map((m) => describe(m.product)).join("; ");
   const closeWords = close.length === 1 ? `the closest regular product (${names})` : `the ${close.length} closest regular products (${names})`;
   const detail = reference
-    ? `Price ${unitLabel(gfSize.unit)} of ${closeWords}, weighted with the median of ${reference.count} regular ${regularKind} products, scaled to ${formatSize(gfSize)}`
-    : `Median price ${unitLabel(gfSize.unit)} of ${closeWords}, scaled to ${formatSize(gfSize)}`;
+    ? `Price ${unitLabel(gfSize.unit)} of ${closeWords}, weighted with the median of ${reference.count} regular ${regularKind} products, ${scaledTo}`
+    : `Median price ${unitLabel(gfSize.unit)} of ${closeWords}, ${scaledTo}`;
   return {
     ...base,
     categoryReference,

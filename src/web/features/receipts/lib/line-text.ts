@@ -20,6 +20,8 @@ export const SOURCE_LABEL: Record<ComparableKind, string> = {
 export const SIZE_SOURCE_LABEL: Record<SizeSource, string> = {
   receipt: "size from the receipt",
   "gf-list": "typical size of this product",
+  brand: "the size this brand sells most: check yours",
+  kind: "the most common size of this kind of product: check yours",
   user: "size you entered",
 };
 
