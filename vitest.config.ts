@@ -1,4 +1,9 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+// Integration files wait on PostgreSQL, SMTP and servers they start as much as they compute, so two run at once
+// even where Vitest's default (one fewer than the cores) would run one on two cores (decision 029).
+const INTEGRATION_WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -16,6 +21,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          maxWorkers: INTEGRATION_WORKERS,
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
