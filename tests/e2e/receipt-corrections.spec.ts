@@ -92,13 +92,22 @@ for (const viewport of VIEWPORTS) {
       expect(lines[0]).toMatchObject({ purchaseDate: "2024-12-30", storeLocation: "Loblaws Fort St" });
     });
 
-    test("moves a saved line to another tax year by changing its date in Reports", async ({ page }) => {
+    test("files a saved line under another category and moves it to another tax year by changing its date in Reports", async ({ page }) => {
       test.setTimeout(120_000);
       const { lines } = await signUpWithReceipts(page, ["e2e-1-clean.png"]);
       const line = lines[0]!;
       const from = line.purchaseDate.slice(0, 4);
       await page.goto("/reports");
       await expect(page.getByLabel("Tax year")).toHaveValue(from, { timeout: 20_000 });
+
+      // Filed under another category first: its prices stay as saved.
+      await page.getByRole("button", { name: `Edit category for ${line.customProductName}` }).click();
+      const filing = page.getByRole("dialog", { name: "Edit Category" });
+      await filing.getByLabel("Category").selectOption("Buns & Bagels");
+      await filing.getByRole("button", { name: "Save" }).click();
+      await expect(filing).toBeHidden();
+      await expect(page.getByRole("button", { name: `Edit category for ${line.customProductName}` })).toHaveText("Buns & Bagels");
+      expect((await savedLines(page)).find((l) => l.id === line.id)).toMatchObject({ category: "Buns & Bagels", priceDifference: line.priceDifference });
 
       await page.getByRole("button", { name: `Edit date for ${line.customProductName}` }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Purchase Date" });

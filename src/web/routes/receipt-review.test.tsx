@@ -78,6 +78,44 @@ describe("the receipt review page", () => {
     expect(saveButton()).toHaveProperty("disabled", true);
   });
 
+  it("puts a line in another category from its details, sending only that, and shows the server's new comparison at once", async () => {
+    const refiled = { ...receipt.items[0]!, category: "Buns & Bagels", regularPrice: 2.5, regularPricePerPack: 2.5, difference: 3.49 };
+    api.on("PUT", "/api/receipt-items/i1/category", { body: refiled });
+    const { user } = openReview();
+    const table = within(await screen.findByRole("table", { name: "Items on the receipt" }));
+
+    await user.click(table.getByRole("button", { name: "Edit details for GF BREAD" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Item Details" }));
+    expect((dialog.getByLabelText("Category") as HTMLSelectElement).value).toBe(receipt.items[0]!.category);
+    await user.selectOptions(dialog.getByLabelText("Category"), "Buns & Bagels");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.calls("PUT")).toEqual([{ method: "PUT", path: "/api/receipt-items/i1/category", body: { category: "Buns & Bagels" } }]);
+    const row = table.getByRole("checkbox", { name: "GF BREAD" }).closest("tbody")!;
+    expect(row.textContent).toContain("Buns & Bagels");
+    expect(row.textContent).toContain("$3.49");
+  });
+
+  it("renames a line and then files it in the category chosen with it, in that order", async () => {
+    const renamed = { ...receipt.items[0]!, productName: "GF BAGELS", category: "Bread" };
+    api.on("PUT", "/api/receipt-items/i1/details", { body: renamed });
+    api.on("PUT", "/api/receipt-items/i1/category", { body: { ...renamed, category: "Buns & Bagels" } });
+    const { user } = openReview();
+    const table = within(await screen.findByRole("table", { name: "Items on the receipt" }));
+
+    await user.click(table.getByRole("button", { name: "Edit details for GF BREAD" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Item Details" }));
+    await user.clear(dialog.getByLabelText("Product Name"));
+    await user.type(dialog.getByLabelText("Product Name"), "GF BAGELS");
+    await user.selectOptions(dialog.getByLabelText("Category"), "Buns & Bagels");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.calls("PUT").map((c) => c.path)).toEqual(["/api/receipt-items/i1/details", "/api/receipt-items/i1/category"]);
+    expect(table.getByRole("checkbox", { name: "GF BAGELS" }).closest("tbody")!.textContent).toContain("Buns & Bagels");
+  });
+
   it("saves the selected lines for the person and share in the claim defaults, and says it is saved", async () => {
     const held = gate();
     api.on("POST", CONFIRM, { body: { logsCreated: 1, alreadyConfirmed: false }, until: held.promise });
