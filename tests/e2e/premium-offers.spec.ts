@@ -74,8 +74,8 @@ test.describe("on a server that sells Premium, the offers are there", () => {
     await page.goto(`${SALES_URL}/#pricing`);
     const pricing = page.locator("#pricing");
     await expect(pricing.getByRole("heading", { name: "Premium" })).toBeVisible();
-    await expect(pricing.getByRole("link", { name: "Start with Premium" })).toHaveAttribute("href", "/auth?redirect=/my-subscription");
-    expect((await offers(page)).links).toEqual(["/auth?redirect=/my-subscription"]);
+    await expect(pricing.getByRole("link", { name: "Start with Premium" })).toHaveAttribute("href", "/sign-up?redirect=/my-subscription");
+    expect((await offers(page)).links).toEqual(["/sign-up?redirect=/my-subscription"]);
     await page.getByRole("button", { name: PRICE_QUESTION }).click();
     await expect(page.getByText(/Premium costs \$12 a year/)).toBeVisible();
     await page.goto(`${SALES_URL}/how-it-works`);
