@@ -344,6 +344,8 @@ test("never calls an unsaved upload a duplicate; at 5 of 5 the page says so befo
   await shot(page, "limit-no-payments-1280", { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(limit).toBeInViewport();
+  // Each unsaved receipt's store, date and total wrap on a phone rather than being cut off.
+  expect(await limit.locator("li span").evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).length)).toBe(0);
   await shot(page, "limit-no-payments-390", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
