@@ -26,6 +26,10 @@ for (const viewport of VIEWPORTS) {
       const registered = await page.request.post("/api/register", { data: { email: uniqueEmail(`fix-${viewport.width}`), password: PASSWORD } });
       expect(registered.status()).toBe(201);
       const read = await uploadReceipt(page, RECEIPT);
+      // Every line whose name says GF is pre-selected on the review.
+      const signed = read.items.filter((i) => /\bGF\b/.test(i.productName));
+      expect(signed.length).toBeGreaterThan(0);
+      for (const item of signed) await expect(page.getByRole("checkbox", { name: item.productName })).toBeChecked();
 
       // The date: read as 2025-02-20, bought on 2024-12-30 (another tax year).
       await page.getByRole("button", { name: "Edit date and store" }).click();
