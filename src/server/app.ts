@@ -147,7 +147,11 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
     }),
   );
   await app.register(paymentRoutes({ db: database.db, requireUser, gateway, freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH, now: clock }));
-  const siteContent = loadSiteContent(config.CONTENT_DIR);
+  const siteContent = loadSiteContent(config.CONTENT_DIR, {
+    premiumOnSale: gateway !== null,
+    // As the public payments config says it: 0 is no limit.
+    freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH === 0 ? null : config.FREE_RECEIPTS_PER_MONTH,
+  });
   await app.register(publicSiteRoutes(siteContent, config.PUBLIC_URL));
   const assistant = createChatAssistant({
     db: database.db,

@@ -99,14 +99,13 @@ test("a reload during review resumes the receipt; discarding it gives the month'
   test.setTimeout(120_000);
   await signUp(page);
   const read = await uploadReceipt(page, LOBLAWS);
-  await expect(page).toHaveURL(`/upload-receipt?receipt=${read.id}`);
+  await expect(page).toHaveURL(`/receipt-review/${read.id}`);
   const unselected = lineSaved(page, "selection");
   await page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" }).uncheck();
   await unselected;
 
   await page.reload();
-  await expect(page.getByText("Receipt Analysis Complete")).toBeVisible();
-  await expect(page.getByText("You are reviewing a receipt read earlier.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Items on your receipt" })).toBeVisible();
   // The change made before the reload was saved on the server, so it is still there.
   await expect(page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" })).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "BOBS RED MILL GF FLOUR" })).toBeChecked();
@@ -148,7 +147,7 @@ test("saving a receipt that looks like a saved one needs an explicit Save anyway
   await choices.getByRole("button", { name: new RegExp(`^${product.productName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first().click();
   await chosen;
 
-  const save = page.getByRole("button", { name: "Save Receipt for Tax Purposes" });
+  const save = page.getByRole("button", { name: "Save to My Records" });
   await save.click();
   const dialog = page.getByRole("alertdialog", { name: "Save a possible duplicate?" });
   await expect(dialog).toContainText("You already saved a receipt from the very same photo.");
@@ -193,7 +192,8 @@ test("keyboard only: choose the photo, read it, fix a line, save", async ({ page
   await (await chooser).setFiles(LOBLAWS);
   await tabTo(/^Process Image$/);
   await page.keyboard.press("Enter");
-  await expect(page.getByText("Receipt Analysis Complete")).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/receipt-review\//, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Items on your receipt" })).toBeVisible();
 
   await tabTo(/^BARILLA GF SPAGHETTI$/);
   await page.keyboard.press("Space");
@@ -206,7 +206,7 @@ test("keyboard only: choose the photo, read it, fix a line, save", async ({ page
   const chosen = lineSaved(page, "comparable");
   await page.keyboard.press("Enter");
   await chosen;
-  await tabTo(/^Save Receipt for Tax Purposes$/);
+  await tabTo(/^Save to My Records$/);
   await page.keyboard.press("Enter");
   await expectToast(page, "Receipt Saved");
   await expect(page).toHaveURL("/reports");

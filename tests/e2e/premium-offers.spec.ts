@@ -43,6 +43,11 @@ test.describe("on a server without Stripe keys, nothing offers Premium", () => {
     await expect(page.locator("#faq").getByRole("button")).toHaveCount(4);
     await expect(page.getByRole("button", { name: PRICE_QUESTION })).toHaveCount(0);
     expect(await offers(page)).toEqual({ words: [], links: [] });
+
+    // How It Works says what this server gives, and prices nothing (its help, read by the chat, too).
+    await page.goto("/how-it-works");
+    await expect(page.getByText("Every account includes 5 receipts a month and every feature")).toBeVisible();
+    expect(await offers(page)).toEqual({ words: [], links: [] });
   });
 
   test("signed in on Free: landing, dashboard, reports, My Subscription and upload", async ({ page }) => {
@@ -69,10 +74,12 @@ test.describe("on a server that sells Premium, the offers are there", () => {
     await page.goto(`${SALES_URL}/#pricing`);
     const pricing = page.locator("#pricing");
     await expect(pricing.getByRole("heading", { name: "Premium" })).toBeVisible();
-    await expect(pricing.getByRole("link", { name: "Start with Premium" })).toHaveAttribute("href", "/auth?redirect=/my-subscription");
-    expect((await offers(page)).links).toEqual(["/auth?redirect=/my-subscription"]);
+    await expect(pricing.getByRole("link", { name: "Start with Premium" })).toHaveAttribute("href", "/sign-up?redirect=/my-subscription");
+    expect((await offers(page)).links).toEqual(["/sign-up?redirect=/my-subscription"]);
     await page.getByRole("button", { name: PRICE_QUESTION }).click();
     await expect(page.getByText(/Premium costs \$12 a year/)).toBeVisible();
+    await page.goto(`${SALES_URL}/how-it-works`);
+    await expect(page.getByText("Premium is $12 a year for unlimited receipts.")).toBeVisible();
   });
 
   test("signed in on Free: every page offers Premium", async ({ page }) => {

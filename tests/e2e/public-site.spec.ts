@@ -19,7 +19,7 @@ async function signUp(page: Page, base = "") {
 // Premium is offered only by a server that sells it: the sales server's landing page (premium-offers.spec.ts checks
 // that the main server, without Stripe keys, offers nothing).
 test.describe("landing pricing where Premium is sold", () => {
-  test("signed out: Sign Up Free and Start with Premium go to sign in", async ({ page }) => {
+  test("signed out: Sign Up Free and Start with Premium open Register", async ({ page }) => {
     await page.goto(`${SALES_URL}/`);
     await expect(page).toHaveTitle("Track Gluten-Free Expenses for Tax Returns");
     await expect(page.getByText("Receipt Processed")).toBeVisible();
@@ -27,9 +27,11 @@ test.describe("landing pricing where Premium is sold", () => {
     await expect(pricing(page).getByRole("link", { name: "Sign Up Free" })).toHaveAttribute("href", "/sign-up");
     await expect(pricing(page).getByRole("link", { name: "Start with Premium" })).toHaveAttribute(
       "href",
-      "/auth?redirect=/my-subscription",
+      "/sign-up?redirect=/my-subscription",
     );
     await expect(page.getByRole("heading", { name: "Keep these three documents for the CRA" })).toBeVisible();
+    await pricing(page).getByRole("link", { name: "Start with Premium" }).click();
+    await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("signed in on Free: Start Using Free Plan and Upgrade Now", async ({ page }) => {

@@ -11,25 +11,25 @@ import { shot } from "./support/shots";
 const RECEIPT = join("tests", "fixtures", "receipts", "e2e", "e2e-1-clean.png");
 const MISSED = "GF CRACKERS 200G";
 
+// The one review page: its table at a desktop width, its cards at a phone's.
 const VIEWPORTS = [
-  // The upload page's results at a desktop width; the full review page (its phone cards) at a phone's.
-  { width: 1280, height: 900, screen: "upload" },
-  { width: 390, height: 844, screen: "review" },
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
 ] as const;
 
-for (const { screen, ...viewport } of VIEWPORTS) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test(`fixes a misread date, a misread line and a missed line on the ${screen} screen and saves the fixes`, async ({ page }) => {
+    test("fixes a misread date, a misread line and a missed line on the review page and saves the fixes", async ({ page }) => {
       test.setTimeout(120_000);
-      const registered = await page.request.post("/api/register", { data: { email: uniqueEmail(`fix-${screen}`), password: PASSWORD } });
+      const registered = await page.request.post("/api/register", { data: { email: uniqueEmail(`fix-${viewport.width}`), password: PASSWORD } });
       expect(registered.status()).toBe(201);
       const read = await uploadReceipt(page, RECEIPT);
-      if (screen === "review") {
-        await page.goto(`/receipt-review/${read.id}`);
-        await expect(page.getByRole("heading", { name: "Review Receipt" })).toBeVisible();
-      }
+      // Every line whose name says GF is pre-selected on the review.
+      const signed = read.items.filter((i) => /\bGF\b/.test(i.productName));
+      expect(signed.length).toBeGreaterThan(0);
+      for (const item of signed) await expect(page.getByRole("checkbox", { name: item.productName })).toBeChecked();
 
       // The date: read as 2025-02-20, bought on 2024-12-30 (another tax year).
       await page.getByRole("button", { name: "Edit date and store" }).click();
@@ -88,7 +88,7 @@ for (const { screen, ...viewport } of VIEWPORTS) {
         await chosen;
       }
       await shot(page, `corrected-${page.viewportSize()?.width}`);
-      await page.getByRole("button", { name: screen === "upload" ? "Save Receipt for Tax Purposes" : "Save to My Records" }).click();
+      await page.getByRole("button", { name: "Save to My Records" }).click();
       await expect(page).toHaveURL("/reports", { timeout: 20_000 });
 
       const lines = (await savedLines(page)).filter((l) => l.receiptId === read.id);
@@ -96,13 +96,22 @@ for (const { screen, ...viewport } of VIEWPORTS) {
       expect(lines[0]).toMatchObject({ purchaseDate: "2024-12-30", storeLocation: "Loblaws Fort St" });
     });
 
-    test("moves a saved line to another tax year by changing its date in Reports", async ({ page }) => {
+    test("files a saved line under another category and moves it to another tax year by changing its date in Reports", async ({ page }) => {
       test.setTimeout(120_000);
       const { lines } = await signUpWithReceipts(page, ["e2e-1-clean.png"]);
       const line = lines[0]!;
       const from = line.purchaseDate.slice(0, 4);
       await page.goto("/reports");
       await expect(page.getByLabel("Tax year")).toHaveValue(from, { timeout: 20_000 });
+
+      // Filed under another category first: its prices stay as saved.
+      await page.getByRole("button", { name: `Edit category for ${line.customProductName}` }).click();
+      const filing = page.getByRole("dialog", { name: "Edit Category" });
+      await filing.getByLabel("Category").selectOption("Buns & Bagels");
+      await filing.getByRole("button", { name: "Save" }).click();
+      await expect(filing).toBeHidden();
+      await expect(page.getByRole("button", { name: `Edit category for ${line.customProductName}` })).toHaveText("Buns & Bagels");
+      expect((await savedLines(page)).find((l) => l.id === line.id)).toMatchObject({ category: "Buns & Bagels", priceDifference: line.priceDifference });
 
       await page.getByRole("button", { name: `Edit date for ${line.customProductName}` }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Purchase Date" });

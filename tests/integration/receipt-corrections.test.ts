@@ -261,7 +261,7 @@ describe.each(DATABASE_KINDS)("receipt corrections on %s", (kind) => {
     for (const line of saved) expect(line).toMatchObject({ purchaseDate: "2024-09-19", storeLocation: "Sobeys" });
   });
 
-  describe("PUT /api/tax-report/line-items/:id with purchase_date", () => {
+  describe("PUT /api/tax-report/line-items/:id with purchase_date or category", () => {
     const savedLine = async () => {
       const r = await upload(visionReceipt([visionItem("GF BREAD UDIS WHITE", 6.99)], { purchaseDate: "2025-01-05", store: "Metro" }));
       expect((await confirm(r.id, { saveAnyway: true })).statusCode).toBe(200);
@@ -286,6 +286,18 @@ describe.each(DATABASE_KINDS)("receipt corrections on %s", (kind) => {
       // A claim period ending in June 2025 takes it in; the calendar year 2025 does not.
       const summary = await t.app.inject({ method: "GET", url: "/api/tax-report/summary?year=2025&endMonth=6", headers: { cookie: alice } });
       expect(summary.json().grandTotals.itemsLogged).toBeGreaterThan(0);
+    });
+
+    it("files the line under a new category in the summary, its prices as saved, and refuses one not in the catalog", async () => {
+      const line = await savedLine();
+      const res = await call("PUT", `/api/tax-report/line-items/${line.id}`, { category: "Buns & Bagels" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().item).toMatchObject({ category: "Buns & Bagels", priceDifference: line.priceDifference });
+      const summary = await t.app.inject({ method: "GET", url: "/api/tax-report/summary?year=2025", headers: { cookie: alice } });
+      expect(summary.json().categories.map((c: { category: string }) => c.category)).toContain("Buns & Bagels");
+      const refused = await call("PUT", `/api/tax-report/line-items/${line.id}`, { category: "Candy" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain("Choose one of the categories");
     });
 
     it("refuses the future, dates before the earliest claim period and bad dates", async () => {

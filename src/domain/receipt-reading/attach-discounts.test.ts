@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DraftLine } from "./assemble-items";
-import { attachDiscounts } from "./attach-discounts";
+import { attachDiscounts, itemReducedBy } from "./attach-discounts";
 
 const line = (name: string, priceCents: number, kind: DraftLine["kind"] = "item"): DraftLine => ({
   name,
@@ -54,5 +54,26 @@ describe("attachDiscounts", () => {
     const input = [line("GF BREAD", 599), line("COUPON", -100, "discount")];
     attachDiscounts(input);
     expect(input[0]!.discountCents).toBe(0);
+  });
+});
+
+describe("itemReducedBy", () => {
+  it("finds the item each discount was recorded on, past deposits and the item's other discounts", () => {
+    const lines = attachDiscounts([
+      line("COKE 12PK", 839),
+      line("DEPOSIT", 120, "deposit"),
+      line("*Sale*", -60, "discount"),
+      line("COUPON", -200, "discount"),
+      line("BANANAS", 150),
+    ]);
+    expect(itemReducedBy(lines, 2)).toBe(0);
+    expect(itemReducedBy(lines, 3)).toBe(0);
+  });
+
+  it("finds none for a discount that fit no item, and for a line that is no discount", () => {
+    const lines = attachDiscounts([line("COUPON", -200, "discount"), line("BANANAS", 150), line("COUPON", -300, "discount")]);
+    expect(itemReducedBy(lines, 0)).toBeNull();
+    expect(itemReducedBy(lines, 2)).toBeNull();
+    expect(itemReducedBy(lines, 1)).toBeNull();
   });
 });

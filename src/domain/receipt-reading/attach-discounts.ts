@@ -29,3 +29,19 @@ export function linesAsPaid<L extends Pick<ParsedLine, "kind" | "priceCents" | "
     .filter((l) => !(l.kind === "discount" && l.appliesTo !== null))
     .map((l) => ({ ...l, priceCents: l.priceCents - l.discountCents, discountCents: 0 }));
 }
+
+/**
+ * The position of the item a stored discount line reduced, by `attachDiscounts`'s own rule (the nearest item above
+ * it), or null when it reduced none: it fit no item, so that item's recorded discount is smaller than it. Used when
+ * the discount line is deleted, so that the item gets back what the line took off.
+ */
+export function itemReducedBy(
+  lines: readonly Pick<ParsedLine, "kind" | "priceCents" | "discountCents">[],
+  discountAt: number,
+): number | null {
+  const discount = lines[discountAt];
+  if (discount?.kind !== "discount") return null;
+  const at = lines.slice(0, discountAt).findLastIndex((l) => l.kind === "item");
+  const item = lines[at];
+  return item && item.discountCents >= -discount.priceCents ? at : null;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATEGORIES } from "../gluten-free/categories";
 import { MAX_LINE_PRICE_CENTS } from "../money";
 import { MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "../money-input";
 import { sharePctSchema } from "./claim-defaults-schema";
@@ -79,6 +80,8 @@ export const lineItemUpdateSchema = z
     non_gf_equiv_price: priceCents.optional(),
     non_gf_unit_price: priceCents.optional(),
     quantity: quantity.optional(),
+    /** One of the catalog's categories: where the line is filed in the reports. Its saved prices stay. */
+    category: z.enum(CATEGORIES, { error: `Choose one of the categories: ${CATEGORIES.join(", ")}.` }).optional(),
     savings: z.union([z.string().max(50), z.number()]).optional(),
     claimant: claimantSchema.optional(),
     share_pct: sharePctSchema.optional(),

@@ -77,7 +77,7 @@ describe("the landing page's pricing", () => {
     const section = await pricing();
     await section.findByRole("heading", { name: "Premium" });
     expect(section.getByText("Start free. Upgrade when you have more receipts than a month's free allowance.")).toBeTruthy();
-    expect(section.getByRole("link", { name: "Start with Premium" }).getAttribute("href")).toBe("/auth?redirect=/my-subscription");
+    expect(section.getByRole("link", { name: "Start with Premium" }).getAttribute("href")).toBe("/sign-up?redirect=/my-subscription");
     await userEvent.setup().click(screen.getByRole("button", { name: "How much does CeliacClaim cost?" }));
     expect(await screen.findByText(/Premium costs \$12 a year/)).toBeTruthy();
   });

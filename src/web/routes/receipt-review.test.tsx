@@ -78,10 +78,48 @@ describe("the receipt review page", () => {
     expect(saveButton()).toHaveProperty("disabled", true);
   });
 
-  it("saves the selected lines for the person and share in the claim defaults, then moves on to the reports", async () => {
+  it("puts a line in another category from its details, sending only that, and shows the server's new comparison at once", async () => {
+    const refiled = { ...receipt.items[0]!, category: "Buns & Bagels", regularPrice: 2.5, regularPricePerPack: 2.5, difference: 3.49 };
+    api.on("PUT", "/api/receipt-items/i1/category", { body: refiled });
+    const { user } = openReview();
+    const table = within(await screen.findByRole("table", { name: "Items on the receipt" }));
+
+    await user.click(table.getByRole("button", { name: "Edit details for GF BREAD" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Item Details" }));
+    expect((dialog.getByLabelText("Category") as HTMLSelectElement).value).toBe(receipt.items[0]!.category);
+    await user.selectOptions(dialog.getByLabelText("Category"), "Buns & Bagels");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.calls("PUT")).toEqual([{ method: "PUT", path: "/api/receipt-items/i1/category", body: { category: "Buns & Bagels" } }]);
+    const row = table.getByRole("checkbox", { name: "GF BREAD" }).closest("tbody")!;
+    expect(row.textContent).toContain("Buns & Bagels");
+    expect(row.textContent).toContain("$3.49");
+  });
+
+  it("renames a line and then files it in the category chosen with it, in that order", async () => {
+    const renamed = { ...receipt.items[0]!, productName: "GF BAGELS", category: "Bread" };
+    api.on("PUT", "/api/receipt-items/i1/details", { body: renamed });
+    api.on("PUT", "/api/receipt-items/i1/category", { body: { ...renamed, category: "Buns & Bagels" } });
+    const { user } = openReview();
+    const table = within(await screen.findByRole("table", { name: "Items on the receipt" }));
+
+    await user.click(table.getByRole("button", { name: "Edit details for GF BREAD" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Item Details" }));
+    await user.clear(dialog.getByLabelText("Product Name"));
+    await user.type(dialog.getByLabelText("Product Name"), "GF BAGELS");
+    await user.selectOptions(dialog.getByLabelText("Category"), "Buns & Bagels");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.calls("PUT").map((c) => c.path)).toEqual(["/api/receipt-items/i1/details", "/api/receipt-items/i1/category"]);
+    expect(table.getByRole("checkbox", { name: "GF BAGELS" }).closest("tbody")!.textContent).toContain("Buns & Bagels");
+  });
+
+  it("saves the selected lines for the person and share in the claim defaults, and says it is saved", async () => {
     const held = gate();
     api.on("POST", CONFIRM, { body: { logsCreated: 1, alreadyConfirmed: false }, until: held.promise });
-    const { user, page } = openReview();
+    const { user } = openReview();
     await waitFor(() => expect(saveButton()).toHaveProperty("disabled", false));
 
     await user.click(saveButton());
@@ -89,8 +127,10 @@ describe("the receipt review page", () => {
     expect(await screen.findByRole("button", { name: "Saving..." })).toHaveProperty("disabled", true);
     expect(api.calls("POST", CONFIRM).map((c) => c.body)).toEqual([{ claimant: "self", sharePct: 100 }]);
     held.open();
-    await waitFor(() => expect(page.location()).toBe("/reports"));
-    expect(await screen.findByText("Receipt confirmed and expenses logged successfully!")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Saved" })).toHaveProperty("disabled", true);
+    // The page is about to change, so the toast says what was saved (receipt-review-save.test.tsx: the move on).
+    expect(await screen.findByText("Your receipt has been successfully saved with 1 item for tax purposes.")).toBeTruthy();
+    expect(screen.queryByText("This receipt is already saved")).toBeNull();
   });
 
   it("asks before saving a receipt the server finds was saved already (409), and saves it anyway when told to", async () => {
@@ -110,7 +150,7 @@ describe("the receipt review page", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Save anyway" }));
 
-    await waitFor(() => expect(page.location()).toBe("/reports"));
+    expect(await screen.findByRole("button", { name: "Saved" })).toBeTruthy();
     expect(api.calls("POST", CONFIRM).map((c) => c.body)).toEqual([
       { claimant: "self", sharePct: 100 },
       { claimant: "self", sharePct: 100, saveAnyway: true },

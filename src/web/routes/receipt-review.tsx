@@ -1,9 +1,8 @@
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClasses } from "../components/ui/button";
 import { PageSpinner } from "../components/ui/spinner";
 import { useReceipt } from "../features/receipts/api/use-receipt";
-import { NothingToClaim } from "../features/receipts/components/nothing-to-claim";
 import { ReceiptReviewScreen } from "../features/receipts/components/receipt-review-screen";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 import { ApiError, messageOf } from "../lib/api-error";
@@ -12,7 +11,6 @@ export default function ReceiptReviewPage() {
   useDocumentTitle(siteTitle("Review Receipt"));
   const { id = "" } = useParams();
   const receipt = useReceipt(id);
-  const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Review Receipt</h1>
@@ -34,11 +32,7 @@ export default function ReceiptReviewPage() {
           </div>
         </Alert>
       ) : (
-        <>
-          {/* Discarded, the receipt is gone: the upload page is where its freed slot is used. */}
-          <NothingToClaim receipt={receipt.data} onDiscarded={() => void navigate("/upload-receipt")} />
-          <ReceiptReviewScreen key={receipt.data.id} receipt={receipt.data} />
-        </>
+        <ReceiptReviewScreen key={receipt.data.id} receipt={receipt.data} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { receiptQueryKey } from "../features/receipts/api/receipt-query-keys";
 import { fakeFetch, gate } from "../test-support/fake-fetch";
 import { receiptView } from "../test-support/receipt-views";
 import { renderPage } from "../test-support/render";
@@ -62,7 +63,7 @@ async function choosePhotoAndProcess() {
 }
 
 describe("the upload page", () => {
-  it("sends the chosen photo and walks through the stages until the receipt's items show", async () => {
+  it("sends the chosen photo, walks through the stages, then opens the receipt's review page", async () => {
     const held = gate();
     api.on("POST", "/api/receipts", { body: receipt, until: held.promise });
     const page = await choosePhotoAndProcess();
@@ -80,17 +81,22 @@ describe("the upload page", () => {
     expect(screen.getByRole("progressbar", { name: "Receipt processing" }).getAttribute("aria-valuenow")).toBe("4");
 
     held.open();
-    await until(() => screen.getByText("Receipt Analysis Complete"));
-    expect(screen.getByText("We found 2 items on your receipt.")).toBeTruthy();
-    expect(screen.getByLabelText("GF BREAD")).toHaveProperty("checked", true);
-    expect(page.location()).toBe("/upload-receipt?receipt=r1");
-    // The page says how many; no toast repeats it (docs/decisions/021-quiet-feedback-and-a-printable-summary.md).
+    // The one review of the app, its own page; the receipt read is in the cache, so it opens without asking again.
+    await until(() => expect(page.location()).toBe("/receipt-review/r1"));
+    expect(page.queryClient.getQueryData(receiptQueryKey("r1"))).toEqual(receipt);
+    // The review opening says it; no toast repeats it (docs/decisions/021-quiet-feedback-and-a-printable-summary.md).
     expect(screen.queryByText("Found 2 items on your receipt.")).toBeNull();
+  });
+
+  it("opens the review page for a receipt named in the address, as older links and the waiting list did", async () => {
+    const page = renderPage(<UploadReceiptPage />, { at: "/upload-receipt?receipt=r1", path: "/upload-receipt" });
+    await until(() => expect(page.location()).toBe("/receipt-review/r1"));
+    expect(api.calls("POST")).toEqual([]);
   });
 
   it("waits out a busy server, counting down, and sends the photo again", async () => {
     api.on("POST", "/api/receipts", { status: 503, body: { message: BUSY }, headers: { "Retry-After": "2" } }, { body: receipt });
-    await choosePhotoAndProcess();
+    const page = await choosePhotoAndProcess();
 
     await until(() => screen.getByText("Trying again in 2 s"));
     expect(screen.getByText(/Yours is in line and will be sent again shortly/)).toBeTruthy();
@@ -103,9 +109,8 @@ describe("the upload page", () => {
     expect(api.calls("POST", "/api/receipts")).toHaveLength(1);
 
     await advance(1);
-    await until(() => screen.getByText("Receipt Analysis Complete"));
+    await until(() => expect(page.location()).toBe("/receipt-review/r1"));
     expect(api.calls("POST", "/api/receipts")).toHaveLength(2);
-    expect(screen.queryByText(/Trying again in/)).toBeNull();
   });
 
   it("at 5 of 5, says so before a photo is chosen, with the unsaved receipts to discard and the date the count restarts", async () => {
@@ -142,31 +147,6 @@ describe("the upload page", () => {
     await until(() => within(limit).getByText("Every receipt you read this month is saved, so there is none to discard."));
     expect(within(limit).getByRole("link", { name: "Go unlimited with Premium" }).getAttribute("href")).toBe("/subscription");
     expect(screen.queryByLabelText("Receipt image")).toBeNull();
-  });
-
-  it("offers to discard at once a receipt with no line that can be claimed, and starts over once it is gone", async () => {
-    const nothing = receiptView({
-      items: [receiptView().items[1]!, { ...receiptView().items[1]!, id: "i3", index: 2, productName: "MILK 2L", eligibility: "not_gluten_free" }],
-    });
-    api.on("POST", "/api/receipts", { body: nothing });
-    api.on("GET", "/api/receipts/r1", { body: nothing });
-    api.on("DELETE", "/api/receipts/r1", { body: { discarded: true } });
-    const page = await choosePhotoAndProcess();
-
-    await until(() => screen.getByText("Nothing on this receipt can be claimed"));
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    await user.click(screen.getByRole("button", { name: "Discard this receipt" }));
-    await until(() => screen.getByLabelText("Receipt image"));
-    expect(api.calls("DELETE", "/api/receipts/r1")).toHaveLength(1);
-    expect(page.location()).toBe("/upload-receipt");
-    expect(screen.queryByText("Receipt Analysis Complete")).toBeNull();
-  });
-
-  it("does not offer the discard when a line can be claimed", async () => {
-    api.on("POST", "/api/receipts", { body: receipt });
-    await choosePhotoAndProcess();
-    await until(() => screen.getByText("Receipt Analysis Complete"));
-    expect(screen.queryByText("Nothing on this receipt can be claimed")).toBeNull();
   });
 
   it("at the limit's refusal (402), offers no upgrade where Premium is not sold", async () => {

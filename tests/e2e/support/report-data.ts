@@ -11,6 +11,7 @@ export interface SavedLine {
   id: string;
   receiptId: string;
   customProductName: string;
+  category: string;
   storeLocation: string | null;
   purchaseDate: string;
   price: number;

@@ -2,7 +2,13 @@ import type { Page } from "@playwright/test";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { expect } from "./fixtures";
 
-/** Picks the image, processes it and returns the receipt as the server answered, once the results show. */
+/** Once a photo is read the app opens the receipt's review page: waits for it, with the receipt's lines shown. */
+export async function expectReviewOpened(page: Page, receiptId: string): Promise<void> {
+  await expect(page).toHaveURL(`/receipt-review/${receiptId}`, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Items on your receipt" })).toBeVisible();
+}
+
+/** Picks the image, processes it and returns the receipt as the server answered, once its review page shows it. */
 export async function uploadReceipt(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<ReceiptView> {
   await page.goto("/upload-receipt");
   await expect(page.getByRole("heading", { name: "Upload Your Grocery Receipt" })).toBeVisible();
@@ -12,7 +18,7 @@ export async function uploadReceipt(page: Page, file: string | { name: string; m
   await page.getByRole("button", { name: "Process Image" }).click();
   const response = await answer;
   expect(response.status()).toBe(201);
-  await expect(page.getByText("Receipt Analysis Complete")).toBeVisible({ timeout: 30_000 });
-  return (await response.json()) as ReceiptView;
+  const receipt = (await response.json()) as ReceiptView;
+  await expectReviewOpened(page, receipt.id);
+  return receipt;
 }
-

@@ -5,6 +5,7 @@ import { DomainError } from "#domain/errors";
 import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
 import { mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import { dollarsToCents } from "#domain/money";
+import { itemReducedBy } from "#domain/receipt-reading/attach-discounts";
 import type { ReceiptFacts } from "#domain/receipts/receipt-schemas";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import type { DB } from "../../db/schema";
@@ -98,7 +99,10 @@ export function addReceiptItem(
   });
 }
 
-/** A line that was misread, or is not on the receipt at all. */
+/**
+ * A line that was misread, or is not on the receipt at all. A discount line deleted gives back what it took off the
+ * item it reduced, which then claims its full price again.
+ */
 export function deleteReceiptItem(db: Kysely<DB>, userId: string, itemId: string) {
   const receiptOf = async (trx: Transaction<DB>) => {
     const row = await trx
@@ -111,7 +115,23 @@ export function deleteReceiptItem(db: Kysely<DB>, userId: string, itemId: string
     if (!row) throw new DomainError("ITEM_NOT_FOUND");
     return row.receipt_id;
   };
-  return editReceipt(db, userId, receiptOf, async (trx) => {
+  return editReceipt(db, userId, receiptOf, async (trx, receiptId) => {
+    const lines = await trx
+      .selectFrom("receipt_items")
+      .select(["id", "kind", "price_cents as priceCents", "discount_cents as discountCents"])
+      .where("receipt_id", "=", receiptId)
+      .orderBy("position")
+      .execute();
+    const at = lines.findIndex((l) => l.id === itemId);
+    const reducedAt = itemReducedBy(lines, at);
+    if (reducedAt !== null) {
+      const item = lines[reducedAt]!;
+      await trx
+        .updateTable("receipt_items")
+        .set({ discount_cents: item.discountCents + lines[at]!.priceCents })
+        .where("id", "=", item.id)
+        .execute();
+    }
     const deleted = await trx.deleteFrom("receipt_items").where("id", "=", itemId).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw new DomainError("ITEM_NOT_FOUND");
   });

@@ -11,7 +11,9 @@ import { toLineItemView } from "./line-item-view";
 
 /**
  * Edits one of the user's claim lines; the difference is always recomputed here from the prices. A new purchase date
- * moves the line to the tax year and claim period it falls in, since every report selects lines by their date.
+ * moves the line to the tax year and claim period it falls in, since every report selects lines by their date; a new
+ * category files it under that category in every summary. Neither re-prices the line: its comparable was chosen and
+ * saved, and its sources are not kept with it (decision 023).
  */
 export async function updateLineItem(db: Kysely<DB>, userId: string, id: string, update: LineItemUpdate, now: Date): Promise<LineItemView> {
   if (update.purchase_date !== undefined && update.purchase_date > calendarDay(now)) throw new DomainError("PURCHASE_DATE_IN_FUTURE");
@@ -45,6 +47,7 @@ export async function updateLineItem(db: Kysely<DB>, userId: string, id: string,
       store: update.store_location ?? row.store,
       purchase_date: update.purchase_date ?? row.purchase_date,
       quantity: prices.quantity,
+      category: update.category ?? row.category,
       gf_price_cents: prices.gfPriceCents,
       regular_price_cents: prices.regularPriceCents,
       difference_cents: differenceCents(prices.gfPriceCents, prices.regularPriceCents),

@@ -1,5 +1,6 @@
 import howItWorksMarkdown from "../../../../../data/site/how-it-works.md?raw";
 import { parseFrontMatter } from "#domain/content/front-matter";
+import { passagesFor, type PlanOffer } from "#domain/content/plan-passages";
 import { splitSections, type MarkdownSection } from "#domain/content/markdown-sections";
 
 export interface CallToAction {
@@ -20,9 +21,12 @@ export interface HowItWorksContent {
 
 const subSections = (body: string) => splitSections(body.replace(/^###\s/gm, "## "));
 
-/** data/site/how-it-works.md cut into the page's parts: hero, steps, technology, tips and call to action. */
-export function readHowItWorks(raw: string = howItWorksMarkdown): HowItWorksContent {
-  const { data, body } = parseFrontMatter(raw);
+/**
+ * data/site/how-it-works.md cut into the page's parts: hero, steps, technology, tips and call to action, saying what
+ * this server offers (null while it is not known: nothing about plans then).
+ */
+export function readHowItWorks(offer: PlanOffer | null, raw: string = howItWorksMarkdown): HowItWorksContent {
+  const { data, body } = parseFrontMatter(passagesFor(raw, offer));
   const headline = /^#[ \t]+(\S.*)$/m.exec(body)?.[1]?.trim() ?? "How It Works";
   const intro = body.slice(body.indexOf(headline) + headline.length).split(/^##\s/m)[0]?.trim() ?? "";
   const sections = splitSections(body);

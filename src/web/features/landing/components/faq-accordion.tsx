@@ -2,9 +2,11 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import faqMarkdown from "../../../../../data/site/faq.md?raw";
 import { splitSections } from "#domain/content/markdown-sections";
+import { passagesFor } from "#domain/content/plan-passages";
 import { usePremiumOnSale } from "../../plans/api/use-premium-on-sale";
 
-const FAQ = splitSections(faqMarkdown).map((section) => ({
+// Read as where Premium is sold: the only passage about plans is the price question's, shown only there.
+const FAQ = splitSections(passagesFor(faqMarkdown, { premiumOnSale: true, freeReceiptsPerMonth: null })).map((section) => ({
   question: section.heading,
   paragraphs: section.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
 }));

@@ -62,8 +62,9 @@ export function PremiumPlanButton({ state }: { state: PlanState }) {
       </Link>
     );
   }
+  // A visitor buying Premium needs an account first: Register, then on to buy it (decision 021's "Start Free" rule).
   return (
-    <Link to="/auth?redirect=/my-subscription" className={buttonClasses({ size: "lg", className: FULL })}>
+    <Link to="/sign-up?redirect=/my-subscription" className={buttonClasses({ size: "lg", className: FULL })}>
       Start with Premium
     </Link>
   );

@@ -1,3 +1,4 @@
+import type { Category } from "#domain/gluten-free/categories";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ReceiptItemView, ReceiptSummary } from "#domain/receipts/receipt-view-types";
 import { apiRequest } from "../../../lib/api-client";
@@ -32,7 +33,10 @@ export const confirmReceipt = (id: string, body: object) =>
 /** A line's change by its place on the receipt (the index form) or by its id: the path, and the endpoint it calls. */
 const byIndex = ({ receiptId, item }: ItemAddress, action: "selection" | "regular-price") =>
   [`/api/receipts/${encodeURIComponent(receiptId)}/items/${item.index}/${action}`, `PUT /api/receipts/:receiptId/items/:index/${action}`] as const;
-const byId = (itemId: string, action: "selection" | "regular-price" | "details" | "comparable" | "gluten-free-confirmation" | "package-size") =>
+const byId = (
+  itemId: string,
+  action: "selection" | "regular-price" | "details" | "comparable" | "gluten-free-confirmation" | "package-size" | "category",
+) =>
   [`/api/receipt-items/${encodeURIComponent(itemId)}/${action}`, `PUT /api/receipt-items/:itemId/${action}`] as const;
 const put = ([path, contract]: ReturnType<typeof byIndex> | ReturnType<typeof byId>, body: object): Promise<ReceiptItemView> =>
   apiRequest(path, { contract, body });
@@ -63,6 +67,9 @@ export const putGlutenFreeConfirmation = (itemId: string, confirmed: boolean) =>
 
 /** "450 g", "1 kg", "500 ml", "6 pk" or a bare count; the server parses it and answers 400 with the format otherwise. */
 export const putPackageSize = (itemId: string, size: string) => put(byId(itemId, "package-size"), { size });
+
+/** One of the catalog's categories: the server finds the line's comparison again in it. */
+export const putCategory = (itemId: string, category: Category) => put(byId(itemId, "category"), { category });
 
 /** Corrections of what was read (issue 23): each answers the whole receipt, its lines priced again. */
 export const putReceiptFacts = (receiptId: string, facts: { purchaseDate?: string; store?: string }) =>

@@ -3,21 +3,8 @@ import type { Claimant } from "#domain/tax/claimant";
 import { confirmReceipt } from "./receipt-requests";
 import { receiptListsKey, receiptQueryKey } from "./receipt-query-keys";
 
-export interface VirtualItemPayload {
-  productName: string;
-  price: number;
-  /** For one regular pack. */
-  customRegularPrice: number | null;
-  isGlutenFree: boolean;
-  /** The user vouches for a line the server cannot classify as a GF substitute. */
-  confirmedGlutenFree: boolean;
-  category: string;
-}
-
 export interface ConfirmInput {
   receiptId: string;
-  /** Upload page: selected items the server has no id for (docs/product-spec.md §7). */
-  virtualItems?: VirtualItemPayload[];
   /** The purchase date the user entered when the receipt's own could not be read. */
   purchaseDate?: string;
   /** Whom the food is for and the share they eat; absent, the server uses the user's saved defaults. */

@@ -53,7 +53,7 @@ describe("useReceiptItems", () => {
 
     held.open();
     await act(async () => {
-      await expect(sent).resolves.toEqual({ status: "saved" });
+      await expect(sent).resolves.toEqual({ status: "saved", item: acknowledged });
     });
     expect(hook.items()).toEqual([acknowledged]);
     expect(hook.result.current.unsentCount).toBe(0);
@@ -66,7 +66,10 @@ describe("useReceiptItems", () => {
     api.on("PUT", "/api/receipts/r1/items/3/selection", { body: { ...unsaved, id: "i9", isSelected: true } });
     const hook = renderItems(receiptView({ items: [unsaved] }));
 
-    expect(await hook.update(unsaved, { kind: "selection", isSelected: true })).toEqual({ status: "saved" });
+    expect(await hook.update(unsaved, { kind: "selection", isSelected: true })).toEqual({
+      status: "saved",
+      item: { ...unsaved, id: "i9", isSelected: true },
+    });
     expect(api.calls("PUT")[0]?.body).toEqual({ isSelected: true, productName: "GF BREAD", price: 6.99 });
     expect(hook.items()[0]).toMatchObject({ id: "i9", isSelected: true });
   });

@@ -4,6 +4,7 @@ import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view
 import { toast } from "../../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../../lib/api-error";
 import {
+  putCategory,
   putComparable,
   putDetails,
   putGlutenFreeConfirmation,
@@ -15,7 +16,7 @@ import {
 import { ITEM_FAILURE_TITLES } from "../lib/item-failure-titles";
 import { applyLocalEdit, type ItemEdit } from "../lib/local-item-edit";
 
-export type UpdateOutcome = { status: "saved" | "local" } | { status: "rejected"; message: string };
+export type UpdateOutcome = { status: "saved"; item: ReceiptItemView } | { status: "local" } | { status: "rejected"; message: string };
 
 export type EditItem = (item: ReceiptItemView, edit: ItemEdit) => Promise<UpdateOutcome>;
 
@@ -50,6 +51,7 @@ function send(address: ItemAddress, edit: ItemEdit): Promise<ReceiptItemView> {
   if (edit.kind === "details") return putDetails(id, { productName: edit.productName, price: edit.price, quantity: edit.quantity });
   if (edit.kind === "comparable") return putComparable(id, edit.choice);
   if (edit.kind === "glutenFree") return putGlutenFreeConfirmation(id, edit.confirmed);
+  if (edit.kind === "category") return putCategory(id, edit.category);
   return putPackageSize(id, edit.size);
 }
 
@@ -81,9 +83,10 @@ export function useReceiptItems(receipt: ReceiptView) {
       // Shown at once; the server's answer replaces it, a refusal puts the item back.
       if (local) replace(index, local);
       try {
-        replace(index, await send({ receiptId: receipt.id, item }, edit));
+        const saved = await send({ receiptId: receipt.id, item }, edit);
+        replace(index, saved);
         setUnsent((u) => ({ ...u, edits: dropSuperseded(u.edits) }));
-        return { status: "saved" };
+        return { status: "saved", item: saved };
       } catch (error) {
         const message = messageOf(error, failedTitle);
         if (isRefusal(error) || !local) {

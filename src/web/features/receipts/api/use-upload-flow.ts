@@ -35,8 +35,8 @@ const isReceipt = (value: unknown): value is ReceiptView =>
 /**
  * docs/product-spec.md §4 "Upload flow": no image → image chosen (resized when very large) → processing → error or
  * results. One to three photos of the same receipt may be chosen; one goes as the spec's `base64Image`, more as
- * `base64Images`. A receipt read is put in the query cache and handed to `onRead`: the page shows it from there, so a
- * reload shows the same thing.
+ * `base64Images`. A receipt read is put in the query cache and handed to `onRead`, which opens its review; the review
+ * reads it from the server, so a reload shows the same thing.
  */
 export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void }) {
   const queryClient = useQueryClient();

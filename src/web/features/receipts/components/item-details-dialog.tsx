@@ -7,8 +7,10 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { formatDollarsForInput } from "../../../lib/format";
+import type { Category } from "#domain/gluten-free/categories";
 import { INVALID_PRICE } from "../lib/invalid-price";
 import type { EditItem } from "../api/use-receipt-items";
+import { CategorySelect, isCategory } from "./category-select";
 
 interface ItemDetailsDialogProps {
   item: ReceiptItemView | null;
@@ -17,8 +19,8 @@ interface ItemDetailsDialogProps {
 }
 
 /**
- * docs/product-spec.md §2 "Edit Item Details": the product name, the price paid for the whole line and how many
- * packs it holds.
+ * docs/product-spec.md §2 "Edit Item Details": the product name, the price paid for the whole line, how many packs it
+ * holds, and its food category. Only what changed is sent; the server runs its rules again on each change.
  */
 export function ItemDetailsDialog({ item, onClose, onEdit }: ItemDetailsDialogProps) {
   return (
@@ -28,10 +30,13 @@ export function ItemDetailsDialog({ item, onClose, onEdit }: ItemDetailsDialogPr
   );
 }
 
+const CATEGORY_NOT_SENT = "Your other changes are kept on this page until they can be sent; choose the category again then.";
+
 function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { item: ReceiptItemView }) {
   const [name, setName] = useState(item.productName);
   const [price, setPrice] = useState(formatDollarsForInput(item.price));
   const [quantity, setQuantity] = useState(String(item.quantity));
+  const [category, setCategory] = useState<Category | null>(isCategory(item.category) ? item.category : null);
   const [errors, setErrors] = useState<{ name?: string; price?: string; quantity?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
@@ -46,16 +51,30 @@ function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { i
     };
     setErrors(next);
     if (next.name || !parsedPrice.ok || parsedQuantity === null) return;
+    const details = { productName: name.trim(), price: centsToDollars(parsedPrice.cents), quantity: parsedQuantity };
+    const detailsChanged = details.productName !== item.productName || details.price !== item.price || details.quantity !== item.quantity;
+    const categoryChanged = category !== null && category !== item.category;
     setBusy(true);
-    const outcome = await onEdit(item, {
-      kind: "details",
-      productName: name.trim(),
-      price: centsToDollars(parsedPrice.cents),
-      quantity: parsedQuantity,
-    });
+    // The details first: a new name files the line by its words, and a category chosen here is the user's last word.
+    let current = item;
+    if (detailsChanged) {
+      const outcome = await onEdit(current, { kind: "details", ...details });
+      if (outcome.status === "rejected") return fail(outcome.message);
+      // Kept only in this view, the new details have not reached the server, and a category sent now would be refiled
+      // by them when they are sent: it is asked for again then.
+      if (outcome.status === "local") return categoryChanged ? fail(CATEGORY_NOT_SENT) : onClose();
+      current = outcome.item;
+    }
+    if (categoryChanged) {
+      const outcome = await onEdit(current, { kind: "category", category });
+      if (outcome.status === "rejected") return fail(outcome.message);
+    }
     setBusy(false);
-    if (outcome.status === "rejected") setErrors({ form: outcome.message });
-    else onClose();
+    onClose();
+  };
+  const fail = (message: string) => {
+    setBusy(false);
+    setErrors({ form: message });
   };
 
   return (
@@ -92,6 +111,8 @@ function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { i
         <p className="-mt-2 text-xs text-slate-600">
           The price is what you paid for the whole line; the quantity is how many packs it holds.
         </p>
+        <CategorySelect value={category} onChange={setCategory} />
+        <p className="-mt-2 text-xs text-slate-600">The category decides which regular products the line is compared with.</p>
         {errors.form && (
           <p role="alert" className="text-sm text-red-700">
             {errors.form}

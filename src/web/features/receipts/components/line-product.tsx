@@ -12,12 +12,8 @@ interface LineProductProps {
   checkboxId: string;
   disabled: boolean;
   onToggle: (item: ReceiptItemView) => void;
-  /** Shown at the right of the name, like the upload page's price. */
+  /** Shown at the right of the name: a phone card's price, when the line has no comparison to show. */
   aside?: ReactNode;
-  /**
-   * The review page tags gluten-free lines with a badge; the upload page says it in words (docs/product-spec.md §2).
-   */
-  glutenFreeAs?: "badge" | "note";
 }
 
 /**
@@ -25,7 +21,7 @@ interface LineProductProps {
  * A line that can never be claimed has its checkbox off with the server's reason; a selected one can still be unselected.
  * An unknown line's note is its one question, and ticking the box answers it (`toggleEdit`).
  */
-export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, aside, glutenFreeAs = "badge" }: LineProductProps) {
+export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, aside }: LineProductProps) {
   const claimable = canBeClaimed(item);
   // The server's one note for the line: its GF badge, this note and its pre-selection come from one decision.
   const note = item.eligibilityNote;
@@ -53,14 +49,11 @@ export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, a
         className="col-span-full my-0.5 md:col-span-2 md:col-start-2"
       />
       <div className="col-span-2 col-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-        {item.isGlutenFree && glutenFreeAs === "badge" && <GfBadge />}
+        {item.isGlutenFree && <GfBadge />}
         <span>{item.category ?? "Uncategorized"}</span>
         <span aria-hidden="true">·</span>
         <span>Qty {formatGroupedQuantity(item.quantity)}</span>
       </div>
-      {item.isGlutenFree && glutenFreeAs === "note" && (
-        <p className="col-span-2 col-start-2 text-sm font-medium text-emerald-700">Identified as gluten-free product</p>
-      )}
       <MatchCheckBadge check={item.matchCheck} className="col-span-2 col-start-2 justify-self-start" />
       {note && (
         <p id={noteId} className="col-span-2 col-start-2 text-xs text-slate-600">

@@ -10,16 +10,17 @@ import { useDiscardReceipt } from "../api/use-discard-receipt";
 import type { PlanAtLimit } from "../api/use-monthly-limit";
 import { useReceiptList } from "../api/use-receipt-list";
 
-/** Enough to tell one unsaved receipt from another: store, purchase date and total as read, and when it was read. */
-const named = (r: ReceiptSummary) =>
+/** Enough to tell one unsaved receipt from another: purchase date and total as read, and when it was read. */
+const details = (r: ReceiptSummary) =>
   [
-    r.store ?? "Store not read",
     r.purchaseDate ? `bought ${formatShortDate(r.purchaseDate)}` : null,
     r.total === null ? null : formatDollars(r.total),
     `read ${formatShortDate(r.createdAt)}`,
   ]
     .filter(Boolean)
     .join(", ");
+const storeOf = (r: ReceiptSummary) => r.store ?? "Store not read";
+const named = (r: ReceiptSummary) => `${storeOf(r)}, ${details(r)}`;
 
 /**
  * Shown instead of the photo picker once the Free plan's receipts of the month are used: a photo chosen now could only
@@ -61,7 +62,11 @@ export function MonthlyLimitReached({ status }: { status: PlanAtLimit }) {
             <ul className="divide-y divide-amber-200 rounded-xl border border-amber-200 bg-white">
               {receipts.map((r) => (
                 <li key={r.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <span className="min-w-0 truncate text-slate-800">{named(r)}</span>
+                  {/* Wrapped, never cut: on a phone the date and total are what tell two receipts of one store apart. */}
+                  <span className="min-w-0 break-words text-slate-800">
+                    <span className="block font-medium">{storeOf(r)}</span>
+                    <span className="block text-xs text-slate-600">{details(r)}</span>
+                  </span>
                   <Button
                     size="sm"
                     variant="outline"

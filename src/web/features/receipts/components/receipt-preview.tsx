@@ -8,8 +8,6 @@ import { HiddenImageInput } from "./hidden-image-input";
 interface ReceiptPreviewProps {
   photos: readonly ChosenPhoto[];
   busy: boolean;
-  /** Once read, the same photos are not sent again (that would be a second receipt). */
-  processed: boolean;
   /** Room for another photo of the same long receipt. */
   canAdd: boolean;
   onChange: () => void;
@@ -22,11 +20,10 @@ interface ReceiptPreviewProps {
  * docs/product-spec.md §2: the chosen image with "Change" (clears images and result) and "Process Image"; a long
  * receipt may add a second and third photo, each previewed and removable, read together as one receipt.
  */
-export function ReceiptPreview({ photos, busy, processed, canAdd, onChange, onAdd, onRemove, onProcess }: ReceiptPreviewProps) {
+export function ReceiptPreview({ photos, busy, canAdd, onChange, onAdd, onRemove, onProcess }: ReceiptPreviewProps) {
   const pickerRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const several = photos.length > 1;
-  const editable = !processed && !busy;
   return (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
       <ol className={cn("grid gap-3", several && (photos.length === 2 ? "grid-cols-2" : "grid-cols-3"))}>
@@ -41,7 +38,7 @@ export function ReceiptPreview({ photos, busy, processed, canAdd, onChange, onAd
                   several ? "max-h-56 sm:max-h-80" : "max-h-72 sm:max-h-96",
                 )}
               />
-              {several && editable && (
+              {several && !busy && (
                 <Button
                   variant="outline"
                   size="icon"
@@ -57,7 +54,7 @@ export function ReceiptPreview({ photos, busy, processed, canAdd, onChange, onAd
           </li>
         ))}
       </ol>
-      {editable && canAdd && (
+      {!busy && canAdd && (
         <div className="space-y-2 rounded-xl bg-slate-50 p-3">
           <p className="text-sm text-slate-600">
             Long receipt? Photograph it in up to three overlapping parts, top to bottom; they are read as one receipt.
@@ -80,11 +77,9 @@ export function ReceiptPreview({ photos, busy, processed, canAdd, onChange, onAd
         <Button variant="outline" onClick={onChange} disabled={busy}>
           Change
         </Button>
-        {!processed && (
-          <Button onClick={onProcess} pending={busy}>
-            {busy ? "Processing..." : "Process Image"}
-          </Button>
-        )}
+        <Button onClick={onProcess} pending={busy}>
+          {busy ? "Processing..." : "Process Image"}
+        </Button>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Card, CardContent } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
@@ -7,10 +8,12 @@ interface ReviewSummaryCardProps {
   receipt: ReceiptView;
   selected: number;
   total: number;
+  /** The correction of what it shows: "Edit date and store", while the receipt can change. */
+  children?: ReactNode;
 }
 
 /** docs/product-spec.md §2: store, date, total, the status badge and how many items are selected. */
-export function ReviewSummaryCard({ receipt, selected, total }: ReviewSummaryCardProps) {
+export function ReviewSummaryCard({ receipt, selected, total, children }: ReviewSummaryCardProps) {
   const saved = receipt.status === "confirmed";
   return (
     <Card>
@@ -24,6 +27,7 @@ export function ReviewSummaryCard({ receipt, selected, total }: ReviewSummaryCar
           <p className="text-sm font-medium text-slate-800">
             {selected} of {total} items selected
           </p>
+          {children && <div className="pt-2">{children}</div>}
         </div>
         <span
           className={cn(

@@ -11,4 +11,5 @@ export const ITEM_FAILURE_TITLES: Record<ItemEdit["kind"], string> = {
   details: "Failed to update item details. Please try again.",
   glutenFree: "Failed to update the gluten-free confirmation. Please try again.",
   packageSize: "Failed to update the package size. Please try again.",
+  category: "Failed to update the category. Please try again.",
 };

@@ -9,6 +9,7 @@ import {
   regularLineCents,
 } from "#domain/claims/regular-price";
 import { checkMatch } from "#domain/claims/match-confidence";
+import type { Category } from "#domain/gluten-free/categories";
 import { lineNote, shownGlutenFree } from "#domain/gluten-free/line-note";
 import { centsToDollars, dollarsToCents } from "#domain/money";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
@@ -23,7 +24,8 @@ export type ItemEdit =
   | { kind: "details"; productName: string; price: number; quantity: number }
   | { kind: "comparable"; choice: ComparableChoice }
   | { kind: "glutenFree"; confirmed: boolean }
-  | { kind: "packageSize"; size: string };
+  | { kind: "packageSize"; size: string }
+  | { kind: "category"; category: Category };
 
 type Comparable = Pick<ReceiptItemView, "regularPriceSource" | "regularPricePerPack" | "regularPriceDetail" | "regularPriceProductId">;
 
@@ -87,7 +89,7 @@ function settle(item: ReceiptItemView): ReceiptItemView {
 /**
  * The item as the server would answer after the edit, shown at once and kept when the call fails for a reason other
  * than a refusal (docs/product-spec.md §8 "Item Updated Locally"). Null when only the server can tell: a new package
- * size means a new search of the catalog. `purchaseYear` is the receipt's (`purchaseYearOf`): the year its
+ * size or category means a new search of the catalog. `purchaseYear` is the receipt's (`purchaseYearOf`): the year its
  * comparables are priced and described in.
  */
 /** The server's check of a typed comparable (match-confidence.ts): the user's own price, doubted only on its ratio. */
@@ -140,6 +142,7 @@ export function applyLocalEdit(item: ReceiptItemView, edit: ItemEdit, purchaseYe
       return comparable && settle({ ...item, ...comparable, customRegularPrice: null, isSelected: true });
     }
     case "packageSize":
+    case "category":
       return null;
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The photos of the receipts read in this tab, so the results and review pages can show each item's line from the
- * photo. Held only in this module's memory (object URLs of the files the user picked): they survive moving between
- * pages and are gone on reload. Never written to storage and never uploaded again (decision 008).
+ * The photos of the receipts read in this tab, so the review page can show each item's line from the photo. Held only
+ * in this module's memory (object URLs of the files the user picked): they survive moving between pages and are gone
+ * on reload. Never written to storage and never uploaded again (decision 008).
  */
 
 /** A few receipts are enough to go back and forth between upload and review; each may hold three large photos. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Category } from "#domain/gluten-free/categories";
 import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
@@ -17,6 +18,8 @@ export interface LineItemChanges {
   non_gf_equiv_price?: string;
   non_gf_unit_price?: string;
   quantity?: string;
+  /** One of the catalog's categories. */
+  category?: Category;
   savings?: string;
   claimant?: string;
   share_pct?: number;

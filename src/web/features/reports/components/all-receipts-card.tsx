@@ -10,6 +10,7 @@ import { linesShown } from "../lib/lines-shown";
 import { DESKTOP_QUERY, useMediaQuery } from "../hooks/use-media-query";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EditFieldDialog } from "./edit-field-dialog";
+import { EditCategoryDialog } from "./edit-category-dialog";
 import { EditShareDialog } from "./edit-share-dialog";
 import type { EditTarget } from "./editable-fields";
 import { LineItemCards } from "./line-item-cards";
@@ -27,6 +28,7 @@ export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProp
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const [sharing, setSharing] = useState<LineItemView | null>(null);
+  const [filing, setFiling] = useState<LineItemView | null>(null);
   const [deleting, setDeleting] = useState<LineItemView | null>(null);
   const update = useUpdateLineItem();
   const remove = useDeleteLineItem();
@@ -41,6 +43,10 @@ export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProp
     onEditShare: (item) => {
       focus.returnTo(`${item.id}:share`);
       setSharing(item);
+    },
+    onEditCategory: (item) => {
+      focus.returnTo(`${item.id}:category`);
+      setFiling(item);
     },
     onDelete: (item) => {
       focus.returnTo(`${item.id}:delete`);
@@ -67,7 +73,7 @@ export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProp
     <Card>
       <CardHeader className="px-4 sm:px-6">
         <CardTitle>All Receipts for {year}</CardTitle>
-        {items.length > 0 && <CardDescription>Click a date, store, product, quantity or price to correct it.</CardDescription>}
+        {items.length > 0 && <CardDescription>Click a date, store, product, category, quantity or price to correct it.</CardDescription>}
       </CardHeader>
       <CardContent className="space-y-4 px-4 sm:px-6">
         {moved && moved.year !== year && (
@@ -107,6 +113,15 @@ export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProp
         onSave={save(sharing?.id ?? "")}
         onClose={() => {
           setSharing(null);
+          focus.restore();
+        }}
+      />
+      <EditCategoryDialog
+        item={filing}
+        saving={update.isPending}
+        onSave={save(filing?.id ?? "")}
+        onClose={() => {
+          setFiling(null);
           focus.restore();
         }}
       />

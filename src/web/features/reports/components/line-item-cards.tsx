@@ -29,7 +29,10 @@ export function LineItemCards({ items, year, actions }: { items: LineItemView[];
                   {item.customProductName}
                 </EditableCell>
                 <p className="text-xs text-slate-500">
-                  {item.category} ·{" "}
+                  <EditableCell label={`Edit category for ${item.customProductName}`} focusKey={`${item.id}:category`} onEdit={() => actions.onEditCategory(item)} className="-ml-1.5 px-1">
+                    {item.category}
+                  </EditableCell>
+                  ·{" "}
                   <EditableCell label={`Edit date for ${item.customProductName}`} focusKey={`${item.id}:date`} onEdit={() => actions.onEdit(item, "date")} className="px-1">
                     {formatLongDate(item.purchaseDate)}
                   </EditableCell>

@@ -10,6 +10,7 @@ import { claimLabel, PerPack } from "./line-item-labels";
 export interface LineItemActions {
   onEdit: (item: LineItemView, field: EditableField) => void;
   onEditShare: (item: LineItemView) => void;
+  onEditCategory: (item: LineItemView) => void;
   onDelete: (item: LineItemView) => void;
 }
 
@@ -53,7 +54,9 @@ export function LineItemsTable({ items, year, actions }: { items: LineItemView[]
               <td className={TD}>
                 <EditableCell label={`Edit product name for ${item.customProductName}`} focusKey={`${item.id}:product`} onEdit={() => actions.onEdit(item, "product")}>
                   <span className="font-medium">{item.customProductName}</span>
-                  <span className="block text-xs text-slate-500">{item.category}</span>
+                </EditableCell>
+                <EditableCell label={`Edit category for ${item.customProductName}`} focusKey={`${item.id}:category`} onEdit={() => actions.onEditCategory(item)} className="flex w-fit py-0 text-xs text-slate-500">
+                  {item.category}
                 </EditableCell>
               </td>
               <td className={`${TD} text-right`}>

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import { Alert } from "../../../components/ui/alert";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { NO_ITEMS_SELECTED } from "../api/use-save-receipt";
+import type { ReviewSave } from "../hooks/use-review-save";
+import { ClaimForFields } from "./claim-for-fields";
+import { MissingDateField } from "./missing-date-field";
+import { SaveBlockers } from "./save-blockers";
+
+const SAVE_LABEL = { idle: "Save to My Records", saving: "Saving...", saved: "Saved" } as const;
+
+/**
+ * docs/product-spec.md §2: whom the claim is for, the date when none was read, what still stops saving, and the one
+ * Save of the review, disabled until every selected line can be claimed.
+ */
+export function ReviewSaveSection({ review, items }: { review: ReviewSave; items: readonly ReceiptItemView[] }) {
+  const { claimFor, locked, state } = review;
+  return (
+    <section aria-label="Save" className="space-y-3">
+      <ClaimForFields claimFor={claimFor} disabled={locked} />
+      {review.needsDate && <MissingDateField value={review.enteredDate} onChange={review.setEnteredDate} disabled={locked} />}
+      <SaveBlockers items={items} />
+      {!items.some((i) => i.isSelected) && <p className="text-sm text-red-700">{NO_ITEMS_SELECTED}</p>}
+      {review.error && (
+        <Alert variant="error" title="Error Saving Receipt">
+          {review.error} Your selections are kept; try again.
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to="/upload-receipt" className={buttonClasses({ variant: "outline" })}>
+          Cancel
+        </Link>
+        <Button size="lg" onClick={() => void review.save()} disabled={!review.canSave || locked} pending={state === "saving"}>
+          {SAVE_LABEL[state]}
+        </Button>
+      </div>
+    </section>
+  );
+}
