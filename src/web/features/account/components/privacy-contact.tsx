@@ -17,7 +17,7 @@ export function PrivacyContact() {
         ) : (
           "the address shown here once the page has loaded"
         )}
-        . We answer within 30 days.
+        .
       </p>
     </section>
   );
