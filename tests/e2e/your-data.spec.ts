@@ -59,10 +59,10 @@ test("downloads my data as a zip naming my receipt, then deletes the account by 
   const link = new URL(await waitForMailLink(email, /Confirm the deletion/));
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { name: "Delete your account" })).toBeVisible();
-  await shot(page, "delete-confirm-390");
+  await shot(page, "delete-confirm-390", { fullPage: true });
   await page.getByRole("button", { name: "Delete my account for good" }).click();
   await expect(page.getByText("Your account is deleted")).toBeVisible();
-  await shot(page, "delete-done-390");
+  await shot(page, "delete-done-390", { fullPage: true });
   await waitForMailLink(email, /Your CeliacClaim account is deleted/);
 
   expect((await page.request.get("/api/user")).status()).toBe(401);
