@@ -57,6 +57,7 @@ export default defineConfig({
         OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
         AUTH_RATE_LIMIT_MAX: "1000",
         LOG_LEVEL: "warn",
+        PRIVACY_CONTACT_EMAIL: "privacy@celiacclaim.ca",
       },
     },
     // Stripe, faked on loopback: its API for the sales server below, and a control port for the journeys.

@@ -31,6 +31,7 @@ import { healthRoutes } from "./routes/health";
 import { loadSiteContent } from "./content/load-site-content";
 import { publicSiteRoutes } from "./routes/public-site";
 import { chatRoutes } from "./routes/chat";
+import { accountRoutes } from "./routes/account";
 import { createChatAssistant } from "./services/chat/chat-assistant";
 import { createFactIndex } from "./services/chat/fact-index";
 import { loadFacts } from "./services/chat/load-facts";
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
     }),
   );
   await app.register(paymentRoutes({ db: database.db, requireUser, gateway, freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH, now: clock }));
+  await app.register(accountRoutes({ db: database.db, auth, requireUser, gateway, mailer, config, now: clock }));
   const siteContent = loadSiteContent(config.CONTENT_DIR, {
     premiumOnSale: gateway !== null,
     // As the public payments config says it: 0 is no limit.

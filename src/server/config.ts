@@ -55,12 +55,18 @@ const envSchema = z.object({
   CHAT_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(20),
   CHAT_EMAIL_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(10),
   CHAT_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).default(60_000),
+  // Who answers questions about personal information (PIPEDA, Québec's Law 25); shown on the privacy page.
+  PRIVACY_CONTACT_EMAIL: optional(z.email()),
+  // A whole-account export reads every table the user has rows in: a few an hour are plenty.
+  EXPORT_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(5),
+  EXPORT_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).default(60 * 60 * 1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "PUBLIC_URL"> {
+export interface Config extends Omit<Env, "PUBLIC_URL" | "PRIVACY_CONTACT_EMAIL"> {
   PUBLIC_URL: string;
+  PRIVACY_CONTACT_EMAIL: string;
 }
 
 export class ConfigError extends Error {
@@ -96,5 +102,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (cfg.CHAT_API_BASE_URL && !cfg.CHAT_MODEL) problems.push("CHAT_MODEL: is required when CHAT_API_BASE_URL is set");
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = trimEndRun(cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`, /\//);
-  return { ...cfg, PUBLIC_URL: publicUrl };
+  // Unset, the privacy officer is reached at privacy@ the site's own domain: an address every operator can create.
+  const privacyContact = cfg.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(publicUrl).hostname}`;
+  return { ...cfg, PUBLIC_URL: publicUrl, PRIVACY_CONTACT_EMAIL: privacyContact };
 }

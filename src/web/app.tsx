@@ -27,6 +27,7 @@ const PUBLIC_PAGES: Record<PublicPagePath, Page> = {
   "how-it-works": lazy(() => import("./routes/how-it-works")),
   terms: lazy(() => import("./routes/terms")),
   "privacy-policy": lazy(() => import("./routes/privacy-policy")),
+  "account/delete": lazy(() => import("./routes/delete-account")),
   blog: lazy(() => import("./routes/blog")),
   "blog/:slug": lazy(() => import("./routes/blog-post")),
 };

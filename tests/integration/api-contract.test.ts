@@ -190,6 +190,11 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
     const carol = await register("carol@example.ca");
     await subscribe(carol);
     await send("POST /api/payments/refund", "/api/payments/refund", { cookie: carol });
+    // Dave asks for his account's deletion and confirms it by the emailed link.
+    const dave = await register("dave@example.ca");
+    await send("POST /api/account/deletion/request", "/api/account/deletion/request", { cookie: dave, body: { password: PASSWORD } });
+    const deletion = new URL(firstLink(await t.inbox.waitFor("dave@example.ca", /confirm the deletion/i))).searchParams.get("token")!;
+    await send("POST /api/account/deletion/confirm", "/api/account/deletion/confirm", { body: { token: deletion } });
 
     gets = {
       "GET /api/health": ["/api/health"],
@@ -207,6 +212,8 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
       "GET /api/subscription-status": ["/api/subscription-status"],
       "GET /api/payments/config": ["/api/payments/config"],
       "GET /api/payments/subscription": ["/api/payments/subscription"],
+      "GET /api/account": ["/api/account"],
+      "GET /api/privacy/contact": ["/api/privacy/contact"],
     };
   });
   afterAll(async () => {

@@ -67,6 +67,8 @@ const TEMPLATES: Record<string, object> = {
   "POST /api/tax-report/prints": { year: 2025, endMonth: 12, claimant: "self" },
   "PUT /api/tax-report/line-items/:id": { product_name: "GF Bread", store_location: "Metro", purchase_date: "2025-03-14", gf_price: "4.99", non_gf_unit_price: "2.99", quantity: "2", claimant: "self", share_pct: 50 },
   "PUT /api/settings/claim-defaults": { claimant: "self", sharePct: 50 },
+  "POST /api/account/deletion/request": { password: PASSWORD },
+  "POST /api/account/deletion/confirm": { token: "abcdef" },
   "sign-in/email": { email: EMAIL, password: PASSWORD, rememberMe: true },
   "sign-up/email": { email: "fuzz3@example.ca", password: PASSWORD, name: "Fuzz" },
   "sign-in/magic-link": { email: EMAIL, callbackURL: "/" },

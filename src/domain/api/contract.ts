@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { receiptItemViewSchema, receiptViewSchema } from "../receipts/receipt-view-types";
 import { claimDefaultsSchema } from "../tax/claim-defaults-schema";
 import { claimDocumentsSchema } from "../tax/claim-documents-schema";
+import { accountDeletedSchema, accountFactsSchema, privacyContactSchema } from "./account";
 import { authResultSchema, loggedOutSchema, messageSchema, publicUserSchema, sessionSchema } from "./auth";
 import { chatResponseSchema } from "./chat";
 import { healthSchema } from "./health";
@@ -84,6 +85,11 @@ export const API_CONTRACT = {
   "POST /api/payments/refund": changedSubscriptionSchema,
 
   "POST /api/chat/message": chatResponseSchema,
+
+  "GET /api/account": accountFactsSchema,
+  "POST /api/account/deletion/request": messageSchema,
+  "POST /api/account/deletion/confirm": accountDeletedSchema,
+  "GET /api/privacy/contact": privacyContactSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** An endpoint of the contract, `"METHOD /route"`. */
@@ -92,6 +98,7 @@ export type ContractRoute = keyof typeof API_CONTRACT;
 /** The routes under /api that are not the app's JSON contract, and why. */
 export const NOT_IN_CONTRACT: Record<string, string> = {
   "GET /api/tax-report/download": "a CSV file, not JSON",
+  "GET /api/account/export": "a zip file, not JSON",
   "GET /api/auth/*": "better-auth's own endpoints (email links land there): its answers, not ours",
   "POST /api/auth/*": "better-auth's own endpoints: its answers, not ours",
   "POST /api/payments/webhook": "Stripe's caller reads only the status",

@@ -13,6 +13,7 @@ export const PUBLIC_PAGE_PATHS = [
   "how-it-works",
   "terms",
   "privacy-policy",
+  "account/delete",
   "blog",
   "blog/:slug",
 ] as const;

@@ -29,6 +29,16 @@ export interface AccountTable {
   password: string | null;
 }
 
+/** Pending links: better-auth's (password resets, sign-in links) and ours (account deletion, services/account). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: ColumnType<Date | string, Date | string, Date | string>;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
 export interface ProductTable {
   id: string;
   name: string;
@@ -193,6 +203,7 @@ export interface ChatQuestionTable {
 export interface DB {
   user: UserTable;
   account: AccountTable;
+  verification: VerificationTable;
   products: ProductTable;
   receipts: ReceiptTable;
   receipt_items: ReceiptItemTable;

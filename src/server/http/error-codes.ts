@@ -35,6 +35,15 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   EMAIL_TAKEN: { status: 409, message: "An account with this email already exists. Sign in, or reset your password if you forgot it." },
   RESET_LINK_INVALID: { status: 400, message: "This reset link is invalid or has expired. Please request a new one." },
   ACCOUNT_LOCKED: { status: 429, message: "Too many failed sign-in attempts for this email. Please wait a few minutes and try again, or reset your password." },
+  PASSWORD_INCORRECT: { status: 403, message: "That is not your password. Nothing was changed." },
+  REAUTHENTICATION_REQUIRED: {
+    status: 403,
+    message: "To delete your account, sign in again with a fresh link from your email first (it proves the mailbox is yours).",
+  },
+  DELETION_LINK_INVALID: {
+    status: 400,
+    message: "This deletion link is invalid or has expired. Your account was not deleted; ask for a new link in Settings.",
+  },
 
   // 402 is what the upload page reads as "offer the upgrade".
   QUOTA_EXCEEDED: { status: 402, message: "You've used your free receipts for this month. Upgrade to Premium ($12 a year) for unlimited receipts." },

@@ -1,4 +1,5 @@
 import privacyMarkdown from "../../../data/legal/privacy.md?raw";
+import { PrivacyContact } from "../features/account/components/privacy-contact";
 import { LegalPage } from "../features/content/components/legal-page";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 import { formatLocalLongDate } from "../lib/format";
@@ -10,5 +11,9 @@ export default function PrivacyPolicyPage() {
     "How CeliacClaim collects, uses, shares, secures and keeps your information, and the rights you have over it.",
   );
   // docs/product-spec.md §2: "Last updated" shows the current date.
-  return <LegalPage title="Privacy Policy" markdown={privacyMarkdown} lastUpdated={formatLocalLongDate(new Date())} />;
+  return (
+    <LegalPage title="Privacy Policy" markdown={privacyMarkdown} lastUpdated={formatLocalLongDate(new Date())}>
+      <PrivacyContact />
+    </LegalPage>
+  );
 }

@@ -2,6 +2,8 @@ import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Spinner } from "../components/ui/spinner";
+import { DeleteAccountCard } from "../features/account/components/delete-account-card";
+import { DownloadDataCard } from "../features/account/components/download-data-card";
 import { useClaimDocuments } from "../features/dashboard/api/use-claim-documents";
 import { useClaimDefaults } from "../features/settings/api/use-claim-defaults";
 import { ClaimDefaultsForm } from "../features/settings/components/claim-defaults-form";
@@ -63,6 +65,8 @@ export default function SettingsPage() {
           )}
         </CardContent>
       </Card>
+      <DownloadDataCard />
+      <DeleteAccountCard />
     </div>
   );
 }

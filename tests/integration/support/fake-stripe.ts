@@ -261,6 +261,18 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     return customer;
   }
 
+  /** As Stripe does: the customer is gone, and so is every subscription still running under it. */
+  function deleteCustomer(id: string): Stripe.DeletedCustomer {
+    find(customers, "customer", id);
+    customers.delete(id);
+    for (const subscription of subscriptions.values()) {
+      if (subscription.customer === id && subscription.status !== "canceled") {
+        Object.assign(subscription, { status: "canceled", canceled_at: now(), ended_at: now() });
+      }
+    }
+    return { id, object: "customer", deleted: true };
+  }
+
   /** `default_incomplete`: the subscription waits, `incomplete`, on its first invoice's PaymentIntent. */
   function createSubscription(body: Params): FakeSubscription {
     const customer = find(customers, "customer", required(body, "customer"), "customer");
@@ -448,6 +460,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     ["POST", /^\/v1\/products$/, ({ params }) => createProduct(params)],
     ["POST", /^\/v1\/customers$/, ({ params }) => createCustomer(params)],
     ["GET", /^\/v1\/customers\/([^/]+)$/, ({ id }) => find(customers, "customer", id)],
+    ["DELETE", /^\/v1\/customers\/([^/]+)$/, ({ id }) => deleteCustomer(id)],
     ["POST", /^\/v1\/subscriptions$/, ({ params }) => createSubscription(params)],
     ["GET", /^\/v1\/subscriptions$/, ({ params }) => listSubscriptions(params)],
     ["GET", /^\/v1\/subscriptions\/([^/]+)$/, ({ id, params }) => renderSubscription(find(subscriptions, "subscription", id), texts(params, "expand"))],

@@ -4,7 +4,7 @@ import type { Database } from "#server/db/open-database";
 /** Every table of a database, by name, as its rows in a canonical text form, sorted: comparable with `===`. */
 export type TableRows = Map<string, string[]>;
 
-async function tableNames(database: Database): Promise<string[]> {
+export async function tableNames(database: Database): Promise<string[]> {
   const query =
     database.dialect === "sqlite"
       ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`

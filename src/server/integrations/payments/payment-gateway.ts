@@ -42,6 +42,8 @@ export interface PaymentGateway {
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
   cancelAtPeriodEnd(id: string): Promise<SubscriptionSnapshot>;
   cancelNow(id: string): Promise<SubscriptionSnapshot>;
+  /** Removes the customer and what Stripe keeps under it (cards, open subscriptions); one already gone is done. */
+  deleteCustomer(id: string): Promise<void>;
   /** Refunds what was paid on the invoice, in full. */
   refundInvoice(invoiceId: string): Promise<void>;
   /** Checks the signature on the raw body; throws WEBHOOK_SIGNATURE_INVALID otherwise. */

@@ -113,6 +113,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     cancelAtPeriodEnd: (id) =>
       call("subscriptions.update", async () => toSnapshot(await stripe.subscriptions.update(id, { cancel_at_period_end: true, expand }))),
     cancelNow: (id) => call("subscriptions.cancel", async () => toSnapshot(await stripe.subscriptions.cancel(id, { expand }))),
+    deleteCustomer: (id) =>
+      call("customers.del", async () => {
+        try {
+          await stripe.customers.del(id);
+        } catch (error) {
+          // Already gone (an earlier attempt got through before its answer was lost): what was asked is done.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")) throw error;
+        }
+      }),
     refundInvoice: (invoiceId) =>
       call("refunds.create", async () => {
         const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid" });

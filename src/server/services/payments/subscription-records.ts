@@ -26,13 +26,15 @@ export async function currentSubscription(db: Kysely<DB>, userId: string, now: D
 /**
  * Stores Stripe's current state of a subscription, over whatever the app had: events may come late, twice or out of
  * order, and this only ever writes what Stripe says now. The user is the one the app named in the metadata, or the
- * owner of the customer; a subscription of nobody the app knows is ignored. The first payment's date is kept.
+ * owner of the customer; a subscription of nobody the app knows (or of a deleted account) is ignored. The first payment's date is kept.
  */
 export async function saveSubscription(db: Kysely<DB>, snapshot: SubscriptionSnapshot, now: Date): Promise<SubscriptionTable | null> {
   const owner =
     snapshot.userId ??
     (await db.selectFrom("stripe_customers").select("user_id").where("customer_id", "=", snapshot.customerId).executeTakeFirst())?.user_id;
   if (!owner) return null;
+  // Stripe's word on a deleted account's subscription (its cancellation, sent after the account is gone) is kept nowhere.
+  if (!(await db.selectFrom("user").select("id").where("id", "=", owner).executeTakeFirst())) return null;
   const at = now.toISOString();
   const paidAt = snapshot.latestInvoicePaidAt?.toISOString() ?? null;
   const state = {
