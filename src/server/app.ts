@@ -149,15 +149,16 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   );
   await app.register(paymentRoutes({ db: database.db, requireUser, gateway, freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH, now: clock }));
   await app.register(accountRoutes({ db: database.db, auth, requireUser, gateway, mailer, config, now: clock }));
-  const siteContent = loadSiteContent(config.CONTENT_DIR, {
+  const offer = {
     premiumOnSale: gateway !== null,
     // As the public payments config says it: 0 is no limit.
     freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH === 0 ? null : config.FREE_RECEIPTS_PER_MONTH,
-  });
+  };
+  const siteContent = loadSiteContent(config.CONTENT_DIR, offer);
   await app.register(publicSiteRoutes(siteContent, config.PUBLIC_URL));
   const assistant = createChatAssistant({
     db: database.db,
-    index: createFactIndex(loadFacts(config.CONTENT_DIR)),
+    index: createFactIndex(loadFacts(config.CONTENT_DIR, offer)),
     writer: createAnswerWriter(config),
     publicUrl: config.PUBLIC_URL,
     log: app.log,

@@ -14,6 +14,9 @@ export interface PlanOffer {
   freeReceiptsPerMonth: number | null;
 }
 
+/** The plans of docs/product-spec.md §9, for a reader that runs no server (tests, benches). */
+export const PRODUCT_SPEC_PLANS: PlanOffer = { premiumOnSale: true, freeReceiptsPerMonth: 5 };
+
 const MARKED = /<!--\s*(premium|no-premium)\s*-->([\s\S]*?)<!--\s*\/\1\s*-->/g;
 const FREE_RECEIPTS = "{free receipts}";
 

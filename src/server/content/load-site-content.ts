@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseBlogPost, sortPostsNewestFirst, type BlogPost } from "#domain/content/blog-post";
-import { passagesFor, type PlanOffer } from "#domain/content/plan-passages";
+import { PRODUCT_SPEC_PLANS, passagesFor, type PlanOffer } from "#domain/content/plan-passages";
 
 /** The public site's own texts, as the web app bundles them: blog posts and the FAQ, help and How It Works pages. */
 export interface SiteContent {
@@ -11,14 +11,11 @@ export interface SiteContent {
   howItWorks: string;
 }
 
-/** The plans of docs/product-spec.md §9, for a reader that runs no server (the chat's own tests). */
-const PRODUCT_PLANS: PlanOffer = { premiumOnSale: true, freeReceiptsPerMonth: 5 };
-
 /**
  * Read once at start from `CONTENT_DIR` (the repository's data/ folder); a malformed post stops the start. The pages
  * say what this server offers (`offer`): Premium's price only where it is sold.
  */
-export function loadSiteContent(contentDir: string, offer: PlanOffer = PRODUCT_PLANS): SiteContent {
+export function loadSiteContent(contentDir: string, offer: PlanOffer = PRODUCT_SPEC_PLANS): SiteContent {
   const blogDir = join(contentDir, "blog");
   const posts = readdirSync(blogDir)
     .filter((name) => name.endsWith(".md") && name !== "README.md")

@@ -15,6 +15,22 @@ const FIGURE_SOURCES: [string, RegExp, string][] = [
   ["the supplement's line", /^The refundable medical expense supplement \(line 45200\)/, "line 45200"],
 ];
 
+describe("the assistant's facts on what this server sells (decision 025)", () => {
+  const allText = (list: typeof facts) => list.map(text).join("\n");
+  const noPayments = loadFacts("data", { premiumOnSale: false, freeReceiptsPerMonth: 3 });
+
+  it("quote Premium's price where it is sold, and not where it is not", () => {
+    expect(allText(facts)).toContain("$12 a year");
+    expect(allText(noPayments)).not.toMatch(/\$12|Premium/);
+    expect(noPayments.find((f) => f.id === "app-premium")!.answer).toMatch(/^Nothing: this CeliacClaim server sells no plan/);
+  });
+
+  it("say the server's own allowance, and leave no marker behind", () => {
+    expect(noPayments.find((f) => f.id === "app-free-limit")!.answer).toContain("3 receipts a month");
+    for (const list of [facts, noPayments]) expect(allText(list)).not.toMatch(/<!--|-->|\{free receipts\}/);
+  });
+});
+
 describe("the assistant's facts (data/assistant/facts.en.yaml)", () => {
   it.each(FIGURE_SOURCES)("cite the page that states %s", (_name, figure, source) => {
     const quoting = facts.filter((f) => figure.test(text(f)));

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
+import { PRODUCT_SPEC_PLANS, passagesFor, type PlanOffer } from "#domain/content/plan-passages";
 import type { Fact } from "./fact";
 import { INTENTS } from "./question-intents";
 
@@ -34,8 +35,14 @@ export function parseFacts(yamlText: string, origin: string): Fact[] {
   });
 }
 
-/** Read once at start from `CONTENT_DIR`/assistant. */
-export function loadFacts(contentDir: string, lang = "en"): Fact[] {
+/**
+ * Read once at start from `CONTENT_DIR`/assistant. Facts about plans are marked as the site's pages are
+ * (`<!-- premium -->`, `{free receipts}`), so the assistant quotes Premium's price only where this server sells it; a
+ * fact left with no answer on this server is not known here.
+ */
+export function loadFacts(contentDir: string, offer: PlanOffer = PRODUCT_SPEC_PLANS, lang = "en"): Fact[] {
   const path = join(contentDir, "assistant", `facts.${lang}.yaml`);
-  return parseFacts(readFileSync(path, "utf8"), path);
+  return parseFacts(readFileSync(path, "utf8"), path)
+    .map((fact) => ({ ...fact, answer: passagesFor(fact.answer, offer).trim(), detail: passagesFor(fact.detail, offer).trim() }))
+    .filter((fact) => fact.answer !== "");
 }
