@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { rulesForYear } from "#domain/tax/tax-year-rules";
-import { expect, expectToast, lineSaved, logIn, PASSWORD, signOutButton, test } from "./support/fixtures";
+import { expect, expectToast, lineSaved, logIn, PASSWORD, PHOTO_READ_CEILING_MS, signOutButton, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
 import { cad, savedLines, signUpWithReceipts } from "./support/report-data";
 import { uploadReceipt } from "./support/upload-receipt";
@@ -192,7 +192,7 @@ test("keyboard only: choose the photo, read it, fix a line, save", async ({ page
   await (await chooser).setFiles(LOBLAWS);
   await tabTo(/^Process Image$/);
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/receipt-review\//, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/receipt-review\//, { timeout: PHOTO_READ_CEILING_MS });
   await expect(page.getByRole("heading", { name: "Items on your receipt" })).toBeVisible();
 
   await tabTo(/^BARILLA GF SPAGHETTI$/);

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, expectToast, lineSaved, PASSWORD, test } from "./support/fixtures";
+import { expect, expectToast, lineSaved, PASSWORD, PHOTO_READ_CEILING_MS, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
 import { plainReceiptPng } from "./support/plain-receipt";
 import { expectReviewOpened, uploadReceipt } from "./support/upload-receipt";
@@ -296,6 +296,7 @@ test("says clearly when a file is not an image, and keeps the chosen file", asyn
 });
 
 test("waits in line when every receipt reader is busy, then reads the receipt without being asked again", async ({ page }) => {
+  test.setTimeout(2 * PHOTO_READ_CEILING_MS);
   await signUp(page, "busy");
   // The server's own refusal when its queue is full (tests/integration/receipt-upload-limits.test.ts), once.
   await page.route(
@@ -313,12 +314,13 @@ test("waits in line when every receipt reader is busy, then reads the receipt wi
   await page.getByRole("button", { name: "Process Image" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Yours is in line" })).toBeVisible();
   await expect(page.getByText(/Trying again in [12] s/)).toBeVisible();
-  await expect(page).toHaveURL(/\/receipt-review\//, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/receipt-review\//, { timeout: PHOTO_READ_CEILING_MS });
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test("never calls an unsaved upload a duplicate; at 5 of 5 the page says so before a photo is chosen, with no Premium on a server that sells none, and a discard gives the slot back", async ({ page }) => {
-  test.setTimeout(150_000);
+  // Five photos read.
+  test.setTimeout(6 * PHOTO_READ_CEILING_MS);
   await signUp(page, "quota");
   const image = `data:image/png;base64,${readFileSync(receipt(3)).toString("base64")}`;
   for (let i = 0; i < 4; i++) {

@@ -1,5 +1,5 @@
 import { formatCents } from "../money";
-import type { DraftLine } from "./assemble-items";
+import type { ParsedLine } from "./types";
 import { isSubtotalLabel } from "./receipt-keywords";
 
 /**
@@ -8,8 +8,11 @@ import { isSubtotalLabel } from "./receipt-keywords";
  */
 export const OUTSIZED_FACTOR = 10;
 
-export interface OutsizedRefusal {
-  lines: DraftLine[];
+/** What the guard reads of a line, whichever engine read it. */
+type PricedLine = Pick<ParsedLine, "name" | "kind" | "priceCents">;
+
+export interface OutsizedRefusal<L extends PricedLine> {
+  lines: L[];
   notes: string[];
   /** A refused line began with a subtotal label: the subtotal was printed, its amount misread. */
   subtotalSeen: boolean;
@@ -24,10 +27,13 @@ const startsWithSubtotal = (name: string) => {
  * Leaves out the item lines far above the receipt's total or subtotal ("SUBTOTAL ITEMS PURCHASED 26114.59" on a
  * $16.41 receipt), each named in a note, so one misread line cannot become a claimable purchase nor throw out every sum.
  */
-export function refuseOutsizedLines(lines: readonly DraftLine[], totals: { subtotalCents: number | null; totalCents: number | null }): OutsizedRefusal {
+export function refuseOutsizedLines<L extends PricedLine>(
+  lines: readonly L[],
+  totals: { subtotalCents: number | null; totalCents: number | null },
+): OutsizedRefusal<L> {
   const ceiling = Math.max(totals.totalCents ?? 0, totals.subtotalCents ?? 0);
   if (ceiling <= 0) return { lines: [...lines], notes: [], subtotalSeen: false };
-  const outsized = (l: DraftLine) => l.kind === "item" && l.priceCents > ceiling * OUTSIZED_FACTOR;
+  const outsized = (l: L) => l.kind === "item" && l.priceCents > ceiling * OUTSIZED_FACTOR;
   const refused = lines.filter(outsized);
   return {
     lines: lines.filter((l) => !outsized(l)),

@@ -16,6 +16,12 @@ export { expect };
 
 export const PASSWORD = "Gluten123";
 
+/**
+ * How long a journey lets one photo's reading take before it gives up: a ceiling that only ends a read that never
+ * finishes, well above a busy two-core machine's slowest read (half a minute was seen with other suites running).
+ */
+export const PHOTO_READ_CEILING_MS = 90_000;
+
 /** Toasts live in Radix's "Notifications" region; looking there skips its hidden screen-reader copy. */
 export async function expectToast(page: Page, text: string) {
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(text);

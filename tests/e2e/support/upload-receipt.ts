@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
-import { expect } from "./fixtures";
+import { expect, PHOTO_READ_CEILING_MS } from "./fixtures";
 
 /** Once a photo is read the app opens the receipt's review page: waits for it, with the receipt's lines shown. */
 export async function expectReviewOpened(page: Page, receiptId: string): Promise<void> {
-  await expect(page).toHaveURL(`/receipt-review/${receiptId}`, { timeout: 30_000 });
+  await expect(page).toHaveURL(`/receipt-review/${receiptId}`, { timeout: PHOTO_READ_CEILING_MS });
   await expect(page.getByRole("heading", { name: "Items on your receipt" })).toBeVisible();
 }
 

@@ -65,6 +65,16 @@ describe("OpenAI-compatible receipt extractor (loopback server)", () => {
     expect(r.warnings[0]).toBe("Items add up to $12.47 but the subtotal says $13.47.");
   });
 
+  it("leaves out a line far above the receipt's total, as the OCR reading does", async () => {
+    handler = answer({ ...RECEIPT, items: [...RECEIPT.items, visionItem("SUBTOTAL ITEMS", 26114.59)] });
+    const r = await extractor().extract([image], { referenceDate: "2025-04-01" });
+    expect(r.items.map((i) => i.name)).toEqual(["GF BREAD UDIS", "BANANAS", "BARILLA GF PENNE"]);
+    expect(r.balanced).toBe(true);
+    expect(r.warnings).toEqual([
+      `"SUBTOTAL ITEMS" was read as $26,114.59, far more than the receipt's $14.09: it is not a purchase and was left out.`,
+    ]);
+  });
+
   it("tells a server error, a rate limit and a timeout apart", async () => {
     handler = (_q, _b, res) => res.writeHead(500).end("boom");
     expect(await codeOf(extractor().extract([image], { referenceDate: "2025-04-01" }))).toBe("EXTRACTION_UNAVAILABLE");

@@ -1,5 +1,6 @@
 import { DomainError } from "#domain/errors";
 import { dollarsToCents, formatCents } from "#domain/money";
+import { refuseOutsizedLines } from "#domain/receipt-reading/refuse-outsized-lines";
 import type { ExtractedReceipt, ReceiptExtractor } from "./receipt-extractor";
 import { postChatCompletion, readCompletionText, type ChatCompletionsEndpoint } from "../openai-compatible/chat-completions";
 import { modelReceiptSchema, RECEIPT_INSTRUCTIONS, RECEIPT_JSON_SCHEMA } from "./openai-receipt-schema";
@@ -57,7 +58,7 @@ export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): R
       const parsed = modelReceiptSchema.safeParse(await call(photos));
       if (!parsed.success) throw new DomainError("RECEIPT_UNREADABLE", { detail: UNREADABLE });
       const r = parsed.data;
-      const items = r.items.map((i) => ({
+      const read = r.items.map((i) => ({
         name: i.name.trim(),
         priceCents: dollarsToCents(i.price),
         discountCents: 0,
@@ -67,18 +68,24 @@ export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): R
         photoBox: null,
       }));
       const subtotalCents = r.subtotal === null ? null : dollarsToCents(r.subtotal);
+      const totalCents = r.total === null ? null : dollarsToCents(r.total);
+      // A model misreads too: the same guard as the OCR reading keeps a line far above the receipt out of the claim.
+      const outsized = refuseOutsizedLines(read, { subtotalCents, totalCents });
+      const items = outsized.lines;
       const sum = items.reduce((s, i) => s + i.priceCents, 0);
       const balanced = subtotalCents === null ? null : sum === subtotalCents;
-      const warnings =
-        subtotalCents !== null && !balanced
+      const warnings = [
+        ...outsized.notes,
+        ...(subtotalCents !== null && !balanced
           ? [`Items add up to ${formatCents(sum)} but the subtotal says ${formatCents(subtotalCents)}.`]
-          : [];
+          : []),
+      ];
       return {
         store: r.store,
         address: r.address,
         purchaseDate: r.purchaseDate,
         subtotalCents,
-        totalCents: r.total === null ? null : dollarsToCents(r.total),
+        totalCents,
         taxes: r.taxes.map((t) => ({ label: t.label, cents: dollarsToCents(t.amount) })),
         items,
         balanced,
