@@ -54,10 +54,13 @@ export function OtherExpensesCard({ expenses, year }: { expenses: readonly Other
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="other-expenses">
           {expenses.map((e) => (
-            <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-              <span className="tabular-nums text-slate-600">{formatShortDate(e.date)}</span>
-              <span className="min-w-0 flex-1 break-words font-medium text-slate-900">{e.description}</span>
-              <span className="text-slate-600">{CLAIMANT_LABELS[e.claimant]}</span>
+            <li key={e.id} className="flex items-start gap-3 px-3 py-2 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-medium text-slate-900">{e.description}</p>
+                <p className="text-xs text-slate-600">
+                  {formatShortDate(e.date)} · {CLAIMANT_LABELS[e.claimant]}
+                </p>
+              </div>
               <span className="font-semibold tabular-nums">{formatCents(e.amountCents)}</span>
               <Button variant="ghost" size="sm" aria-label={PLANNER_TEXT.delete(e.description)} onClick={() => remove.mutate(e.id)}>
                 ✕

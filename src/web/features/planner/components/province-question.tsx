@@ -3,21 +3,21 @@ import type { ClaimDefaults } from "#domain/tax/claim-defaults-schema";
 import type { ProvinceCode } from "#domain/tax/provinces";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
-import { useSaveClaimDefaults } from "../../settings/api/use-save-claim-defaults";
 import { ProvinceSelect } from "../../settings/components/province-select";
+import { useSaveProvince } from "../api/use-save-province";
 import { PLANNER_TEXT } from "../lib/planner-texts";
 
 /** Asked once, where the estimate needs it: the answer is saved with the other claim defaults, in Settings. */
 export function ProvinceQuestion({ defaults }: { defaults: ClaimDefaults }) {
   const [province, setProvince] = useState<ProvinceCode | null>(null);
-  const save = useSaveClaimDefaults();
+  const save = useSaveProvince();
   const id = useId();
   return (
     <form
       className="flex flex-wrap items-end gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (province) save.mutate({ ...defaults, province });
+        if (province) save.mutate({ claimant: defaults.claimant, sharePct: defaults.sharePct, province });
       }}
     >
       <div className="min-w-56 flex-1 space-y-1.5">
