@@ -75,7 +75,7 @@ async function benchDialect(kind: DialectName) {
 
     const q = { year: 2024, endMonth: 12 };
     const results = {
-      summary: await time(() => buildTaxSummary(db, userId, q, null)),
+      summary: await time(() => buildTaxSummary(db, userId, q, { netIncomeCents: null, province: null })),
       years: await time(() => listReportYears(db, userId, new Date())),
       "list (one year)": await time(() => listLineItems(db, userId, q)),
       "CSV (one year)": await time(() => buildTaxReportDownload(db, userId, q)),

@@ -5,6 +5,7 @@ import * as chat from "#domain/content/chat-schemas";
 import * as receipts from "#domain/receipts/receipt-schemas";
 import * as claimDefaults from "#domain/tax/claim-defaults-schema";
 import * as claimDocuments from "#domain/tax/claim-documents-schema";
+import * as otherExpenses from "#domain/planner/other-expense-schema";
 import * as taxReport from "#domain/tax/tax-report-schemas";
 import * as authBodies from "#server/auth/auth-request-bodies";
 import * as visionAnswer from "#server/integrations/extraction/openai-receipt-schema";
@@ -41,7 +42,7 @@ function unboundedStrings(schema: unknown, path: string, found: string[], seen: 
   walk(def.innerType, path);
 }
 
-const MODULES = { auth, chat, receipts, claimDefaults, claimDocuments, taxReport, authBodies, visionAnswer };
+const MODULES = { auth, chat, receipts, claimDefaults, claimDocuments, otherExpenses, taxReport, authBodies, visionAnswer };
 
 describe("request schemas", () => {
   it("bound every string they read", () => {

@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   // The tax report
   "LINE_NOT_FOUND",
   "LINE_PRICE_TOO_HIGH",
+  // The claim planner
+  "OTHER_EXPENSE_NOT_FOUND",
+  "OTHER_EXPENSES_FULL",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,7 @@ import { receiptUploadRoutes } from "./routes/receipt-upload";
 import { createReceiptWorkQueue } from "./services/receipts/receipt-work-queue";
 import { taxReportRoutes } from "./routes/tax-report";
 import { settingsRoutes } from "./routes/settings";
+import { plannerRoutes } from "./routes/planner";
 import { planRoutes } from "./routes/plans";
 import { paymentRoutes } from "./routes/payments";
 import { createStripeGateway } from "./integrations/payments/stripe-gateway";
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   await app.register(receiptRoutes({ db: database.db, requireUser, catalog, now: clock }));
   await app.register(taxReportRoutes({ db: database.db, requireUser, access, now: clock }));
   await app.register(settingsRoutes({ db: database.db, requireUser, now: clock }));
+  await app.register(plannerRoutes({ db: database.db, requireUser, now: clock }));
   await app.register(
     planRoutes({
       db: database.db,

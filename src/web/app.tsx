@@ -39,6 +39,7 @@ const SIGNED_IN_PAGES: Record<SignedInPagePath, Page> = {
   reports: lazy(() => import("./routes/reports")),
   "tax-summary": lazy(() => import("./routes/tax-summary")),
   "tax-summary/print": lazy(() => import("./routes/tax-summary-print")),
+  "claim-planner": lazy(() => import("./routes/claim-planner")),
   settings: lazy(() => import("./routes/settings")),
   subscription: lazy(() => import("./routes/subscription")),
   "subscription/success": lazy(() => import("./routes/subscription-success")),

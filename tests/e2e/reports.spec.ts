@@ -320,7 +320,7 @@ test("edits a line's quantity and its regular price for one pack, and the CSV an
   await expect(purchase).not.toContainText("Entered by you");
 });
 
-test("settings: whom the food is for and the share claimed, from the account links", async ({ page }) => {
+test("settings: whom the food is for, the share claimed and the province, from the account links", async ({ page }) => {
   await signUpWithReceipts(page, []);
   await open(page, "/reports");
   await page.getByRole("banner").getByRole("link", { name: "Settings" }).click();
@@ -336,13 +336,22 @@ test("settings: whom the food is for and the share claimed, from the account lin
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("The share must be a whole percent from 1 to 100");
   await share.fill("60");
+  const province = page.getByLabel("Province or territory where you lived on December 31");
+  await expect(province).toHaveValue("");
+  await province.selectOption("QC");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "Settings saved");
-  expect(await (await page.request.get("/api/settings/claim-defaults")).json()).toEqual({ claimant: "other-dependant", sharePct: 60, netIncomeCents: null });
+  expect(await (await page.request.get("/api/settings/claim-defaults")).json()).toEqual({
+    claimant: "other-dependant",
+    sharePct: 60,
+    netIncomeCents: null,
+    province: "QC",
+  });
 
   await page.reload();
   await expect(who).toHaveValue("other-dependant");
   await expect(share).toHaveValue("60");
+  await expect(province).toHaveValue("QC");
 
   // On a phone the link is in the menu's Account section.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -20,13 +20,14 @@ const EXCLUDED: Record<string, string> = {
 };
 
 /** What Alice owns that a parameter names, by the path segment before it and the parameter: `receipts/:id`. */
-type Owned = "receipt" | "item" | "index" | "line" | "discardable" | "spareItem";
+type Owned = "receipt" | "item" | "index" | "line" | "discardable" | "spareItem" | "otherExpense";
 const PARAMETERS: Record<string, Owned> = {
   "receipts/:id": "receipt",
   "receipts/:receiptId": "receipt",
   "items/:index": "index",
   "receipt-items/:itemId": "item",
   "line-items/:id": "line",
+  "other-expenses/:id": "otherExpense",
 };
 // Where one route needs another of Alice's things than the parameter usually names.
 const ROUTE_PARAMETERS: Record<string, Record<string, Owned>> = {
@@ -52,6 +53,7 @@ const BODIES: Record<string, object> = {
   "PUT /api/receipts/:id/facts": { purchaseDate: "2025-06-10", store: "Metro" },
   "POST /api/receipts/:id/items": { productName: "GF Crackers", price: "4.49", quantity: 1 },
   "PUT /api/receipt-items/:itemId/category": { category: "Bread" },
+  "PUT /api/other-expenses/:id": { date: "2025-06-10", description: "Dental cleaning", amountCents: 18_000, claimant: "self" },
 };
 const NO_BODY = new Set(["GET", "HEAD", "DELETE"]);
 
@@ -102,7 +104,7 @@ describe.each(DATABASE_KINDS)("access control matrix on %s", (kind) => {
   /** Everything of Alice's the routes could touch, as she reads it through the API. */
   const aliceData = async () =>
     Promise.all(
-      [...aliceReceipts.map((id) => `/api/receipts/${id}`), "/api/tax-report/gf-receipts", "/api/settings/claim-defaults"].map(
+      [...aliceReceipts.map((id) => `/api/receipts/${id}`), "/api/tax-report/gf-receipts", "/api/settings/claim-defaults", "/api/other-expenses"].map(
         async (url) => {
           const res = await get(url);
           expect(res.statusCode, url).toBe(200);
@@ -144,7 +146,22 @@ describe.each(DATABASE_KINDS)("access control matrix on %s", (kind) => {
     const lines = (await get("/api/tax-report/gf-receipts")).json().receipts as { id: string }[];
     expect(lines.length).toBeGreaterThan(0);
     const [item] = open.items;
-    owned = { receipt: open.id, item: item!.id, index: String(item!.index), line: lines[0]!.id, discardable: discardable.id, spareItem: spare.items[0]!.id };
+    const otherExpense = await t.app.inject({
+      method: "POST",
+      url: "/api/other-expenses",
+      headers: { cookie: alice.cookie },
+      payload: { date: "2025-03-10", description: "Prescription glasses", amountCents: 32_000, claimant: "self" },
+    });
+    expect(otherExpense.statusCode).toBe(200);
+    owned = {
+      receipt: open.id,
+      item: item!.id,
+      index: String(item!.index),
+      line: lines[0]!.id,
+      discardable: discardable.id,
+      spareItem: spare.items[0]!.id,
+      otherExpense: otherExpense.json().id,
+    };
     aliceReceipts = [confirmed.id, open.id, discardable.id, spare.id];
 
     idRoutes = t.app.routeTable.filter((route) => parametersOf(route.url).length > 0 && !(keyOf(route) in EXCLUDED));

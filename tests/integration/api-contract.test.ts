@@ -177,7 +177,24 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
     await send("DELETE /api/tax-report/line-items/:id", `/api/tax-report/line-items/${deleted!.id}`, { cookie: alice });
     await send("POST /api/tax-report/prints", "/api/tax-report/prints", { cookie: alice, body: { year: 2025, endMonth: 12 } });
 
-    await send("PUT /api/settings/claim-defaults", "/api/settings/claim-defaults", { cookie: alice, body: { claimant: "self", sharePct: 80 } });
+    await send("PUT /api/settings/claim-defaults", "/api/settings/claim-defaults", {
+      cookie: alice,
+      body: { claimant: "self", sharePct: 80, netIncomeCents: 5_200_000, province: "QC" },
+    });
+    // The planner's other expenses: one kept, one replaced and deleted.
+    await send("POST /api/other-expenses", "/api/other-expenses", {
+      cookie: alice,
+      body: { date: "2025-04-02", description: "Prescription glasses", amountCents: 32_000, claimant: "self" },
+    });
+    const dental = (await send("POST /api/other-expenses", "/api/other-expenses", {
+      cookie: alice,
+      body: { date: "2025-05-02", description: "Dental cleaning", amountCents: 18_000, claimant: "spouse-or-child" },
+    })).body as { id: string };
+    await send("PUT /api/other-expenses/:id", `/api/other-expenses/${dental.id}`, {
+      cookie: alice,
+      body: { date: "2025-05-02", description: "Dental cleaning", amountCents: 19_000, claimant: "spouse-or-child" },
+    });
+    await send("DELETE /api/other-expenses/:id", `/api/other-expenses/${dental.id}`, { cookie: alice });
     await send("PUT /api/settings/documents", "/api/settings/documents", { cookie: alice, body: { practitionerLetterDate: "2025-01-15", claimantName: "Alice Martin" } });
     await send("POST /api/chat/message", "/api/chat/message", {
       cookie: alice,
@@ -209,6 +226,8 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
       "GET /api/tax-report/gf-receipts": ["/api/tax-report/gf-receipts", "/api/tax-report/gf-receipts?year=2025"],
       "GET /api/settings/claim-defaults": ["/api/settings/claim-defaults"],
       "GET /api/settings/documents": ["/api/settings/documents"],
+      "GET /api/claim-planner": ["/api/claim-planner?year=2025"],
+      "GET /api/other-expenses": ["/api/other-expenses"],
       "GET /api/subscription-status": ["/api/subscription-status"],
       "GET /api/payments/config": ["/api/payments/config"],
       "GET /api/payments/subscription": ["/api/payments/subscription"],
@@ -255,6 +274,10 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
     expect((bodies["/api/tax-report/prints?year=2025&endMonth=6"] as { overlapping: unknown[] }).overlapping.length).toBeGreaterThan(0);
     expect((bodies["/api/subscription-status"] as { subscription: unknown }).subscription).not.toBeNull();
     expect((bodies["/api/settings/documents"] as { practitionerLetterDate: unknown }).practitionerLetterDate).toBe("2025-01-15");
+    expect((bodies["/api/claim-planner?year=2025"] as { months: unknown[] }).months.length).toBeGreaterThan(0);
+    expect((bodies["/api/other-expenses"] as { expenses: unknown[] }).expenses).toHaveLength(1);
+    const summary = bodies["/api/tax-report/summary?year=2025"] as { credit: { kind: string; provincial: { province: string } | null } };
+    expect(summary.credit).toMatchObject({ kind: "estimate", provincial: { province: "QC" } });
   });
 
   it("answered every other endpoint as its schema says while the data was made", () => {

@@ -66,9 +66,11 @@ const TEMPLATES: Record<string, object> = {
   "PUT /api/receipts/:receiptId/items/:index/regular-price": { customRegularPrice: "2.99", productName: "GF Bread", price: "4.99" },
   "POST /api/tax-report/prints": { year: 2025, endMonth: 12, claimant: "self" },
   "PUT /api/tax-report/line-items/:id": { product_name: "GF Bread", store_location: "Metro", purchase_date: "2025-03-14", gf_price: "4.99", non_gf_unit_price: "2.99", quantity: "2", claimant: "self", share_pct: 50 },
-  "PUT /api/settings/claim-defaults": { claimant: "self", sharePct: 50 },
+  "PUT /api/settings/claim-defaults": { claimant: "self", sharePct: 50, netIncomeCents: 5_000_000, province: "ON" },
   "POST /api/account/deletion/request": { password: PASSWORD },
   "POST /api/account/deletion/confirm": { token: "abcdef" },
+  "POST /api/other-expenses": { date: "2025-03-14", description: "Dental", amountCents: 12_000, claimant: "self" },
+  "PUT /api/other-expenses/:id": { date: "2025-03-14", description: "Dental", amountCents: 12_000, claimant: "self" },
   "sign-in/email": { email: EMAIL, password: PASSWORD, rememberMe: true },
   "sign-up/email": { email: "fuzz3@example.ca", password: PASSWORD, name: "Fuzz" },
   "sign-in/magic-link": { email: EMAIL, callbackURL: "/" },
@@ -88,7 +90,8 @@ const KEYS = [
   "message", "isSelected", "productName", "price", "quantity", "choice", "productId", "confirmed", "size",
   "customRegularPrice", "virtualItems", "purchaseDate", "receiptImage", "claimant", "sharePct", "year", "endMonth",
   "product_name", "store_location", "gf_price", "non_gf_equiv_price", "non_gf_unit_price", "savings", "share_pct",
-  "base64Image", "base64Images", "redirect", "category", "newEmail", "rememberMe", "__proto__", "constructor",
+  "base64Image", "base64Images", "redirect", "category", "newEmail", "rememberMe", "netIncomeCents", "province", "date",
+  "description", "amountCents", "__proto__", "constructor",
 ];
 
 const nasty = fc.constantFrom(

@@ -25,18 +25,18 @@ describe.each(DATABASE_KINDS)("claim defaults on %s", (kind) => {
   it("claims everything for the user until they choose otherwise", async () => {
     const res = await read(alice);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null });
+    expect(res.json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null, province: null });
   });
 
   it("saves, reads back and replaces the user's defaults, for that user only", async () => {
     const saved = await save(alice, { claimant: "other-dependant", sharePct: 60 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ claimant: "other-dependant", sharePct: 60, netIncomeCents: null });
-    expect((await read(alice)).json()).toEqual({ claimant: "other-dependant", sharePct: 60, netIncomeCents: null });
-    expect((await read(bob)).json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null });
+    expect(saved.json()).toEqual({ claimant: "other-dependant", sharePct: 60, netIncomeCents: null, province: null });
+    expect((await read(alice)).json()).toEqual({ claimant: "other-dependant", sharePct: 60, netIncomeCents: null, province: null });
+    expect((await read(bob)).json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null, province: null });
 
     await save(alice, { claimant: "spouse-or-child", sharePct: "75" });
-    expect((await read(alice)).json()).toEqual({ claimant: "spouse-or-child", sharePct: 75, netIncomeCents: null });
+    expect((await read(alice)).json()).toEqual({ claimant: "spouse-or-child", sharePct: 75, netIncomeCents: null, province: null });
     const rows = await t.database.db.selectFrom("claim_defaults").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ claimant: "spouse-or-child", share_pct: 75, updated_at: "2025-06-15T12:00:00.000Z" });
@@ -44,18 +44,30 @@ describe.each(DATABASE_KINDS)("claim defaults on %s", (kind) => {
 
   it("keeps the net income given until it is replaced or cleared; a body without it leaves it as it was", async () => {
     const carol = await register("carol@example.ca");
-    expect((await save(carol, { claimant: "self", sharePct: 100, netIncomeCents: 5_200_000 })).json()).toEqual({
+    expect((await save(carol, { claimant: "self", sharePct: 100, netIncomeCents: 5_200_000, province: null })).json()).toEqual({
       claimant: "self",
       sharePct: 100,
       netIncomeCents: 5_200_000,
+      province: null,
     });
     await save(carol, { claimant: "spouse-or-child", sharePct: 90 });
-    expect((await read(carol)).json()).toEqual({ claimant: "spouse-or-child", sharePct: 90, netIncomeCents: 5_200_000 });
-    await save(carol, { claimant: "self", sharePct: 100, netIncomeCents: null });
-    expect((await read(carol)).json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null });
+    expect((await read(carol)).json()).toEqual({ claimant: "spouse-or-child", sharePct: 90, netIncomeCents: 5_200_000, province: null });
+    await save(carol, { claimant: "self", sharePct: 100, netIncomeCents: null, province: null });
+    expect((await read(carol)).json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null, province: null });
     const refused = await save(carol, { claimant: "self", sharePct: 100, netIncomeCents: -5 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("The net income must be an amount in cents from 0 to 100,000,000,000");
+  });
+
+  it("keeps the province of residence until it is replaced or cleared, and refuses one that is not Canadian", async () => {
+    const dave = await register("dave@example.ca");
+    expect((await save(dave, { claimant: "self", sharePct: 100, province: "QC" })).json()).toMatchObject({ province: "QC" });
+    await save(dave, { claimant: "self", sharePct: 80 });
+    expect((await read(dave)).json()).toMatchObject({ sharePct: 80, province: "QC" });
+    const refused = await save(dave, { claimant: "self", sharePct: 100, province: "ZZ" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Choose a province or territory");
+    expect((await save(dave, { claimant: "self", sharePct: 100, province: null })).json()).toMatchObject({ province: null });
   });
 
   it("refuses an unknown claimant and a share outside 1–100 with the rule's message", async () => {
@@ -71,7 +83,7 @@ describe.each(DATABASE_KINDS)("claim defaults on %s", (kind) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await read(bob)).json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null });
+    expect((await read(bob)).json()).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null, province: null });
   });
 
   it("asks for sign-in", async () => {

@@ -13,6 +13,7 @@ import {
   paymentSubscriptionSchema,
   planStatusSchema,
 } from "./plans";
+import { claimPlannerDataSchema, otherExpenseDeletedSchema, otherExpenseListSchema, otherExpenseSchema } from "./planner";
 import { confirmResultSchema, discardResultSchema, receiptListSchema } from "./receipts";
 import {
   claimSummarySchema,
@@ -76,6 +77,12 @@ export const API_CONTRACT = {
   "PUT /api/settings/claim-defaults": claimDefaultsSchema,
   "GET /api/settings/documents": claimDocumentsSchema,
   "PUT /api/settings/documents": claimDocumentsSchema,
+
+  "GET /api/claim-planner": claimPlannerDataSchema,
+  "GET /api/other-expenses": otherExpenseListSchema,
+  "POST /api/other-expenses": otherExpenseSchema,
+  "PUT /api/other-expenses/:id": otherExpenseSchema,
+  "DELETE /api/other-expenses/:id": otherExpenseDeletedSchema,
 
   "GET /api/subscription-status": planStatusSchema,
   "GET /api/payments/config": paymentsConfigSchema,

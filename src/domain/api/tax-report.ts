@@ -6,6 +6,7 @@ import { claimPeriodSchema } from "../tax/claim-period";
 import { taxLineTotalSchema } from "../tax/claimable-by-tax-line";
 import { REGULAR_SOURCES } from "../tax/comparable-source";
 import { printedClaimSchema } from "../tax/overlapping-prints";
+import { provinceSchema } from "../tax/provinces";
 import { productSummaryRowSchema } from "../tax/summarise-by-product";
 
 /**
@@ -56,8 +57,9 @@ const year = z.number().int();
 const rateBp = z.number().int().describe("A rate in basis points: 1500 = 15%");
 
 /**
- * The federal credit the dashboard shows for the user's own line of the return (33099): the estimate at the net
- * income saved in Settings, or without one the range in words (src/domain/tax/credit-outlook.ts).
+ * The credit the dashboard shows for the user's own line of the return (33099): the federal estimate at the net
+ * income saved in Settings with the province's beside it, or without an income the range in words
+ * (src/domain/tax/credit-outlook.ts).
  */
 export const creditOutlookSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -68,6 +70,15 @@ export const creditOutlookSchema = z.discriminatedUnion("kind", [
     thresholdCents: centsField("The lesser of 3% of that income and the year's fixed amount"),
     federalRateBp: rateBp,
     creditCents: centsField("The federal non-refundable credit at that income"),
+    provincial: z
+      .object({
+        province: provinceSchema,
+        creditCents: centsField("The province's non-refundable credit at that income"),
+        rule: z.string().describe("The rule that made it, in words"),
+        computed: z.string().nullable().describe("How the year's figures were computed; null when published"),
+      })
+      .nullable()
+      .describe("Null until the province of residence is saved in Settings"),
   }),
   z.object({
     kind: z.literal("range"),

@@ -25,6 +25,7 @@ export const SIGNED_IN_PAGE_PATHS = [
   "reports",
   "tax-summary",
   "tax-summary/print",
+  "claim-planner",
   "settings",
   "subscription",
   "subscription/success",

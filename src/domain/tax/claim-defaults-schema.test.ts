@@ -26,7 +26,7 @@ describe("claimDefaultsInputSchema", () => {
     }
   });
 
-  it("defaults to the user, all of it, with no income given", () => {
-    expect(DEFAULT_CLAIM_DEFAULTS).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null });
+  it("defaults to the user, all of it, with no income or province given", () => {
+    expect(DEFAULT_CLAIM_DEFAULTS).toEqual({ claimant: "self", sharePct: 100, netIncomeCents: null, province: null });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { claimantSchema } from "./claimant";
+import { provinceSchema } from "./provinces";
 
 const SHARE_MESSAGE = "The share must be a whole percent from 1 to 100";
 
@@ -31,13 +32,17 @@ export const claimDefaultsSchema = z.object({
   claimant: claimantSchema,
   sharePct: sharePctSchema,
   netIncomeCents: netIncomeCentsSchema.describe("Net income (line 23600), in cents; null when not given"),
+  province: provinceSchema.nullable().describe("Province or territory of residence on December 31; null when not given"),
 });
 
 export type ClaimDefaults = z.infer<typeof claimDefaultsSchema>;
 
-/** The body of PUT /api/settings/claim-defaults: the income may be left out, and then stays as it was. */
-export const claimDefaultsInputSchema = claimDefaultsSchema.extend({ netIncomeCents: netIncomeCentsSchema.optional() });
+/** The body of PUT /api/settings/claim-defaults: the income and the province may be left out, and then stay as they were. */
+export const claimDefaultsInputSchema = claimDefaultsSchema.extend({
+  netIncomeCents: netIncomeCentsSchema.optional(),
+  province: provinceSchema.nullable().optional(),
+});
 export type ClaimDefaultsInput = z.infer<typeof claimDefaultsInputSchema>;
 
-/** A user who never saved defaults claims everything for themselves and has given no income. */
-export const DEFAULT_CLAIM_DEFAULTS: Readonly<ClaimDefaults> = { claimant: "self", sharePct: 100, netIncomeCents: null };
+/** A user who never saved defaults claims everything for themselves and has given no income and no province. */
+export const DEFAULT_CLAIM_DEFAULTS: Readonly<ClaimDefaults> = { claimant: "self", sharePct: 100, netIncomeCents: null, province: null };

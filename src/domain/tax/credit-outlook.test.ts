@@ -3,7 +3,7 @@ import { creditOutlook } from "./credit-outlook";
 
 describe("creditOutlook", () => {
   it("estimates the credit at the income given: 3% of $52,000 is $1,560, under 2025's $2,834", () => {
-    expect(creditOutlook({ year: 2025, expensesCents: 200_000, netIncomeCents: 5_200_000 })).toEqual({
+    expect(creditOutlook({ year: 2025, expensesCents: 200_000, netIncomeCents: 5_200_000, province: null })).toEqual({
       kind: "estimate",
       year: 2025,
       expensesCents: 200_000,
@@ -12,15 +12,16 @@ describe("creditOutlook", () => {
       federalRateBp: 1450,
       // 14.5% of ($2,000 − $1,560) = $63.80
       creditCents: 6_380,
+      provincial: null,
     });
   });
 
   it("gives $0 at a real income when the expenses are small: no figure that cannot happen", () => {
-    expect(creditOutlook({ year: 2025, expensesCents: 1_367, netIncomeCents: 5_200_000 })).toMatchObject({ creditCents: 0 });
+    expect(creditOutlook({ year: 2025, expensesCents: 1_367, netIncomeCents: 5_200_000, province: null })).toMatchObject({ creditCents: 0 });
   });
 
   it("without an income, says under which income small expenses give a credit, and nothing at any income", () => {
-    expect(creditOutlook({ year: 2025, expensesCents: 1_367, netIncomeCents: null })).toEqual({
+    expect(creditOutlook({ year: 2025, expensesCents: 1_367, netIncomeCents: null, province: null })).toEqual({
       kind: "range",
       year: 2025,
       expensesCents: 1_367,
@@ -36,8 +37,14 @@ describe("creditOutlook", () => {
   });
 
   it("without an income, gives the credit at any income once the expenses pass the fixed amount", () => {
-    const outlook = creditOutlook({ year: 2024, expensesCents: 300_000, netIncomeCents: null });
+    const outlook = creditOutlook({ year: 2024, expensesCents: 300_000, netIncomeCents: null, province: null });
     // 15% of ($3,000 − $2,759) = $36.15
     expect(outlook).toMatchObject({ kind: "range", creditAtAnyIncomeCents: 3_615, creditOnlyBelowIncomeCents: null });
+  });
+
+  it("gives the province's credit beside the federal one once the province is known", () => {
+    // Ontario 2025 (docs/tax-rules.md): ($2,000 − the lesser of 3% × $52,000 = $1,560 and $2,885) × 5.05% = $22.22.
+    const outlook = creditOutlook({ year: 2025, expensesCents: 200_000, netIncomeCents: 5_200_000, province: "ON" });
+    expect(outlook.kind === "estimate" && outlook.provincial).toMatchObject({ province: "ON", creditCents: 2_222 });
   });
 });

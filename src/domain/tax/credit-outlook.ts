@@ -1,5 +1,7 @@
 import type { Cents } from "../money";
 import { estimateMedicalExpenseCredit } from "./medical-expense-credit";
+import { estimateProvincialCredit } from "./provincial-credit";
+import type { ProvinceCode } from "./provinces";
 import { rulesForYear, THRESHOLD_INCOME_RATE_BP } from "./tax-year-rules";
 
 /** The federal credit at the net income the user gave. */
@@ -12,6 +14,17 @@ export interface CreditAtIncome {
   thresholdCents: Cents;
   federalRateBp: number;
   creditCents: Cents;
+  /** The province's credit at the same income; null until the user says where they lived on December 31. */
+  provincial: ProvincialAtIncome | null;
+}
+
+export interface ProvincialAtIncome {
+  province: ProvinceCode;
+  creditCents: Cents;
+  /** The rule that made it, in words (Quebec's 3% is of family income: here the user's own, the one given). */
+  rule: string;
+  /** How the year's figures were computed when they are not yet published; null when they are. */
+  computed: string | null;
 }
 
 /**
@@ -40,11 +53,17 @@ export type CreditOutlook = CreditAtIncome | CreditRange;
 const incomeAtThreshold = (cents: number) => Math.round((cents * 10_000) / THRESHOLD_INCOME_RATE_BP);
 
 /**
- * The dashboard's federal credit for the expenses of the user's own line of the return (33099; each dependant on
+ * The dashboard's federal credit, and the province's beside it once the province is known, for the expenses of the
+ * user's own line of the return (33099; each dependant on
  * 33199 has their own threshold): the estimate at their net income when they gave it, else the range in words, never
  * a figure that needs an income nobody has (docs/tax-rules.md, "Period, threshold and credit").
  */
-export function creditOutlook(input: { year: number; expensesCents: Cents; netIncomeCents: Cents | null }): CreditOutlook {
+export function creditOutlook(input: {
+  year: number;
+  expensesCents: Cents;
+  netIncomeCents: Cents | null;
+  province: ProvinceCode | null;
+}): CreditOutlook {
   const rules = rulesForYear(input.year);
   const expensesCents = Math.max(0, input.expensesCents);
   if (input.netIncomeCents !== null) {
@@ -57,6 +76,7 @@ export function creditOutlook(input: { year: number; expensesCents: Cents; netIn
       thresholdCents: estimate.thresholdCents,
       federalRateBp: estimate.federalRateBp,
       creditCents: estimate.federalCreditCents,
+      provincial: input.province === null ? null : provincialAt(input.province, input.year, expensesCents, input.netIncomeCents),
     };
   }
   const atHighIncome = estimateMedicalExpenseCredit({
@@ -75,4 +95,9 @@ export function creditOutlook(input: { year: number; expensesCents: Cents; netIn
     fixedThresholdFromIncomeCents: incomeAtThreshold(rules.fixedThresholdCents),
     creditOnlyBelowIncomeCents: expensesCents > rules.fixedThresholdCents ? null : incomeAtThreshold(expensesCents),
   };
+}
+
+function provincialAt(province: ProvinceCode, year: number, expensesCents: Cents, netIncomeCents: Cents): ProvincialAtIncome {
+  const credit = estimateProvincialCredit({ province, year, expensesCents, netIncomeCents, familyNetIncomeCents: netIncomeCents });
+  return { province, creditCents: credit.creditCents, rule: credit.rule, computed: credit.computed };
 }

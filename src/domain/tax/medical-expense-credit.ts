@@ -18,7 +18,8 @@ export interface CreditEstimate {
   exactYear: boolean;
 }
 
-const applyBp = (cents: number, bp: number) => Math.round((cents * bp) / 10_000);
+/** `bp` basis points of an amount in cents, rounded half away from zero like every figure of the estimate. */
+export const applyBp = (cents: number, bp: number) => Math.round((cents * bp) / 10_000);
 
 /**
  * The federal non-refundable credit for medical expenses. Other medical expenses count toward the same

@@ -9,24 +9,36 @@ export interface TaxYearRules {
   /** How the fixed amount was worked out when no authority had published it yet; null when it is published. */
   computed: string | null;
   federalRateBp: number;
+  /**
+   * The federal basic personal amount: below it there is no federal tax for a non-refundable credit to reduce, which
+   * the claim planner weighs when it compares the spouses.
+   */
+  basicPersonalAmountCents: number;
   sources: string[];
 }
 
 export const THRESHOLD_INCOME_RATE_BP = 300;
+
+/**
+ * A Quebec resident's federal tax is reduced by the refundable Quebec abatement, 16.5% of basic federal tax (line
+ * 44000), so a federal credit saves them 83.5% of its amount (docs/tax-rules.md).
+ */
+export const QUEBEC_ABATEMENT_BP = 1650;
 
 const CRA_RC4065 = "CRA RC4065 Medical Expenses";
 const LINE_33099 =
   "https://www.canada.ca/en/revenue-agency/services/tax/individuals/topics/about-your-tax-return/tax-return/completing-a-tax-return/deductions-credits-expenses/lines-33099-33199-eligible-medical-expenses-you-claim-on-your-tax-return.html";
 
 export const TAX_YEAR_RULES: readonly TaxYearRules[] = [
-  { year: 2023, fixedThresholdCents: 263_500, computed: null, federalRateBp: 1500, sources: [CRA_RC4065, LINE_33099] },
-  { year: 2024, fixedThresholdCents: 275_900, computed: null, federalRateBp: 1500, sources: [CRA_RC4065, LINE_33099] },
+  { year: 2023, fixedThresholdCents: 263_500, computed: null, federalRateBp: 1500, basicPersonalAmountCents: 1_500_000, sources: [CRA_RC4065, LINE_33099] },
+  { year: 2024, fixedThresholdCents: 275_900, computed: null, federalRateBp: 1500, basicPersonalAmountCents: 1_570_500, sources: [CRA_RC4065, LINE_33099] },
   {
     year: 2025,
     fixedThresholdCents: 283_400,
     computed: null,
     // Blended: the lowest federal rate fell from 15% to 14% on 1 July 2025.
     federalRateBp: 1450,
+    basicPersonalAmountCents: 1_612_900,
     sources: [CRA_RC4065, LINE_33099, "Finance Canada, 2025 personal income tax rate change"],
   },
   {
@@ -35,6 +47,8 @@ export const TAX_YEAR_RULES: readonly TaxYearRules[] = [
     fixedThresholdCents: 289_100,
     computed: "the 2025 amount ($2,834) indexed by the published 2.0% for 2026",
     federalRateBp: 1400,
+    // $16,129 × 1.020 = $16,451.58 → $16,452, computed like the threshold.
+    basicPersonalAmountCents: 1_645_200,
     sources: [CRA_RC4065, "CRA, indexation of the personal income tax system for 2026 (2.0%)", "Finance Canada, 2025 personal income tax rate change"],
   },
 ];

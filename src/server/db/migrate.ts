@@ -12,6 +12,7 @@ import { subscriptionsTables } from "./migrations/009-subscriptions";
 import { claimDocumentsTable } from "./migrations/010-claim-documents";
 import { claimDefaultsNetIncome } from "./migrations/011-claim-defaults-net-income";
 import { claimantName } from "./migrations/012-claimant-name";
+import { provinceAndOtherExpenses } from "./migrations/013-province-and-other-expenses";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "010-claim-documents": claimDocumentsTable,
     "011-claim-defaults-net-income": claimDefaultsNetIncome,
     "012-claimant-name": claimantName,
+    "013-province-and-other-expenses": provinceAndOtherExpenses,
   };
 }
 

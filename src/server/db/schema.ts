@@ -4,6 +4,7 @@ import type { Eligibility } from "#domain/gluten-free/food-eligibility";
 import type { SizeUnit } from "#domain/matching/types";
 import type { ParsedLineKind } from "#domain/receipt-reading/types";
 import type { Claimant } from "#domain/tax/claimant";
+import type { ProvinceCode } from "#domain/tax/provinces";
 import type { RegularSource } from "#domain/tax/comparable-source";
 import type { SubscriptionStatus } from "#domain/api/plans";
 
@@ -172,7 +173,19 @@ export interface ClaimDefaultsTable {
   share_pct: Generated<number>;
   /** Net income (line 23600) in cents; null until the user gives it. PostgreSQL's bigint may come back as a string. */
   net_income_cents: number | string | null;
+  /** The province or territory of residence on December 31; null until the user says. */
+  province: ProvinceCode | null;
   updated_at: string;
+}
+
+export interface OtherMedicalExpenseTable {
+  id: string;
+  user_id: string;
+  expense_date: string;
+  description: string;
+  amount_cents: number;
+  claimant: Claimant;
+  created_at: string;
 }
 
 export interface ClaimDocumentsTable {
@@ -216,4 +229,5 @@ export interface DB {
   claim_defaults: ClaimDefaultsTable;
   claim_prints: ClaimPrintTable;
   claim_documents: ClaimDocumentsTable;
+  other_medical_expenses: OtherMedicalExpenseTable;
 }

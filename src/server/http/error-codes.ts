@@ -91,6 +91,8 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   PURCHASE_DATE_IN_FUTURE: { status: 400, message: "The purchase date cannot be in the future." },
 
   LINE_NOT_FOUND: { status: 404, message: "This record was not found. It may have been deleted." },
+  OTHER_EXPENSE_NOT_FOUND: { status: 404, message: "This expense was not found. It may have been deleted." },
+  OTHER_EXPENSES_FULL: { status: 409, message: "You have 100 expenses listed, the most the planner keeps. Delete one you no longer need to add another." },
   PREMIUM_REQUIRED: { status: 402, message: "This is part of Premium ($12 a year). Upgrade on My Subscription to use it." },
   ALREADY_PREMIUM: { status: 409, message: "You already have Premium." },
   NO_SUBSCRIPTION_TO_CANCEL: { status: 400, message: "You have no active subscription to cancel." },

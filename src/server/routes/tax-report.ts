@@ -38,7 +38,7 @@ export function taxReportRoutes({ db, requireUser, access, now }: TaxReportRoute
     app.get("/api/tax-report/summary", async (request) => {
       const user = await requireUser(request);
       const query = parseInput(reportQuerySchema, request.query);
-      return buildTaxSummary(db, user.id, query, (await getClaimDefaults(db, user.id)).netIncomeCents);
+      return buildTaxSummary(db, user.id, query, await getClaimDefaults(db, user.id));
     });
 
     app.get("/api/tax-report/claim-summary", async (request) => {

@@ -5,6 +5,7 @@ import { roundShareWeighted } from "#domain/tax/claimable-cents";
 import { creditOutlook } from "#domain/tax/credit-outlook";
 import type { TaxSummary } from "#domain/api/tax-report";
 import { taxLineFor, type Claimant, type TaxLine } from "#domain/tax/claimant";
+import type { ProvinceCode } from "#domain/tax/provinces";
 import type { ReportQuery } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
 import { scopedLineItems } from "./report-scope";
@@ -41,7 +42,7 @@ export async function buildTaxSummary(
   db: Kysely<DB>,
   userId: string,
   query: ReportQuery,
-  netIncomeCents: number | null,
+  settings: { netIncomeCents: number | null; province: ProvinceCode | null },
 ): Promise<TaxSummary> {
   const { query: scoped, period } = scopedLineItems(db, userId, query);
   const month = sql<string>`substr(purchase_date, 1, 7)`;
@@ -106,7 +107,8 @@ export async function buildTaxSummary(
     credit: creditOutlook({
       year: query.year,
       expensesCents: eligibleCents(byTaxLine.get("33099") ?? empty()),
-      netIncomeCents,
+      netIncomeCents: settings.netIncomeCents,
+      province: settings.province,
     }),
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatCents } from "#domain/money";
+import { provinceName } from "#domain/tax/provinces";
 import type { TaxSummary } from "#domain/api/tax-report";
 import { formatBasisPoints } from "../../../lib/format";
 
@@ -23,6 +24,20 @@ function AtIncome({ outlook }: { outlook: Extract<Outlook, { kind: "estimate" }>
           Change your income
         </Link>
       </dd>
+      {outlook.provincial ? (
+        <dd className="mt-2 text-sm text-slate-700" data-testid="provincial-estimate">
+          Plus the {provinceName(outlook.provincial.province)} credit, estimated:{" "}
+          <strong className="font-semibold text-slate-900">{formatCents(outlook.provincial.creditCents)}</strong>. {outlook.provincial.rule}.
+          {outlook.provincial.computed && ` Computed, not yet published: ${outlook.provincial.computed}.`}
+        </dd>
+      ) : (
+        <dd className="mt-2 text-sm text-slate-600">
+          Your province adds its own credit.{" "}
+          <Link to="/settings" className={LINK}>
+            Say where you lived on December 31
+          </Link>
+        </dd>
+      )}
     </>
   );
 }
@@ -56,7 +71,7 @@ function Range({ outlook }: { outlook: Extract<Outlook, { kind: "range" }> }) {
   );
 }
 
-/** The federal credit of the user's own line of the return, as the server worked it out. */
+/** The federal credit of the user's own line of the return, and the province's beside it, as the server worked them out. */
 export function CreditOutlook({ outlook }: { outlook: Outlook | undefined }) {
   if (!outlook) {
     return (

@@ -46,9 +46,12 @@ export function YearClaimCard({ year, summary, failed, onRetry, retrying }: Year
             </div>
           </dl>
         )}
-        <p className="mt-4 text-sm text-slate-600">
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
           <Link to="/tax-summary" className="font-medium text-emerald-800 underline underline-offset-4">
             Estimate your credit with your income on the Tax Summary
+          </Link>
+          <Link to={`/claim-planner?year=${year}`} className="font-medium text-emerald-800 underline underline-offset-4">
+            Plan your claim: best period, who claims
           </Link>
         </p>
       </CardContent>

@@ -1,24 +1,35 @@
 import { useId, useState } from "react";
 import { dollarsToCents, formatCents } from "#domain/money";
 import type { Claimant } from "#domain/tax/claimant";
+import { estimateProvincialCredit } from "#domain/tax/provincial-credit";
+import { PROVINCES, type ProvinceCode } from "#domain/tax/provinces";
 import { estimateFromTypedAmounts } from "#domain/tax/typed-credit-estimate";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/text-field";
 import { formatBasisPoints } from "../../../lib/format";
 import type { TaxSummary } from "#domain/api/tax-report";
-import { PROVINCES, provinceName, type ProvinceCode } from "../lib/provinces";
+import { Link } from "react-router";
 
 // Income and expenses are private: the browser should neither suggest nor remember them.
 const AMOUNT_INPUT = { inputMode: "decimal", autoComplete: "off" } as const;
 
 /**
- * The federal medical expense credit from the domain's yearly rules: expenses above the lesser of 3% of net income
- * and the year's fixed amount, at the year's rate. Nothing typed here is sent anywhere.
+ * The federal and provincial medical expense credits from the domain's yearly rules: expenses above the lesser of 3% of
+ * net income and the year's fixed amount (in Quebec, 3% of family income: here the income typed), at each rate. The
+ * province starts from the one saved in Settings. Nothing typed here is sent anywhere.
  */
-export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary; claimant: Claimant | null }) {
+export function CreditEstimateCard({
+  summary,
+  claimant,
+  savedProvince,
+}: {
+  summary: TaxSummary;
+  claimant: Claimant | null;
+  savedProvince: ProvinceCode | null;
+}) {
   const [income, setIncome] = useState("");
   const [other, setOther] = useState("");
-  const [province, setProvince] = useState<ProvinceCode>("ON");
+  const [province, setProvince] = useState<ProvinceCode>(savedProvince ?? "ON");
   const incomeId = useId();
   const provinceId = useId();
   const { taxLine: line, gfExpensesCents: gfCents, netIncome: net, otherExpenses, estimate } = estimateFromTypedAmounts({
@@ -28,6 +39,16 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
     netIncome: income,
     otherExpenses: other,
   });
+  const provincial =
+    estimate && net.cents !== null
+      ? estimateProvincialCredit({
+          province,
+          year: summary.year,
+          expensesCents: gfCents + (otherExpenses.cents ?? 0),
+          netIncomeCents: net.cents,
+          familyNetIncomeCents: net.cents,
+        })
+      : null;
 
   return (
     <Card>
@@ -81,7 +102,7 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
         </p>
 
         {estimate ? (
-          <dl aria-label="Credit estimate" className="grid gap-3 sm:grid-cols-3" aria-live="polite">
+          <dl aria-label="Credit estimate" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-live="polite">
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs font-medium text-slate-600">Threshold</dt>
               <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.thresholdCents)}</dd>
@@ -98,6 +119,17 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
               <dt className="text-xs font-medium">Federal credit at {formatBasisPoints(estimate.federalRateBp)}</dt>
               <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.federalCreditCents)}</dd>
             </div>
+            {provincial && (
+              <div className="rounded-xl bg-emerald-50 p-3 text-emerald-900">
+                <dt className="text-xs font-medium">Provincial credit at {formatBasisPoints(provincial.rateBp)}</dt>
+                <dd className="mt-1 text-lg font-semibold tabular-nums" data-testid="provincial-credit">
+                  {formatCents(provincial.creditCents)}
+                </dd>
+                <dd className="mt-1 text-xs">
+                  {provincial.rule}.{provincial.computed && ` Computed, not yet published: ${provincial.computed}.`}
+                </dd>
+              </div>
+            )}
           </dl>
         ) : (
           <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Enter your net income to see the estimate.</p>
@@ -105,11 +137,12 @@ export function CreditEstimateCard({ summary, claimant }: { summary: TaxSummary;
         {estimate && !estimate.exactYear && (
           <p className="text-xs text-slate-500">Figures for {summary.year} are not in our table yet; the nearest known year is used.</p>
         )}
-        <p className="text-xs text-slate-500">
-          {provinceName(province)} also has its own medical expense credit, with its own rate and threshold, claimed on
-          your provincial return
-          {province === "QC" ? " (in Quebec, above 3% of family income, plus a refundable supplement)" : ""}. This
-          estimate covers the federal credit only.
+        <p className="text-sm text-slate-600">
+          Which spouse should claim, the best 12-month period and the refundable credits:{" "}
+          <Link to={`/claim-planner?year=${summary.year}`} className="font-medium text-emerald-800 underline underline-offset-4">
+            open the claim planner
+          </Link>
+          .
         </p>
       </CardContent>
     </Card>

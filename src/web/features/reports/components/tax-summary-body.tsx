@@ -9,12 +9,14 @@ import type { ReportScope } from "../api/report-types";
 import { scopeQueryString } from "../api/report-query-keys";
 import { periodLabel } from "../lib/period-label";
 import { CategoryTable, GrandTotalsList } from "./category-table";
+import { useClaimDefaults } from "../../settings/api/use-claim-defaults";
 import { CreditEstimateCard } from "./credit-estimate-card";
 
 const IncrementalCostCharts = lazy(() => import("./incremental-cost-charts"));
 
 /** The tax summary of a period that has purchases: totals, charts, the credit estimate and the printable summary. */
 export function TaxSummaryBody({ summary, scope }: { summary: TaxSummary; scope: ReportScope }) {
+  const savedProvince = useClaimDefaults().data?.province ?? null;
   return (
     <>
       <Card>
@@ -49,7 +51,7 @@ export function TaxSummaryBody({ summary, scope }: { summary: TaxSummary; scope:
           </Suspense>
         </CardContent>
       </Card>
-      <CreditEstimateCard summary={summary} claimant={scope.claimant} />
+      <CreditEstimateCard key={savedProvince ?? "none"} summary={summary} claimant={scope.claimant} savedProvince={savedProvince} />
     </>
   );
 }

@@ -3,19 +3,21 @@ import { centsToAmountText } from "#domain/money";
 import { claimDefaultsSchema, type ClaimDefaults } from "#domain/tax/claim-defaults-schema";
 import { readTypedAmount } from "#domain/tax/typed-credit-estimate";
 import type { Claimant } from "#domain/tax/claimant";
+import type { ProvinceCode } from "#domain/tax/provinces";
 import { shareDigits } from "#domain/tax/share-input";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useSaveClaimDefaults } from "../api/use-save-claim-defaults";
 import { ClaimantOptions } from "./claimant-options";
+import { ProvinceSelect } from "./province-select";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";
 
 /**
  * Whom the food is usually for and the share claimed (docs/tax-rules.md: the line of the return, shared food), and the
- * net income the dashboard estimates the credit from, which the user may leave empty.
+ * net income and province the credit estimates start from, which the user may leave empty.
  */
 export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
   const [claimant, setClaimant] = useState<Claimant>(initial.claimant);
@@ -23,10 +25,12 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
   const [error, setError] = useState<string | undefined>();
   const [income, setIncome] = useState(initial.netIncomeCents === null ? "" : centsToAmountText(initial.netIncomeCents));
   const [incomeError, setIncomeError] = useState<string | undefined>();
+  const [province, setProvince] = useState<ProvinceCode | null>(initial.province);
   const save = useSaveClaimDefaults();
   const claimantId = useId();
   const shareId = useId();
   const incomeId = useId();
+  const provinceId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +39,7 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
       claimant,
       sharePct: share.trim() === "" ? undefined : share,
       netIncomeCents: typedIncome.cents,
+      province,
     });
     setIncomeError(typedIncome.error);
     if (!parsed.success) setError(parsed.error.issues[0]?.message);
@@ -110,6 +115,14 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
             {incomeError}
           </p>
         )}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={provinceId}>Province or territory where you lived on December 31</Label>
+        <ProvinceSelect id={provinceId} aria-describedby={`${provinceId}-help`} value={province} onChange={setProvince} />
+        <p id={`${provinceId}-help`} className="text-xs text-slate-500">
+          It decides your provincial credit, which the dashboard, the Tax Summary and the claim planner add to the federal
+          one.
+        </p>
       </div>
       <Button type="submit" pending={save.isPending}>
         Save

@@ -1,4 +1,6 @@
-/** Provinces and territories, for the credit estimate's note on the provincial credit. */
+import { z } from "zod";
+
+/** Provinces and territories by their postal code, with the name the screens show. */
 export const PROVINCES = [
   ["AB", "Alberta"],
   ["BC", "British Columbia"],
@@ -16,5 +18,10 @@ export const PROVINCES = [
 ] as const;
 
 export type ProvinceCode = (typeof PROVINCES)[number][0];
+
+export const PROVINCE_CODES = PROVINCES.map(([code]) => code) as [ProvinceCode, ...ProvinceCode[]];
+
+/** The province or territory of residence on December 31, which decides the provincial credit. */
+export const provinceSchema = z.enum(PROVINCE_CODES, { error: "Choose a province or territory" });
 
 export const provinceName = (code: ProvinceCode) => PROVINCES.find(([c]) => c === code)![1];

@@ -1,0 +1,172 @@
+import { formatCents, type Cents } from "../money";
+import { applyBp, estimateMedicalExpenseCredit } from "../tax/medical-expense-credit";
+import { estimateProvincialCredit } from "../tax/provincial-credit";
+import { provincialRulesFor } from "../tax/provincial-credit-table";
+import type { ProvinceCode } from "../tax/provinces";
+import { medicalExpenseSupplement, quebecRefundableMedicalCredit } from "../tax/refundable-credits";
+import { QUEBEC_ABATEMENT_BP, rulesForYear, THRESHOLD_INCOME_RATE_BP } from "../tax/tax-year-rules";
+
+/** One spouse as the planner knows them: net income (line 23600) and earned income (employment and self-employment). */
+export interface Person {
+  netIncomeCents: Cents;
+  earnedIncomeCents: Cents;
+}
+
+export interface HouseholdInput {
+  year: number;
+  /** Null until the user says where they lived on December 31: then no provincial figure is given. */
+  province: ProvinceCode | null;
+  you: Person;
+  /** Null for a user without a spouse or common-law partner, or who has not typed their income. */
+  spouse: Person | null;
+  /** The period's eligible expenses on line 33099 (you, your spouse, children under 18) and on line 33199. */
+  expenses33099Cents: Cents;
+  expenses33199Cents: Cents;
+  /** The dependant's own net income: their line-33199 expenses count above 3% of it (or the fixed amount). */
+  dependantNetIncomeCents: Cents;
+}
+
+/** One figure of a plan, with the rule that made it and, where its year's figures were computed, how. */
+export interface PlanFigure {
+  label: string;
+  amountCents: Cents;
+  rule: string;
+  computed: string | null;
+}
+
+export type Claimer = "you" | "spouse";
+
+export interface ClaimOption {
+  claimer: Claimer;
+  figures: PlanFigure[];
+  totalCents: Cents;
+}
+
+export interface ClaimPlan {
+  options: ClaimOption[];
+  /** The option that gives the most; null when none gives anything. */
+  best: Claimer | null;
+  bestRule: string;
+  /** Set when no option gives anything: the plain sentence and what would change it. */
+  notWorthClaiming: { rule: string; wouldChange: string[] } | null;
+}
+
+const incomeWhose3PctIs = (cents: Cents) => Math.floor((cents * 10_000) / THRESHOLD_INCOME_RATE_BP);
+
+/**
+ * What the household's medical expenses give back, claimed on each spouse's return: the federal and provincial
+ * non-refundable credits, the federal refundable supplement (line 45200) and, in Quebec, the refundable credit
+ * (line 462), each with its rule in words (docs/tax-rules.md, "Getting the most back"). A non-refundable credit only
+ * reduces tax: a claimer whose net income is under the federal basic personal amount has none to reduce, so the
+ * planner counts those credits as $0 for them and says so.
+ */
+export function planClaim(input: HouseholdInput): ClaimPlan {
+  const options: ClaimOption[] = [optionFor("you", input.you, input)];
+  if (input.spouse) options.push(optionFor("spouse", input.spouse, input));
+  const sorted = [...options].sort((a, b) => b.totalCents - a.totalCents);
+  const top = sorted[0]!;
+  if (top.totalCents === 0) {
+    return { options, best: null, bestRule: "", notWorthClaiming: notWorth(input) };
+  }
+  const other = sorted[1];
+  const whose = top.claimer === "you" ? "your" : "your spouse's";
+  const bestRule = !other
+    ? `Claimed on your return the expenses give back ${formatCents(top.totalCents)}. Add your spouse's income to compare.`
+    : other.totalCents === top.totalCents
+      ? `Either return gives back ${formatCents(top.totalCents)}.`
+      : `Claiming on ${whose} return gives back ${formatCents(top.totalCents - other.totalCents)} more: the threshold is 3% of the claimer's own net income, so the lower income usually passes it sooner, as long as there is tax to reduce.`;
+  return { options, best: top.claimer, bestRule, notWorthClaiming: null };
+}
+
+function optionFor(claimer: Claimer, person: Person, input: HouseholdInput): ClaimOption {
+  const { year, province } = input;
+  const federalRules = rulesForYear(year);
+  const familyNetIncomeCents = input.you.netIncomeCents + (input.spouse?.netIncomeCents ?? 0);
+  const noTax = person.netIncomeCents <= federalRules.basicPersonalAmountCents;
+  const noTaxNote = noTax
+    ? ` Counted as $0: at a net income of ${formatCents(person.netIncomeCents)}, under the basic personal amount (${formatCents(federalRules.basicPersonalAmountCents)}), there is no tax for it to reduce.`
+    : "";
+  const figures: PlanFigure[] = [];
+
+  const own = estimateMedicalExpenseCredit({ year, netIncomeCents: person.netIncomeCents, gfExpensesCents: input.expenses33099Cents });
+  const dependant = estimateMedicalExpenseCredit({ year, netIncomeCents: input.dependantNetIncomeCents, gfExpensesCents: input.expenses33199Cents });
+  const line33200 = own.eligibleCents + dependant.eligibleCents;
+  const federalGross = applyBp(line33200, federalRules.federalRateBp);
+  const federal = province === "QC" ? federalGross - applyBp(federalGross, QUEBEC_ABATEMENT_BP) : federalGross;
+  figures.push({
+    label: "Federal credit (line 33200)",
+    amountCents: noTax ? 0 : federal,
+    rule:
+      `${federalRules.federalRateBp / 100}% of ${formatCents(line33200)}: line 33099's expenses above ${formatCents(own.thresholdCents)}` +
+      (input.expenses33199Cents > 0 ? ` and line 33199's above ${formatCents(dependant.thresholdCents)} (the dependant's own threshold)` : "") +
+      "." +
+      (province === "QC" ? " Less the 16.5% Quebec abatement, which already lowers a Quebecer's federal tax." : "") +
+      noTaxNote,
+    computed: federalRules.computed,
+  });
+
+  if (province) {
+    const provincialOwn = estimateProvincialCredit({
+      province,
+      year,
+      expensesCents: input.expenses33099Cents + (province === "QC" ? input.expenses33199Cents : 0),
+      netIncomeCents: person.netIncomeCents,
+      familyNetIncomeCents,
+    });
+    const provincialDependant =
+      province === "QC"
+        ? null
+        : estimateProvincialCredit({ province, year, expensesCents: input.expenses33199Cents, netIncomeCents: input.dependantNetIncomeCents, familyNetIncomeCents });
+    const provincialCents = provincialOwn.creditCents + (provincialDependant?.creditCents ?? 0);
+    figures.push({
+      label: province === "QC" ? "Quebec credit (line 381)" : "Provincial credit",
+      amountCents: noTax ? 0 : provincialCents,
+      rule: `${provincialOwn.rule}${provincialDependant && input.expenses33199Cents > 0 ? `; line 33199's above the dependant's own ${formatCents(provincialDependant.thresholdCents)}` : ""}.${noTaxNote}`,
+      computed: provincialOwn.computed,
+    });
+    if (province === "QC") {
+      const quebec = quebecRefundableMedicalCredit({
+        year,
+        claimedCents: provincialOwn.eligibleCents,
+        earnedIncomeCents: person.earnedIncomeCents,
+        familyNetIncomeCents,
+      });
+      figures.push({ label: "Quebec refundable credit (line 462)", amountCents: quebec.amountCents, rule: quebec.rule, computed: quebec.computed });
+    }
+  }
+
+  const supplement = medicalExpenseSupplement({ year, claimedCents: line33200, earnedIncomeCents: person.earnedIncomeCents, familyNetIncomeCents });
+  figures.push({ label: "Refundable supplement (line 45200)", amountCents: supplement.amountCents, rule: supplement.rule, computed: supplement.computed });
+
+  return { claimer, figures, totalCents: figures.reduce((sum, f) => sum + f.amountCents, 0) };
+}
+
+function notWorth(input: HouseholdInput): { rule: string; wouldChange: string[] } {
+  const federal = rulesForYear(input.year);
+  const incomes = [input.you.netIncomeCents, ...(input.spouse ? [input.spouse.netIncomeCents] : [])];
+  const lowestIncome = Math.min(...incomes);
+  const fixed = [federal.fixedThresholdCents];
+  if (input.province) {
+    const provincial = provincialRulesFor(input.province, input.year);
+    if (provincial.fixedThresholdCents !== null) fixed.push(provincial.fixedThresholdCents);
+  }
+  const threshold = Math.min(applyBp(lowestIncome, THRESHOLD_INCOME_RATE_BP), ...fixed);
+  const total = input.expenses33099Cents;
+  const wouldChange: string[] = [];
+  if (total <= threshold) {
+    wouldChange.push(
+      `Medical expenses of more than ${formatCents(threshold)} in the period, ${formatCents(threshold - total)} more than now: prescriptions, dental care, glasses and health-plan premiums count with the gluten-free cost.`,
+    );
+    if (total > 0) wouldChange.push(`A claimer whose net income is under ${formatCents(incomeWhose3PctIs(total))}, where 3% of it is less than these expenses.`);
+  }
+  if (incomes.every((income) => income <= federal.basicPersonalAmountCents)) {
+    wouldChange.push(
+      `Tax to reduce: the credits are non-refundable, and a net income under ${formatCents(federal.basicPersonalAmountCents)} leaves none. The refundable supplement needs earned income of at least the year's floor.`,
+    );
+  }
+  const rule =
+    total <= threshold
+      ? `Not worth claiming this year: the expenses (${formatCents(total)}) do not pass the lowest threshold (${formatCents(threshold)}), so no credit comes of them.`
+      : "Not worth claiming this year: the expenses pass the threshold, but nobody in the household has tax for the credits to reduce, and the refundable supplement does not apply.";
+  return { rule, wouldChange };
+}
