@@ -59,6 +59,8 @@ describe.each(DATABASE_KINDS)("your data: export and deletion on %s", (kind) => 
     expect((await inject("PUT", "/api/settings/claim-defaults", person.cookie, { claimant: "self", sharePct: 80 })).statusCode).toBe(200);
     expect((await inject("PUT", "/api/settings/documents", person.cookie, { practitionerLetterDate: "2025-01-15", claimantName: "A Name" })).statusCode).toBe(200);
     expect((await inject("POST", "/api/tax-report/prints", person.cookie, { year: 2025, endMonth: 12 })).statusCode).toBe(200);
+    const expense = { date: "2025-03-14", description: "Dental cleaning", amountCents: 12_000, claimant: "self" };
+    expect((await inject("POST", "/api/other-expenses", person.cookie, expense)).statusCode).toBe(200);
     const subscription = await inject("POST", "/api/payments/create-subscription", person.cookie);
     await deliver(stripe.pay(subscription.json().subscriptionId, now));
     // A pending password reset and sign-in link; a question to the assistant asked signed in, and one signed out.

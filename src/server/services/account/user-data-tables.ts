@@ -43,6 +43,7 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: "claim_defaults", rowsOf: column("user_id"), secretColumns: [] },
   { table: "claim_documents", rowsOf: column("user_id"), secretColumns: [] },
   { table: "claim_prints", rowsOf: column("user_id"), secretColumns: [] },
+  { table: "other_medical_expenses", rowsOf: column("user_id"), secretColumns: [] },
   { table: "receipts", rowsOf: column("user_id"), secretColumns: [] },
   {
     table: "receipt_items",
