@@ -142,6 +142,8 @@ test("saving a receipt that looks like a saved one needs an explicit Save anyway
   await page.getByRole("checkbox", { name: "BOBS RED MILL GF FLOUR" }).uncheck();
   await page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" }).check();
   const product = read.items.find((i) => i.productName === "BARILLA GF SPAGHETTI")!.closestProducts.find((p) => p.perPack !== null)!;
+  // The app proposes one; the user prefers a listed product.
+  await page.getByRole("button", { name: "Change the comparable price of BARILLA GF SPAGHETTI" }).filter({ visible: true }).click();
   const choices = page.getByRole("group", { name: "Comparable price choices for BARILLA GF SPAGHETTI" });
   const chosen = lineSaved(page, "comparable");
   await choices.getByRole("button", { name: new RegExp(`^${product.productName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first().click();
@@ -198,11 +200,13 @@ test("keyboard only: choose the photo, read it, fix a line, save", async ({ page
   await tabTo(/^BARILLA GF SPAGHETTI$/);
   await page.keyboard.press("Space");
   await expect(page.getByRole("checkbox", { name: "BARILLA GF SPAGHETTI" })).not.toBeChecked();
-  // The blocker list names the line left to fix; its button takes focus to the line's choices.
-  await tabTo(/^BOBS RED MILL GF FLOUR$/, "BUTTON");
+  // The flour's comparable is the app's proposal; its Change button takes focus to the line's choices.
+  await tabTo(/^Change\s+the comparable price of BOBS RED MILL GF FLOUR$/, "BUTTON");
   await page.keyboard.press("Enter");
   const choices = page.getByRole("group", { name: "Comparable price choices for BOBS RED MILL GF FLOUR" });
   await expect(choices.getByRole("button").first()).toBeFocused();
+  // The first choice is the app's proposal, already the line's; the next one replaces it.
+  await page.keyboard.press("Tab");
   const chosen = lineSaved(page, "comparable");
   await page.keyboard.press("Enter");
   await chosen;

@@ -165,8 +165,11 @@ test("asks for the purchase date when the photo shows none, and saves only with 
   await cookies.check();
   const line = page.locator("tbody").filter({ has: cookies });
 
-  // No size on the receipt nor in the GF list: prices compare only once the package size is given.
-  const size = line.getByLabel("Package size, to compare prices");
+  // No size on the receipt nor in the GF list: the app takes the commonest size of the kind, says to check it, and
+  // the user gives the box's own.
+  await expect(line).toContainText("the most common size of this kind of product: check yours");
+  await line.getByRole("button", { name: "Change the package size of SIMPLE MILLS GF CHOCO CHIP COOKIES" }).click();
+  const size = line.getByLabel("Package size", { exact: true });
   await size.fill("a box");
   await line.getByRole("button", { name: "Set size" }).click();
   await expect(line.getByText("Enter the package size like 450 g, 1 kg, 500 ml or 6 pk.")).toBeVisible();

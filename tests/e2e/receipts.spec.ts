@@ -92,7 +92,7 @@ function watchConfirms(page: Page, receiptId: string): ConfirmBody[] {
   return bodies;
 }
 
-test("uploads a receipt, gives a blocked line its comparable in one tap, says whom it is for, saves it once", async ({ page, browser }) => {
+test("uploads a receipt, replaces the app's proposal with a listed product in one tap, says whom it is for, saves it once", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signUp(page, "upload");
   const read = await uploadReceipt(page, receipt(1));
@@ -115,29 +115,25 @@ test("uploads a receipt, gives a blocked line its comparable in one tap, says wh
   await expect(page.getByRole("checkbox", { name: "AA BATTERIES 8PK" })).toHaveAccessibleDescription(/pet food and household items/);
   await expectNoAxeViolations(page);
 
-  // Neither GF line has a comparable the app trusts: saving waits, and says for which lines.
+  // The app proposes a comparable for each GF line: nothing waits before saving.
   const saveButton = page.getByRole("button", { name: "Save to My Records" });
-  await expect(saveButton).toBeDisabled();
-  const blockers = page.getByRole("status").filter({ hasText: "your attention before saving" });
-  await expect(blockers).toContainText("2 selected items need your attention before saving");
-  await expect(blockers).toContainText("BARILLA GF SPAGHETTI: Choose a comparable price");
-  await expect(blockers).toContainText("BOBS RED MILL GF FLOUR: Choose a comparable price");
+  await expect(saveButton).toBeEnabled();
+  await expect(page.getByRole("status").filter({ hasText: "your attention before saving" })).toHaveCount(0);
+  await expect(page.locator("tbody").filter({ has: flour })).toContainText("Proposed by the app");
 
   const unselected = lineSaved(page, "selection");
   await pasta.uncheck();
   await unselected;
   await expect(pasta).not.toBeChecked();
-  await expect(blockers).toContainText("1 selected item needs your attention before saving");
 
-  // The blocker's link lands on the line's choices; one tap on a listed product fixes it.
+  // One tap on a listed product replaces the app's proposal.
   const product = pickable(line(read, "BOBS RED MILL GF FLOUR"));
-  await blockers.getByRole("button", { name: "BOBS RED MILL GF FLOUR" }).click();
+  await page.getByRole("button", { name: "Change the comparable price of BOBS RED MILL GF FLOUR" }).filter({ visible: true }).click();
   const choices = page.getByRole("group", { name: "Comparable price choices for BOBS RED MILL GF FLOUR" });
   await expect(choices.getByRole("button").first()).toBeFocused();
   const chosen = lineSaved(page, "comparable");
   await choices.getByRole("button", { name: startsWith(product.productName) }).first().click();
   await chosen;
-  await expect(blockers).toBeHidden();
   const difference = cents(11.49) - cents(product.perPack);
   const row = page.locator("tbody").filter({ has: flour });
   await expect(row).toContainText("Product you chose");
@@ -236,12 +232,13 @@ test("reviews a receipt on its own page: the app's proposal, a quantity edit, a 
   await detailed;
   const penne = page.locator("tbody").filter({ has: page.getByRole("checkbox", { name: "BARILLA GF PENNE" }) });
   await expect(penne).toContainText("Qty 2");
-  await expect(penne).toContainText("Choose a comparable price");
-  await expect(page.getByRole("button", { name: "Save to My Records" })).toBeDisabled();
+  await expect(penne).toContainText("Proposed by the app");
 
-  // The choice's call fails on the way: it stays on the page, is flagged, and goes again when saving.
+  // A listed product instead of the proposal, and the choice's call fails on the way: it stays on the page, is
+  // flagged, and goes again when saving.
   const product = pickable(line(read, "BARILLA GF PENNE"));
   await page.route("**/api/receipt-items/*/comparable", (route) => route.abort(), { times: 1 });
+  await penne.getByRole("button", { name: "Change the comparable price of BARILLA GF PENNE" }).click();
   await penne.getByRole("button", { name: startsWith(product.productName) }).first().click();
   await expect(page.getByText("1 change is only in this view")).toBeVisible();
   const regular = 2 * cents(product.perPack);
