@@ -1,22 +1,13 @@
 import { strToU8, zipSync } from "fflate";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { buildTaxReportDownload } from "../tax-report/build-claim-documents";
+import { claimLineYears } from "../tax-report/list-report-years";
 import { readUserData } from "./read-user-data";
 import { USER_DATA_TABLES, type DataOwner } from "./user-data-tables";
 
 // PostgreSQL's bigint comes back as a string or a BigInt; JSON has no BigInt.
 const jsonValue = (_key: string, value: unknown) => (typeof value === "bigint" ? value.toString() : value);
-
-async function claimYears(db: Kysely<DB>, userId: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom("line_items")
-    .select(sql<string>`substr(purchase_date, 1, 4)`.as("year"))
-    .where("user_id", "=", userId)
-    .groupBy(sql`substr(purchase_date, 1, 4)`)
-    .execute();
-  return rows.map((r) => Number(r.year)).filter(Number.isInteger).sort((a, b) => a - b);
-}
 
 /**
  * "Download my data" (PIPEDA and Québec's Law 25 access right): a zip with `data.json`, every row held about the
@@ -25,7 +16,7 @@ async function claimYears(db: Kysely<DB>, userId: string): Promise<number[]> {
 export async function buildDataExport(db: Kysely<DB>, owner: DataOwner, now: Date): Promise<Uint8Array> {
   const { tables, years } = await db.transaction().execute(async (trx) => ({
     tables: await readUserData(trx, owner),
-    years: await claimYears(trx, owner.id),
+    years: await claimLineYears(trx, owner.id),
   }));
   const data = {
     exportedAt: now.toISOString(),
