@@ -24,6 +24,8 @@ export interface ComparableRow {
   fairKnown: number;
   withinFair: number;
   outside: string[];
+  /** Proposals beyond 25% of their line's fair products' median, with the products the proposal stood on. */
+  outsideFair: string[];
 }
 
 const perUnitOf = (p: CatalogProduct) => (p.sizeValue && p.sizeValue > 0 && p.sizeUnit ? p.priceCents / p.sizeValue : null);
@@ -48,7 +50,7 @@ export function comparablePriceRows(
   labels: readonly LabelledLine[],
   categoryOf: (line: string) => string | null,
 ): ComparableRow {
-  const row: ComparableRow = { lines: 0, sized: 0, proposed: 0, offered: 0, checked: 0, within: 0, checkedOffered: 0, withinOffered: 0, fairKnown: 0, withinFair: 0, outside: [] };
+  const row: ComparableRow = { lines: 0, sized: 0, proposed: 0, offered: 0, checked: 0, within: 0, checkedOffered: 0, withinOffered: 0, fairKnown: 0, withinFair: 0, outside: [], outsideFair: [] };
   const near = (cents: number, reference: number) => Math.abs(cents / reference - 1) <= TOLERANCE;
   for (const l of labels) {
     if (!l.accept || l.categories.length === 0) continue;
@@ -85,6 +87,7 @@ export function comparablePriceRows(
     if (fair) {
       row.fairKnown++;
       if (near(perUnit, fair)) row.withinFair++;
+      else row.outsideFair.push(`${l.line} [${c.gfSize.value} ${unit}, ${c.gfSizeSource}]: ${((perUnit / fair) * 100).toFixed(0)}% of the fair median — ${c.proposal.detail}`);
     }
   }
   return row;

@@ -4,7 +4,7 @@
  * matches/s on one core. `-- --misses` lists the tuning lines the matcher gets wrong (`--misses=all`: every line),
  * `-- --sweep` prints accuracy by threshold. The comparable-price table checks the unit price the app proposes, on all
  * lines, the tuning two thirds and the held-out third (`-- --outside` lists the tuning proposals beyond 25% of their
- * category's median; `-- --comparable` prints only that table, without the matcher's and the slow fuse.js baseline).
+ * category's median, `-- --outside-fair` those beyond 25% of their fair products' median; `-- --comparable` prints only that table, without the matcher's and the slow fuse.js baseline).
  */
 import Fuse, { type IFuseOptions } from "fuse.js";
 import { readFileSync } from "node:fs";
@@ -153,6 +153,7 @@ for (const { name, row: r } of cpSets) {
   );
 }
 if (process.argv.includes("--outside")) for (const line of cpSets[1]!.row.outside) console.log(`  ${line}`);
+if (process.argv.includes("--outside-fair")) for (const line of cpSets[1]!.row.outsideFair) console.log(`  ${line}`);
 
 if (process.argv.includes("--sweep")) {
   // Tuning lines only: the threshold is chosen here (the middle of the best range), not on the held-out third.

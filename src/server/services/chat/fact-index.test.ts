@@ -36,6 +36,18 @@ describe("fact index", () => {
     expect(index.search("How do I get my bread to rise better?")).toEqual([]);
   });
 
+  it("does not answer from words a fact only mentions in passing: shares in a company are no share of the food", () => {
+    expect(index.search("Should I buy shares in gluten-free food companies?")).toEqual([]);
+  });
+
+  it.each([
+    ["Is there a limit to how much gluten-free food I can claim per year?", "no-annual-limit"],
+    ["Can I claim xanthan gum?", "flours"],
+    ["can I get a copy of all my data", "delete-account"],
+  ])("answers %s from %s", (question, id) => {
+    expect(best(question)).toBe(id);
+  });
+
   it.each(["What is the weather forecast for Paris tomorrow?", "Who won the hockey game last night?", "Is celiac disease genetic?", "hmm"])(
     "finds nothing for %s",
     (question) => expect(index.search(question)).toEqual([]),

@@ -84,10 +84,14 @@ export function createFactIndex(facts: Fact[]) {
       const conceptWeights = concepts.map(([head]) => rarity(head!));
       const totalWeight = conceptWeights.reduce((a, b) => a + b, 0);
       // A word found only through a typo's tolerance ("better" for "letter") may be no typo at all: it counts half.
-      const coverage = (queryTermsFound: string[], factTerms: string[]) => {
+      // A word found only in the explanation is a word the fact mentions in passing, not what it is about: it counts
+      // half too ("shares in a company" is not answered by "claim only the share eaten").
+      const coverage = (queryTermsFound: string[], factTerms: string[], fieldsOf: (term: string) => string[]) => {
         const found = new Map<number, number>();
         for (const term of queryTermsFound) {
-          const share = factTerms.some((t) => t.startsWith(term)) ? 1 : FUZZY_MATCH_SHARE;
+          const exact = factTerms.some((t) => t.startsWith(term));
+          const inPassing = fieldsOf(term).every((field) => field === "detail");
+          const share = exact && !inPassing ? 1 : exact || !inPassing ? FUZZY_MATCH_SHARE : FUZZY_MATCH_SHARE * FUZZY_MATCH_SHARE;
           for (const c of terms.get(term)?.concepts ?? []) found.set(c, Math.max(found.get(c) ?? 0, share));
         }
         return [...found].reduce((sum, [c, share]) => sum + conceptWeights[c]! * share, 0) / totalWeight;
@@ -102,7 +106,8 @@ export function createFactIndex(facts: Fact[]) {
         .map((hit) => {
           const fact = byId.get(String(hit.id))!;
           const asked = intents.has(fact.intent);
-          const factCoverage = coverage(hit.queryTerms, hit.terms);
+          const fieldsOf = (term: string) => hit.terms.filter((t) => t.startsWith(term) || term.startsWith(t)).flatMap((t) => hit.match[t] ?? []);
+          const factCoverage = coverage(hit.queryTerms, hit.terms, fieldsOf);
           return {
             ...fact,
             // How well the fact matches, times how much of the question it explains: a short fact that repeats
