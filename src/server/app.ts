@@ -36,6 +36,7 @@ import { accountRoutes } from "./routes/account";
 import { createChatAssistant } from "./services/chat/chat-assistant";
 import { createFactIndex } from "./services/chat/fact-index";
 import { loadFacts } from "./services/chat/load-facts";
+import { CHAT_LANGUAGES } from "./services/chat/languages/all-languages";
 import { createAnswerWriter } from "./integrations/chat/create-answer-writer";
 
 export interface AppDeps {
@@ -160,7 +161,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   await app.register(publicSiteRoutes(siteContent, config.PUBLIC_URL));
   const assistant = createChatAssistant({
     db: database.db,
-    index: createFactIndex(loadFacts(config.CONTENT_DIR, offer)),
+    indexes: CHAT_LANGUAGES.map((language) => createFactIndex(loadFacts(config.CONTENT_DIR, offer, language), language)),
     writer: createAnswerWriter(config),
     publicUrl: config.PUBLIC_URL,
     log: app.log,

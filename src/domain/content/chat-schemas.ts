@@ -25,6 +25,8 @@ export const chatRequestSchema = z.object({
     .toLowerCase()
     .max(254, INVALID_CHAT_EMAIL)
     .refine(isValidChatEmail, INVALID_CHAT_EMAIL),
+  /** The page's language, for a question too short to tell which language it is in. */
+  lang: z.enum(["en", "fr"]).optional(),
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

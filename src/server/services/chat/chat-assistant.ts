@@ -4,18 +4,18 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ChatResponse } from "#domain/api/chat";
 import type { DB } from "../../db/schema";
 import type { AnswerWriter } from "../../integrations/chat/openai-answer-writer";
+import type { ChatLang, ChatLanguage } from "./chat-language";
 import { citationLines, citedSources, composeFromFact } from "./compose-answer";
+import { detectLanguage } from "./detect-language";
 import type { Fact, FactSource } from "./fact";
 import type { FactIndex } from "./fact-index";
+import { english } from "./languages/english";
 import type { Clock } from "#domain/calendar/canadian-calendar";
-
-const SMALL_TALK = /^(hi|hello|hey|bonjour|good (morning|afternoon|evening)|thanks|thank you|merci)\b[\s!.,?]*$/i;
-const SMALL_TALK_REPLY =
-  "Hello! Ask me anything about tracking gluten-free expenses: what you can claim, which documents to keep, or how CeliacClaim works.";
 
 export interface ChatAssistantDeps {
   db: Kysely<DB>;
-  index: FactIndex;
+  /** One index per language the assistant answers in, the first the default. */
+  indexes: readonly FactIndex[];
   /** Writes the reply from the facts when a language model is configured; otherwise the best fact is the reply. */
   writer: AnswerWriter | null;
   publicUrl: string;
@@ -27,6 +27,8 @@ export interface ChatQuestion {
   message: string;
   email: string;
   userId: string | null;
+  /** The language of the page it was asked from, for a question too short to tell. */
+  lang?: ChatLang | undefined;
 }
 
 const asResponse = (reply: string, sources: FactSource[]): ChatResponse => ({
@@ -36,34 +38,30 @@ const asResponse = (reply: string, sources: FactSource[]): ChatResponse => ({
 });
 
 /** What the assistant says when no fact answers: that it cannot, and that support will write back. */
-export function supportReply(email: string, publicUrl: string) {
-  const faq = { title: "Frequently Asked Questions", url: `${publicUrl}/#faq` };
-  return {
-    reply:
-      `I'm sorry, I don't have a reliable answer to that yet. I've passed your question to our support team, ` +
-      `who will follow up at ${email}. In the meantime, our FAQ may help: ${faq.url}`,
-    sources: [faq],
-  };
+export function supportReply(email: string, publicUrl: string, language: ChatLanguage = english) {
+  const faq = { title: language.texts.faqTitle, url: `${publicUrl}${language.lang === "en" ? "" : `/${language.lang}`}/#faq` };
+  return { reply: language.texts.support(email, faq.url), sources: [faq] };
 }
 
 /** Answers from the product's facts only, and hands what they do not answer to support. */
-export function createChatAssistant({ db, index, writer, publicUrl, log, now }: ChatAssistantDeps) {
-  async function handOver(question: ChatQuestion): Promise<ChatResponse> {
+export function createChatAssistant({ db, indexes, writer, publicUrl, log, now }: ChatAssistantDeps) {
+  const languages = indexes.map((i) => i.language);
+  async function handOver(question: ChatQuestion, language: ChatLanguage): Promise<ChatResponse> {
     await db
       .insertInto("chat_questions")
       .values({ id: randomUUID(), email: question.email, question: question.message, user_id: question.userId, created_at: now().toISOString() })
       .execute();
-    return { ...supportReply(question.email, publicUrl), answered: false };
+    return { ...supportReply(question.email, publicUrl, language), answered: false };
   }
 
-  async function writeWithModel(question: string, facts: Fact[]) {
+  async function writeWithModel(question: string, facts: Fact[], language: ChatLanguage) {
     if (!writer) return undefined;
     try {
       const written = await writer.write(question, facts);
       if (written === null) return null;
       const cited = written.cited.map((n) => facts[n - 1]).filter((f): f is Fact => f !== undefined);
       const sources = citedSources(cited.length > 0 ? cited : facts.slice(0, 1), publicUrl).slice(0, 2);
-      return asResponse(`${written.text}\n\n${citationLines(sources)}`, sources);
+      return asResponse(`${written.text}\n\n${citationLines(sources, language)}`, sources);
     } catch (error) {
       // A slow or failing model should not silence the assistant: the retrieved fact still answers.
       log.warn({ err: error }, "chat answer writer failed; replying with the best fact");
@@ -73,14 +71,18 @@ export function createChatAssistant({ db, index, writer, publicUrl, log, now }: 
 
   return {
     async answer(question: ChatQuestion): Promise<ChatResponse> {
-      if (SMALL_TALK.test(question.message)) return { reply: SMALL_TALK_REPLY, answered: true, sources: [] };
+      const greeted = languages.find((l) => l.texts.smallTalk.test(question.message));
+      if (greeted) return { reply: greeted.texts.smallTalkReply, answered: true, sources: [] };
+      const lang = detectLanguage(question.message, languages, question.lang ?? null);
+      const index = indexes.find((i) => i.language.lang === lang)!;
+      const { language } = index;
       const facts = index.search(question.message, { today: now() });
       const [best] = facts;
-      if (!best) return handOver(question);
-      const written = await writeWithModel(question.message, facts);
-      if (written === null) return handOver(question);
+      if (!best) return handOver(question, language);
+      const written = await writeWithModel(question.message, facts, language);
+      if (written === null) return handOver(question, language);
       if (written) return written;
-      const composed = composeFromFact(best, publicUrl);
+      const composed = composeFromFact(best, publicUrl, language);
       return asResponse(composed.reply, composed.sources);
     },
   };

@@ -1,4 +1,6 @@
+import type { ChatLanguage } from "./chat-language";
 import type { Fact, FactSource } from "./fact";
+import { english } from "./languages/english";
 
 /** A site-relative link made absolute, so the chat turns it into a clickable link. */
 export function absoluteUrl(url: string, publicUrl: string): string {
@@ -13,12 +15,13 @@ export function citedSources(facts: Fact[], publicUrl: string): FactSource[] {
     .filter((s) => !seen.has(s.url) && seen.add(s.url));
 }
 
-export function citationLines(sources: FactSource[]): string {
-  return sources.map((s, i) => `${i === 0 ? "Source" : "See also"}: ${s.name} – ${s.url}`).join("\n");
+export function citationLines(sources: FactSource[], language: ChatLanguage = english): string {
+  const { source, seeAlso } = language.texts;
+  return sources.map((s, i) => `${i === 0 ? source : seeAlso} ${s.name} – ${s.url}`).join("\n");
 }
 
 /** Without a language model the fact is the reply: its answer first, then why, then the page that states it. */
-export function composeFromFact(fact: Fact, publicUrl: string) {
+export function composeFromFact(fact: Fact, publicUrl: string, language: ChatLanguage = english) {
   const sources = citedSources([fact], publicUrl);
-  return { reply: `${fact.answer}\n\n${fact.detail}\n\n${citationLines(sources)}`, sources };
+  return { reply: `${fact.answer}\n\n${fact.detail}\n\n${citationLines(sources, language)}`, sources };
 }

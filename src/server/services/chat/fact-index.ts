@@ -1,5 +1,7 @@
 import MiniSearch from "minisearch";
+import type { ChatLanguage } from "./chat-language";
 import type { Fact } from "./fact";
+import { english } from "./languages/english";
 import { questionConcepts, type Concept } from "./question-concepts";
 import { questionIntents } from "./question-intents";
 import { normaliseTerm, termSequence } from "./terms";
@@ -50,13 +52,13 @@ const fieldText = (fact: Fact, field: (typeof FIELDS)[number]) => (field === "ab
  * Full-text search over the facts, weighted by what the question asks: the topic and the asker's words for the
  * subject weigh most, the answer more than its explanation; long words allow prefixes and small typos.
  */
-export function createFactIndex(facts: Fact[]) {
+export function createFactIndex(facts: Fact[], language: ChatLanguage = english) {
   const byId = new Map(facts.map((f) => [f.id, f]));
   const index = new MiniSearch<Fact>({
     fields: [...FIELDS],
     storeFields: ["id"],
     extractField: (fact, field) => (field === "id" ? fact.id : fieldText(fact, field as (typeof FIELDS)[number])),
-    processTerm: normaliseTerm,
+    processTerm: (term) => normaliseTerm(term, language),
     searchOptions: {
       boost: { topic: 3, about: 3, answer: 1.5 },
       prefix: (term) => term.length >= 4,
@@ -67,17 +69,18 @@ export function createFactIndex(facts: Fact[]) {
   index.addAll(facts);
   const documentFrequency = new Map<string, number>();
   for (const f of facts)
-    for (const term of new Set(termSequence(FIELDS.map((field) => fieldText(f, field)).join(" "))))
+    for (const term of new Set(termSequence(FIELDS.map((field) => fieldText(f, field)).join(" "), language)))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const rarity = (term: string) => Math.log(1 + facts.length / (documentFrequency.get(term) ?? 1));
 
   return {
+    language,
     size: facts.length,
     /** The facts that answer a question, best first; empty when none covers enough of it. */
     search(question: string, { limit = 3, today }: SearchOptions = {}): RetrievedFact[] {
-      const concepts = questionConcepts(question, today);
+      const concepts = questionConcepts(question, today, language);
       if (concepts.length === 0) return [];
-      const intents = questionIntents(question);
+      const intents = questionIntents(question, language);
       const terms = queryTerms(concepts);
       // A word most facts share ("claim") says less about the question than a rare one ("oats"): a fact that
       // matches only the common words does not answer it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TAX_YEAR_RULES } from "#domain/tax/tax-year-rules";
 import { loadFacts, parseFacts } from "./load-facts";
+import { french as frenchLanguage } from "./languages/french";
 import { INTENTS } from "./question-intents";
 
 const facts = loadFacts("data");
@@ -61,5 +62,30 @@ describe("the assistant's facts (data/assistant/facts.en.yaml)", () => {
   it("refuse a fact citing a source the file does not list", () => {
     const yaml = "sources: {}\nfacts:\n  - {id: x, intent: who, topic: t, answer: a, detail: d, source: nowhere}\n";
     expect(() => parseFacts(yaml, "test.yaml")).toThrow(/unknown source nowhere/);
+  });
+});
+
+describe("the assistant's French facts (data/assistant/facts.fr.yaml)", () => {
+  const french = loadFacts("data", undefined, frenchLanguage);
+  const frenchNoPayments = loadFacts("data", { premiumOnSale: false, freeReceiptsPerMonth: 3 }, frenchLanguage);
+  // The figures of a text, whatever their language's format: "$2,834" and "2 834 $" are both 2834; "14.5%" and "14,5 %" 145.
+  const figures = (t: string) =>
+    (t.match(/(?<!\d)\d{1,3}(?:[,\s]\d{3}(?!\d))+(?:[.,]\d+)?|\d+(?:[.,]\d+)?/g) ?? []).map((n) => n.replace(/[\s,.]/g, "")).sort();
+
+  it("answer the same questions as the English ones, with the same intents and sources", () => {
+    expect(french.map((f) => [f.id, f.intent])).toEqual(facts.map((f) => [f.id, f.intent]));
+  });
+
+  it("state every figure the English ones state, and no other", () => {
+    for (const [i, f] of french.entries()) expect(figures(text(f)), f.id).toEqual(figures(text(facts[i]!)));
+  });
+
+  it("say the server's allowance in French, and leave no marker behind", () => {
+    expect(frenchNoPayments.find((f) => f.id === "app-free-limit")!.answer).toContain("3 reçus par mois");
+    for (const list of [french, frenchNoPayments]) expect(list.map(text).join("\n")).not.toMatch(/<!--|-->|\{free receipts\}/);
+  });
+
+  it("lead with a short answer", () => {
+    for (const f of french) expect(f.answer.length, f.id).toBeLessThanOrEqual(330);
   });
 });

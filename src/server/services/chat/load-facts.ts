@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { PRODUCT_SPEC_PLANS, passagesFor, type PlanOffer } from "#domain/content/plan-passages";
+import type { ChatLanguage } from "./chat-language";
 import type { Fact } from "./fact";
+import { english } from "./languages/english";
 import { INTENTS } from "./question-intents";
 
 const text = z.string().trim().min(1);
@@ -40,9 +42,12 @@ export function parseFacts(yamlText: string, origin: string): Fact[] {
  * (`<!-- premium -->`, `{free receipts}`), so the assistant quotes Premium's price only where this server sells it; a
  * fact left with no answer on this server is not known here.
  */
-export function loadFacts(contentDir: string, offer: PlanOffer = PRODUCT_SPEC_PLANS, lang = "en"): Fact[] {
-  const path = join(contentDir, "assistant", `facts.${lang}.yaml`);
+export function loadFacts(contentDir: string, offer: PlanOffer = PRODUCT_SPEC_PLANS, language: ChatLanguage = english): Fact[] {
+  const path = join(contentDir, "assistant", `facts.${language.lang}.yaml`);
+  // The allowance in the fact's own language; passagesFor then keeps the passages this server's offer calls for.
+  const allowance = language.texts.freeReceipts(offer.freeReceiptsPerMonth);
+  const forThisServer = (text: string) => passagesFor(text.replaceAll("{free receipts}", allowance), offer).trim();
   return parseFacts(readFileSync(path, "utf8"), path)
-    .map((fact) => ({ ...fact, answer: passagesFor(fact.answer, offer).trim(), detail: passagesFor(fact.detail, offer).trim() }))
+    .map((fact) => ({ ...fact, answer: forThisServer(fact.answer), detail: forThisServer(fact.detail) }))
     .filter((fact) => fact.answer !== "");
 }

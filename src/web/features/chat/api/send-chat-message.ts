@@ -31,7 +31,8 @@ export async function sendChatMessage(message: string, email: string): Promise<C
       method: "POST",
       headers,
       credentials: "include",
-      body: JSON.stringify({ message, email }),
+      // The page's language decides only for a question too short to show its own.
+      body: JSON.stringify({ message, email, lang: document.documentElement.lang.startsWith("fr") ? "fr" : "en" }),
     });
   } catch {
     throw new ChatSendError("network error", null);

@@ -88,7 +88,7 @@ describe("the chat panel", () => {
     await chat.send("Sam@Example.com");
     await until(() => expect(chat.botSays(answer.reply)).toBe(true));
     expect(chat.botSays(CHAT_EMAIL_THANKS)).toBe(true);
-    expect(api.calls("POST", "/api/chat/message").map((c) => c.body)).toEqual([{ message: QUESTION, email: "sam@example.com" }]);
+    expect(api.calls("POST", "/api/chat/message").map((c) => c.body)).toEqual([{ message: QUESTION, email: "sam@example.com", lang: "en" }]);
     expect(screen.getByRole("textbox", { name: "Your question" })).toBeTruthy();
   });
 
@@ -107,7 +107,7 @@ describe("the chat panel", () => {
 
     held.open();
     await until(() => expect(chat.botSays(answer.reply)).toBe(true));
-    expect(api.calls("POST", "/api/chat/message").map((c) => c.body)).toEqual([{ message: QUESTION, email: "sam@example.com" }]);
+    expect(api.calls("POST", "/api/chat/message").map((c) => c.body)).toEqual([{ message: QUESTION, email: "sam@example.com", lang: "en" }]);
     expect(screen.queryByText("The assistant is typing…")).toBeNull();
   });
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { questionConcepts } from "../question-concepts";
+import { questionIntents } from "../question-intents";
+import { termSequence } from "../terms";
+import { french } from "./french";
+
+describe("reading French questions", () => {
+  it("brings plurals, genders and verb forms to one stem, and drops elisions and accents", () => {
+    expect(termSequence("frais médicaux", french)).toEqual(termSequence("frais medical", french));
+    expect(termSequence("conjointe", french)).toEqual(termSequence("conjoint", french));
+    expect(termSequence("réclamer réclamé", french)).toEqual(["reclam", "reclam"]);
+    expect(termSequence("l'année d'imposition", french)).toEqual(termSequence("annee imposition", french));
+    expect(termSequence("cœliaque", french)).toEqual(termSequence("coeliaque", french));
+  });
+
+  it("drops the words every question shares", () => {
+    expect(termSequence("Est-ce que je peux déduire le pain sans gluten?", french)).toEqual(["deduir", "pain"]);
+  });
+
+  it.each([
+    ["Est-ce que mon chum peut réclamer mon épicerie sans gluten sur son rapport d'impôt?", "spouse"],
+    ["Faut-il utiliser l'année civile, de janvier à décembre?", "period"],
+    ["Une allergie au blé, est-ce suffisant?", "who"],
+    ["J'habite au Québec, y a-t-il un crédit provincial?", "province"],
+    ["Le supplément remboursable pour frais médicaux, ça me concerne?", "supplement"],
+    ["Combien de temps dois-je conserver mes reçus?", "retention"],
+    ["Dois-je envoyer mes reçus avec ma déclaration?", "send"],
+  ])("reads %s as a question about %s", (question, intent) => {
+    expect(questionIntents(question, french)).toContain(intent);
+  });
+
+  it("reads an age as under or over 18, and a year named in words as the year", () => {
+    expect(questionConcepts("mon fils a 17 ans, quelle ligne?", undefined, french)[0]).toEqual(french.minorWords);
+    expect(questionConcepts("ma fille de 19 ans", undefined, french)[0]).toEqual(french.adultWords);
+    expect(questionConcepts("garder mes reçus 6 ans", undefined, french).flat()).not.toContain("plus");
+    expect(questionConcepts("le seuil de cette année", new Date("2026-03-01T12:00:00Z"), french).flat()).toContain("2026");
+  });
+});

@@ -1,0 +1,150 @@
+import type { ChatLanguage } from "../chat-language";
+
+/**
+ * A light stemmer for French, on lower-cased words without accents: plurals to singular ("médicaux" → "medical",
+ * "reçus" → "recu"), then one common ending cut so masculine and feminine, infinitive and participle meet ("conjointe"
+ * and "conjoint", "réclamer", "réclamé" and "réclamant"). As in English, a cut that spoils a word spoils it on both sides.
+ */
+function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith("aux")) w = `${w.slice(0, -3)}al`;
+  else if (w.length > 3 && /[sx]$/.test(w) && !/(ss|us)$/.test(w)) w = w.slice(0, -1);
+  // "longue" is "long", as "fatigue" would be "fatig": a -gu left by a cut e is the g's spelling, not the word's.
+  if (w.length > 5 && w.endsWith("gue")) return w.slice(0, -2);
+  for (const ending of ["ement", "ant", "ee", "er", "ez", "e"]) {
+    if (w.endsWith(ending) && w.length - ending.length >= 4) return w.slice(0, -ending.length);
+  }
+  return w;
+}
+
+// JavaScript's \b knows only ASCII letters: "où" or "reçu" would end in the middle of a word. The cues are written with
+// \b and read with a boundary between any letters or digits and the rest.
+const LETTER = String.raw`[\p{L}\p{N}]`;
+const BOUNDARY = String.raw`(?:(?<!${LETTER})(?=${LETTER})|(?<=${LETTER})(?!${LETTER}))`;
+const cue = (pattern: RegExp) => new RegExp(pattern.source.replaceAll(String.raw`\b`, BOUNDARY), "u");
+
+// "Est-ce que je peux les réclamer?", "Je peux-tu déduire ça?", "Puis-je l'inclure?": a pronoun may sit before the verb.
+const CLAIMABLE = cue(
+  /\b(admissible|d[ée]ductible|d[ée]dui|compte|comptent)|\b(puis-je|peut-on|pouvons-nous|(je|j'|on|nous) (peux|peut|pourrais|pouvons)(-tu)?)\s+(les |le |la |l'|en |y |ça )?(r[ée]clamer|d[ée]duire|inclure|demander|mettre|passer|compter)/,
+);
+
+export const french: ChatLanguage = {
+  lang: "fr",
+  stopWords: new Set(
+    (
+      "a à au aux avec ce ces cet cette c'est dans de des du elle elles en est et etre être eux il ils je la le les " +
+      "leur leurs lui ma mais me meme même mes moi mon ne nos notre nous on ou où par pas pour qu que qui quoi sa se " +
+      "ses son sur ta te tes toi ton tu un une vos votre vous y ça ca cela ceci est-ce quel quelle quels quelles " +
+      "comment pourquoi quand combien peut peux puis puis-je pouvez pouvons peut-on dois doit faut fait faire avoir ai " +
+      "as avons avez ont suis es sommes etes êtes sont ete été bonjour salut allo merci svp stp celiacclaim aussi tres " +
+      "très bien tout tous toute toutes si alors donc oui non ok là la-dessus dessus ceux celle celles celui chez " +
+      "j'ai j'en c'que qu'est-ce qu'il est-ce-que veux voudrais aimerais savoir sais besoin veut voulez sait savez " +
+      // Spoken French: fillers, and verbs that carry no subject ("je vais", "je mets ça où", "ça donne quoi").
+      "pis ben bin genre tsé tse vraiment quelque chose choses rien juste encore deja déjà toujours beaucoup " +
+      "vais va vas vont aller met mets mettre mis fais faites font donne donner aurai aurais aura serait était etait " +
+      // How a question is framed: "c'est vrai que…", "on m'a dit que je pouvais…", "ça compte pareil?".
+      "vrai dit dire disent pouvais pouvait pourrais pourrait pareil " +
+      // Every page is about gluten-free food, so these words cannot tell passages apart.
+      "gluten sans sg"
+    ).split(" "),
+  ),
+  stem,
+  elision: cue(/^(?:l|d|j|qu|n|s|c|m|t|jusqu|lorsqu|puisqu)['’]/),
+  synonymGroups: [
+    { says: ["fille", "fils", "ado", "adolescent", "adolescente", "bebe", "bébé", "enfant", "enfants", "jeune", "flo", "kid", "gars", "garcon", "garçon", "fiston", "fillette"], means: ["enfant"] },
+    { says: ["mari", "femme", "epouse", "époux", "epoux", "conjoint", "conjointe", "chum", "blonde", "partenaire"], means: ["conjoint", "epoux"] },
+    {
+      says: [
+        "mere", "mère", "maman", "pere", "père", "papa", "parent", "grand-mere", "grand-mère", "grand-pere", "grand-père",
+        "grand-maman", "grand-papa", "grands-parents", "petit-fils", "petite-fille", "petits-enfants", "frere", "frère",
+        "soeur", "sœur", "tante", "oncle", "niece", "nièce", "neveu", "proche",
+      ],
+      means: ["charge"],
+    },
+    {
+      says: [
+        "essence", "gaz", "carburant", "kilometrage", "kilométrage", "km", "kilometre", "kilomètre", "conduire", "auto",
+        "voiture", "char", "autobus", "bus", "taxi", "transport", "stationnement", "route", "trajet", "voyage", "voyager",
+      ],
+      means: ["deplacement", "kilometre", "transport"],
+    },
+    { says: ["biere", "bière", "vin", "cidre", "alcool", "spiritueux", "vodka", "whisky", "rhum"], means: ["alcoolise", "biere"] },
+    { says: ["docteur", "medecin", "médecin", "gastro", "gastroenterologue", "gastroentérologue", "infirmiere", "infirmière", "specialiste", "spécialiste"], means: ["praticien", "medecin"] },
+    { says: ["note", "certificat", "attestation", "billet", "papier"], means: ["lettre"] },
+    { says: ["soumettre", "joindre", "poster", "transmettre", "annexer", "inclure", "envoi"], means: ["envoyer"] },
+    { says: ["fruit", "legume", "légume", "pomme", "banane", "patate", "viande", "poisson"], means: ["naturellement"] },
+    { says: ["sensible", "intolerance", "intolérance", "intolerant", "intolérant", "allergie", "allergique"], means: ["sensibilite", "allergie"] },
+    { says: ["famille", "menage", "ménage", "maisonnee", "maisonnée", "partage", "partager", "partagé", "colocataire", "colocs"], means: ["partage", "menage"] },
+    { says: ["petit", "gros", "grand", "gramme", "grammes", "poids", "once", "taille"], means: ["format"] },
+    { says: ["minimum", "plancher"], means: ["seuil"] },
+    { says: ["deduire", "déduire", "deduction", "déduction", "deductible", "déductible", "reclamer", "réclamer"], means: ["demander"] },
+    { says: ["pourcent", "pourcentage"], means: ["taux"] },
+    { says: ["celiaque", "céliaque", "celiac"], means: ["coeliaque"] },
+    { says: ["facture", "bill", "coupon"], means: ["recu"] },
+    { says: ["livraison", "expedition", "expédition", "port", "poste", "messagerie", "shipping"], means: ["livraison", "expedition"] },
+    { says: ["gruau", "avoine"], means: ["avoine", "gruau"] },
+    { says: ["bouffe", "nourriture", "epicerie", "épicerie", "manger", "produits", "alimentaire", "alimentaires"], means: ["aliment"] },
+    { says: ["vu", "voir", "vois", "trouve", "trouvé", "reconnu", "reconnait", "reconnaît", "detecte", "détecté"], means: ["detecte", "reconnu"] },
+    { says: ["commander", "commande", "commandé", "commandée", "commandées", "internet", "amazon"], means: ["ligne", "commande"] },
+    { says: ["depense", "dépense", "depenses", "dépenses", "cout", "coût", "couts", "coûts"], means: ["frais"] },
+    { says: ["ajouter", "rajouter", "rajoute", "ajoute", "inclure", "compter"], means: ["compte"] },
+    { says: ["ravoir", "recuperer", "récupérer", "redonne", "redonner", "remboursement", "rembourse", "retour"], means: ["recuperer", "credit"] },
+    { says: ["resto", "restos", "restaurants"], means: ["restaurant"] },
+    { says: ["chips", "croustilles"], means: ["croustille"] },
+    { says: ["impot", "impôt", "impots", "impôts", "rapport"], means: ["declaration"] },
+  ],
+  cues: {
+    // "Admissible" is asked of people and of products alike; only asked of a person is it who may claim.
+    who: cue(/\bqui (peut|a le droit|est admissible|a droit)|\b(suis-je|je suis|sommes-nous|est-il|est-elle|serait-il|serait-elle|serais-je) admissible|\badmissibilit|\b(diagnos|allergi|sensib|intol[ée]ran)|par choix|\bsuffi/),
+    line: cue(/\bligne\b|\b33[01]99\b|\bquel(le)? (annexe|formulaire)\b|\bo[uù]\b.*\b(d[ée]claration|rapport d'imp[ôo]t|imp[ôo]ts?)\b/),
+    spouse: cue(/\b([ée]poux|[ée]pouse|conjointe?|mari|femme|chum|blonde|partenaire)\b|\b(lequel|laquelle|qui) de nous\b/),
+    calculation: cue(/\b(calcul|compar|formule)|\bmoins cher|\bplus (petit|gros)\b|\bdiff[ée]rence de prix\b/),
+    amount: cue(/\b(seuil|taux|pourcent|rembours|vaut|minimum)|%|\bcombien\b|\bretour d'imp[ôo]t\b|\brevenu\b|\br[ée]cup[ée]rer\b/),
+    documents: cue(/\b(document|paperasse|preuve|lettre|note|re[çc]us?|facture|sommaire|r[ée]sum[ée]|dossiers?|pi[èe]ces? justificatives?)\b/),
+    send: cue(/\b(envoy|joindre|soumettre|poster|annexer|transmettre|imp[ôo]tnet|netfile)/),
+    retention: cue(/\bcombien de temps\b|\bcombien d'ann[ée]es\b|\b(conserv|garder|jeter|d[ée]truire|d[ée]chiquet)/),
+    period: cue(/\b(p[ée]riode|12 mois|douze mois|ann[ée]e civile|janvier|d[ée]cembre|avril|mars|fiscal)|\bd[ée]c[ée]d|\bmort\b/),
+    share: cue(/\b(partag|famille|familial|m[ée]nage|tout le monde)|\b(on|nous|ils|elles) (en )?mang|\baussi mang/),
+    travel: cue(/\b(d[ée]placement|voyag|conduire|essence|kilom|km|autobus|transport|taxi|stationnement|trajet|loin)/),
+    shipping: cue(/\b(livraison|exp[ée]dition|frais de port|postaux|messagerie)\b/),
+    province: cue(/\b(province|provincial|territoir|qu[ée]bec|ontario|alberta|colombie|manitoba|saskatchewan|nouvelle-[ée]cosse|nouveau-brunswick|terre-neuve|[îi]le-du-prince|yukon|nunavut|381|462)\b/),
+    supplement: cue(/\b(suppl[ée]ment|45200)\b|\bremboursable\b.*\bm[ée]dica/),
+    privacy: cue(/\b(confidentialit|vie priv[ée]e|images?|photos?|stock[ée]|copies|supprimer mon compte)|\bmes donn[ée]es\b/),
+    app: cue(/\b(app|appli|application|celiacclaim|t[ée]l[ée]vers|num[ée]ris|csv|excel|export|rapports?(?! d['’]imp)|premium|abonnement|forfait|gratuit|bouton|[ée]cran|page|avertissement)\b/),
+    change: cue(/\b(p[ée]tition|1 ?000 ?\$|nouvelles? r[èe]gles?|r[èe]gles? (change|chang))/),
+  },
+  weakCues: [
+    ["line", cue(/\b(fils|fille|enfants?|petit-fils|petite-fille|petits-enfants|m[èe]re|maman|p[èe]re|papa|parents?|fr[èe]re|s(oe|œ)ur|ni[èe]ce|neveu|tante|oncle|personnes? [àa] charge)\b/)],
+    ["claimable", CLAIMABLE],
+  ],
+  age: new RegExp(
+    [
+      // "mon fils a 17 ans", "ma fille de 19 ans", "âgé de 20 ans", but not "garder mes reçus 6 ans".
+      String.raw`\b(?:a|a eu|aura|avait|vient d'avoir|[âa]g[ée]e?s? de|de)\s+(\d{1,3})\s*ans\b`,
+      String.raw`\b(\d{1,3})\s*ans\s+(?:et|mais|qui|,)`,
+    ].join("|"),
+    "gi",
+  ),
+  minorWords: ["mineur", "moins"],
+  adultWords: ["adulte", "plus"],
+  sizeWords: ["format", "taille"],
+  zeroWord: "zero",
+  relativeYears: [
+    [/\b(?:cette|l['’]|l['’]actuelle)\s*ann[ée]e(?:\s+d['’]imposition)?\b|\bcette ann[ée]e\b/gi, 0],
+    [/\bl['’]an (?:dernier|pass[ée])\b|\bl['’]ann[ée]e (?:derni[èe]re|pass[ée]e|pr[ée]c[ée]dente)\b/gi, -1],
+    [/\bl['’]an prochain\b|\bl['’]ann[ée]e prochaine\b/gi, 1],
+  ],
+  markers: /\b(le|la|les|des|du|je|j'|mon|ma|mes|est|pour|avec|et|quoi|quel|quelle|peux|puis|combien|sans|dois|faut|ligne|mais|est-ce|qui|une?|sur|réclamer|déduire|frais|impôts?)\b|[éèêàçùôî]/g,
+  texts: {
+    smallTalk: /^(bonjour|bonsoir|salut|allo|allô|merci( beaucoup)?|bonne (journ[ée]e|soir[ée]e))\b[\s!.,?]*$/i,
+    smallTalkReply:
+      "Bonjour! Posez-moi vos questions sur le suivi des dépenses sans gluten : ce que vous pouvez demander, les documents à garder ou le fonctionnement de CeliacClaim.",
+    support: (email, faqUrl) =>
+      `Désolé, je n'ai pas encore de réponse fiable à cette question. Je l'ai transmise à notre équipe de soutien, ` +
+      `qui vous répondra à ${email}. D'ici là, notre foire aux questions peut vous aider : ${faqUrl}`,
+    faqTitle: "Foire aux questions",
+    source: "Source :",
+    seeAlso: "Voir aussi :",
+    freeReceipts: (perMonth) => (perMonth === null ? "des reçus illimités" : `${perMonth} reçus par mois`),
+  },
+};
