@@ -21,7 +21,7 @@ const TODAY = new Date("2026-03-01T12:00:00Z");
 const indexes = CHAT_LANGUAGES.map((language) => createFactIndex(loadFacts("data", undefined, language), language));
 
 function reply(question: string) {
-  const lang = detectLanguage(question, CHAT_LANGUAGES);
+  const lang = detectLanguage(question, indexes);
   const index = indexes.find((i) => i.language.lang === lang)!;
   const [best] = index.search(question, { today: TODAY });
   const text = best

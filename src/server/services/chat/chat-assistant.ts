@@ -46,6 +46,7 @@ export function supportReply(email: string, publicUrl: string, language: ChatLan
 /** Answers from the product's facts only, and hands what they do not answer to support. */
 export function createChatAssistant({ db, indexes, writer, publicUrl, log, now }: ChatAssistantDeps) {
   const languages = indexes.map((i) => i.language);
+  const candidates = indexes.map((index) => ({ language: index.language, knownShare: index.knownShare }));
   async function handOver(question: ChatQuestion, language: ChatLanguage): Promise<ChatResponse> {
     await db
       .insertInto("chat_questions")
@@ -73,7 +74,7 @@ export function createChatAssistant({ db, indexes, writer, publicUrl, log, now }
     async answer(question: ChatQuestion): Promise<ChatResponse> {
       const greeted = languages.find((l) => l.texts.smallTalk.test(question.message));
       if (greeted) return { reply: greeted.texts.smallTalkReply, answered: true, sources: [] };
-      const lang = detectLanguage(question.message, languages, question.lang ?? null);
+      const lang = detectLanguage(question.message, candidates, question.lang ?? null);
       const index = indexes.find((i) => i.language.lang === lang)!;
       const { language } = index;
       const facts = index.search(question.message, { today: now() });

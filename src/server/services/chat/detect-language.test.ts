@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { detectLanguage } from "./detect-language";
+import { createFactIndex } from "./fact-index";
 import { CHAT_LANGUAGES } from "./languages/all-languages";
+import { loadFacts } from "./load-facts";
 
-const detect = (question: string, page: "en" | "fr" | null = null) => detectLanguage(question, CHAT_LANGUAGES, page);
+const indexes = CHAT_LANGUAGES.map((language) => createFactIndex(loadFacts("data", undefined, language), language));
+const detect = (question: string, page: "en" | "fr" | null = null) => detectLanguage(question, indexes, page);
 
 describe("detectLanguage", () => {
   it.each([
@@ -16,6 +19,11 @@ describe("detectLanguage", () => {
     "reads %s as English",
     (question) => expect(detect(question, "fr")).toBe("en"),
   );
+
+  it("reads a question made of no marker word by the facts that use its words", () => {
+    expect(detect("taux credit federal 2024", "en")).toBe("fr");
+    expect(detect("threshold 2024", "fr")).toBe("en");
+  });
 
   it("follows the page's language when the question shows none, else English", () => {
     expect(detect("33099?", "fr")).toBe("fr");

@@ -76,6 +76,11 @@ export function createFactIndex(facts: Fact[], language: ChatLanguage = english)
   return {
     language,
     size: facts.length,
+    /** The share of a question's words that these facts use, to tell which language it is asked in. */
+    knownShare(question: string): number {
+      const terms = termSequence(question, language);
+      return terms.length === 0 ? 0 : terms.filter((t) => documentFrequency.has(t)).length / terms.length;
+    },
     /** The facts that answer a question, best first; empty when none covers enough of it. */
     search(question: string, { limit = 3, today }: SearchOptions = {}): RetrievedFact[] {
       const concepts = questionConcepts(question, today, language);
