@@ -10,6 +10,7 @@ describe("questionIntents", () => {
     ["Is the refundable medical expense supplement relevant to me?", "supplement"],
     ["Which line is my 16-year-old on?", "line"],
     ["Do I mail my receipts with my return?", "send"],
+    ["Can I claim from October to September?", "period"],
   ])("reads %s as a question about %s", (question, intent) => {
     expect(questionIntents(question)).toContain(intent);
   });

@@ -25,6 +25,7 @@ describe("reading French questions", () => {
     ["Le supplément remboursable pour frais médicaux, ça me concerne?", "supplement"],
     ["Combien de temps dois-je conserver mes reçus?", "retention"],
     ["Dois-je envoyer mes reçus avec ma déclaration?", "send"],
+    ["Est-ce que je peux réclamer d'octobre à septembre?", "period"],
   ])("reads %s as a question about %s", (question, intent) => {
     expect(questionIntents(question, french)).toContain(intent);
   });
