@@ -165,8 +165,12 @@ export const EN_CA = {
   "plans.feature.prioritySupport": "Priority email support",
   "plans.feature.productSuggestions": "Product database suggestions",
 
+  "chat.open": "Open chat assistant",
+  "chat.close": "Close chat assistant",
   // Content pages
   "content.lastUpdated": "Last updated: {date}",
+  "content.freeReceipts": "{count, plural, one {# receipt a month} other {# receipts a month}}",
+  "content.unlimitedReceipts": "unlimited receipts",
   "content.englishOnly": "This article is in English only for now. Here is a summary in French.",
 
   // Signing in and creating an account

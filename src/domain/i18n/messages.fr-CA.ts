@@ -167,7 +167,11 @@ export const FR_CA: Catalogue = {
   "plans.feature.prioritySupport": "Soutien prioritaire par courriel",
   "plans.feature.productSuggestions": "Suggestions tirées de la base de produits",
 
+  "chat.open": "Ouvrir l’assistant de clavardage",
+  "chat.close": "Fermer l’assistant de clavardage",
   "content.lastUpdated": "Dernière mise à jour : {date}",
+  "content.freeReceipts": "{count, plural, one {# reçu par mois} other {# reçus par mois}}",
+  "content.unlimitedReceipts": "des reçus illimités",
   "content.englishOnly": "Cet article n’existe pour l’instant qu’en anglais. En voici un résumé en français.",
 
   "auth.welcome": "Bienvenue sur CeliacClaim",

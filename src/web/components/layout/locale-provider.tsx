@@ -20,15 +20,20 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const { mutate: saveLocale } = useSaveLocale();
-  const [choice, setChoice] = useState<Locale | null>(readLocaleChoice);
   const addressLocale = localeOfAddress(pathname);
+  // Opening a French page is a choice of French for the pages that follow it (sign-up, say): on arrival, and each
+  // time the address changes to one (not while it stays, so the switch can leave it).
+  const [choice, setChoice] = useState<Locale | null>(() => (addressLocale === "fr-CA" ? "fr-CA" : readLocaleChoice()));
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (pathname !== seenPath) {
+    setSeenPath(pathname);
+    if (addressLocale === "fr-CA") setChoice("fr-CA");
+  }
   const preferred = user?.locale ?? choice ?? browserLocale();
   const locale = addressLocale ?? preferred;
   // Set while rendering, so requests the page starts already ask for this language.
   setActiveLocale(locale);
 
-  // Opening a French page is a choice of French for the pages that follow it (sign-up, say).
-  if (addressLocale === "fr-CA" && choice !== "fr-CA") setChoice("fr-CA");
   useEffect(() => {
     if (choice) storeLocaleChoice(choice);
   }, [choice]);
