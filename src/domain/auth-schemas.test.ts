@@ -6,9 +6,9 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 
 describe("registerSchema", () => {
   it.each([
-    ["short1A", "Password must be at least 8 characters"],
-    ["longenough1", "Password must contain at least one uppercase letter"],
-    ["Longenough", "Password must contain at least one number"],
+    ["short1A", "validation.passwordMin8"],
+    ["longenough1", "validation.passwordUppercase"],
+    ["Longenough", "validation.passwordNumber"],
   ])("rejects %s with the spec message", (password, message) => {
     expect(firstMessage(registerSchema.safeParse({ email: "a@b.ca", password }))).toBe(message);
   });
@@ -20,13 +20,13 @@ describe("registerSchema", () => {
 
   it("rejects an email that is not an email", () => {
     expect(firstMessage(registerSchema.safeParse({ email: "not-an-email", password: "Gluten123" }))).toBe(
-      "Please enter a valid email",
+      "validation.email",
     );
   });
 
   it("rejects a wrong type with the field's message", () => {
     expect(firstMessage(registerSchema.safeParse({ email: 42, password: "Gluten123" }))).toBe(
-      "Please enter a valid email",
+      "validation.email",
     );
   });
 });
@@ -36,7 +36,7 @@ describe("registerFormSchema", () => {
     const r = registerFormSchema.safeParse({ email: "a@b.ca", password: "Gluten123", confirmPassword: "Gluten124" });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(["confirmPassword"]);
-    expect(r.error?.issues[0]?.message).toBe("Passwords do not match");
+    expect(r.error?.issues[0]?.message).toBe("validation.passwordsDiffer");
   });
 });
 
@@ -44,7 +44,7 @@ describe("loginSchema", () => {
   it("needs 6 characters, not the registration rules", () => {
     expect(loginSchema.safeParse({ email: "a@b.ca", password: "abcdef" }).success).toBe(true);
     expect(firstMessage(loginSchema.safeParse({ email: "a@b.ca", password: "abc" }))).toBe(
-      "Password must be at least 6 characters",
+      "validation.passwordMin6",
     );
   });
 });

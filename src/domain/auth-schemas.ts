@@ -1,27 +1,28 @@
 import { z } from "zod";
 
-// Messages are docs/product-spec.md §5's; the server and the web forms parse with these same schemas.
+// Messages are keys of the catalogues (src/domain/i18n), whose English is docs/product-spec.md §5's; the server and
+// the web forms parse with these same schemas and say the message in the reader's language.
 // Bounded before it is trimmed or read: an address is at most 254 characters, and a little room is left for spaces.
 const email = z
-  .string({ error: "Please enter a valid email" })
-  .max(320, { error: "Please enter a valid email" })
+  .string({ error: "validation.email" })
+  .max(320, { error: "validation.email" })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "Please enter a valid email" }).max(254, { error: "Please enter a valid email" }));
+  .pipe(z.email({ error: "validation.email" }).max(254, { error: "validation.email" }));
 
 export const newPasswordSchema = z
-  .string({ error: "Password must be at least 8 characters" })
-  .min(8, { error: "Password must be at least 8 characters" })
-  .max(128, { error: "Password must be at most 128 characters" })
-  .regex(/[A-Z]/, { error: "Password must contain at least one uppercase letter" })
-  .regex(/[0-9]/, { error: "Password must contain at least one number" });
+  .string({ error: "validation.passwordMin8" })
+  .min(8, { error: "validation.passwordMin8" })
+  .max(128, { error: "validation.passwordMax" })
+  .regex(/[A-Z]/, { error: "validation.passwordUppercase" })
+  .regex(/[0-9]/, { error: "validation.passwordNumber" });
 
 export const loginSchema = z.object({
   email,
   password: z
-    .string({ error: "Password must be at least 6 characters" })
-    .min(6, { error: "Password must be at least 6 characters" })
-    .max(128, { error: "Password must be at most 128 characters" }),
+    .string({ error: "validation.passwordMin6" })
+    .min(6, { error: "validation.passwordMin6" })
+    .max(128, { error: "validation.passwordMax" }),
 });
 
 export const registerSchema = z.object({ email, password: newPasswordSchema });
@@ -29,7 +30,7 @@ export const registerSchema = z.object({ email, password: newPasswordSchema });
 export const registerFormSchema = z
   .object({ email, password: newPasswordSchema, confirmPassword: z.string().max(128) })
   .refine((v) => v.password === v.confirmPassword, {
-    error: "Passwords do not match",
+    error: "validation.passwordsDiffer",
     path: ["confirmPassword"],
   });
 
@@ -41,14 +42,14 @@ export const magicLinkRequestSchema = z.object({
 });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: "This reset link is invalid or has expired." }).min(1).max(500),
+  token: z.string({ error: "validation.resetLinkInvalid" }).min(1).max(500),
   newPassword: newPasswordSchema,
 });
 
 export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string().max(128) })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    error: "Passwords do not match",
+    error: "validation.passwordsDiffer",
     path: ["confirmPassword"],
   });
 

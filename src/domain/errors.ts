@@ -1,3 +1,5 @@
+import type { MessageRef } from "./i18n/translator";
+
 /**
  * Every way a request can fail on purpose, named in the app's words. Code that refuses something throws a
  * DomainError with one of these; the HTTP layer alone decides the status and the sentence the user reads.
@@ -85,8 +87,11 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface DomainErrorOptions {
-  /** A sentence more precise than the code's own (naming the lines at fault, say); users read it instead. */
-  detail?: string;
+  /**
+   * A sentence more precise than the code's own (naming the lines at fault, say); users read it instead. A message of
+   * the catalogues (a key, or a key with its arguments) is said in the language of whoever reads it.
+   */
+  detail?: string | MessageRef;
   /** One message per invalid input field, keyed by its path ("items.0.price"). */
   fields?: Record<string, string>;
   /** For a refusal that passes with time (a full queue, a rate limit): how long to wait before trying again. */
@@ -95,12 +100,12 @@ export interface DomainErrorOptions {
 
 export class DomainError extends Error {
   readonly code: ErrorCode;
-  readonly detail?: string;
+  readonly detail?: string | MessageRef;
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, { detail, fields, retryAfterSeconds }: DomainErrorOptions = {}) {
-    super(detail ?? code);
+    super(typeof detail === "string" ? detail : (detail?.key ?? code));
     this.name = "DomainError";
     this.code = code;
     this.detail = detail;

@@ -1,4 +1,5 @@
 /** Money is integer cents from the database to the domain; these are the only conversions, used at the edges. */
+import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
 
 /**
  * An amount in integer cents: the unit of the database, the domain, and every API field added since decision 019.
@@ -19,10 +20,14 @@ export type Dollars = number & { readonly unit?: "dollars" };
  */
 export const MAX_LINE_PRICE_CENTS: Cents = 1_000_000;
 
-const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+const CAD: Record<Locale, Intl.NumberFormat> = {
+  "en-CA": new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" }),
+  "fr-CA": new Intl.NumberFormat("fr-CA", { style: "currency", currency: "CAD" }),
+};
 
-export function formatCents(cents: Cents): string {
-  return CAD.format(cents / 100);
+/** Canadian dollars as the locale writes them: "$1,234.50" in English, "1 234,50 $" in French. */
+export function formatCents(cents: Cents, locale: Locale = DEFAULT_LOCALE): string {
+  return CAD[locale].format(cents / 100);
 }
 
 /** The plain "12.34" of the reports API and the CSV files: no currency sign, no grouping, always two decimals. */

@@ -2,7 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { PublicPagePath, SignedInPagePath } from "#domain/site/page-routes";
+import { FRENCH_PREFIX, type PublicPagePath, type SignedInPagePath, type TwinPagePath } from "#domain/site/page-routes";
+import { LocaleProvider } from "./components/layout/locale-provider";
 import { RouteError } from "./components/layout/route-error";
 import { SiteLayout } from "./components/layout/site-layout";
 import { Toaster } from "./components/ui/toaster";
@@ -46,18 +47,29 @@ const SIGNED_IN_PAGES: Record<SignedInPagePath, Page> = {
   "my-subscription": lazy(() => import("./routes/my-subscription")),
 };
 
+// The public pages that are also at /fr/… (domain/site/page-routes.ts): the same page, which reads its language
+// from the address.
+const TWIN_PAGES: Record<TwinPagePath, Page> = {
+  "": HomePage,
+};
+
 const routesOf = (pages: Record<string, Page>): RouteObject[] =>
-  Object.entries(pages).map(([path, Page]) => ({ path, element: <Page /> }));
+  Object.entries(pages).map(([path, Page]) => (path === "" ? { index: true, element: <Page /> } : { path, element: <Page /> }));
 
 const router = createBrowserRouter([
   {
-    element: <SiteLayout />,
+    element: (
+      <LocaleProvider>
+        <SiteLayout />
+      </LocaleProvider>
+    ),
     children: [
       {
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
           ...routesOf(PUBLIC_PAGES),
+          { path: FRENCH_PREFIX.slice(1), children: routesOf(TWIN_PAGES) },
           { element: <ProtectedRoute />, children: routesOf(SIGNED_IN_PAGES) },
           { path: "*", element: <NotFoundPage /> },
         ],

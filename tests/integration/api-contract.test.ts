@@ -196,6 +196,7 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
     });
     await send("DELETE /api/other-expenses/:id", `/api/other-expenses/${dental.id}`, { cookie: alice });
     await send("PUT /api/settings/documents", "/api/settings/documents", { cookie: alice, body: { practitionerLetterDate: "2025-01-15", claimantName: "Alice Martin" } });
+    await send("PUT /api/settings/locale", "/api/settings/locale", { cookie: alice, body: { locale: "fr-CA" } });
     await send("POST /api/chat/message", "/api/chat/message", {
       cookie: alice,
       body: { message: "Can I claim gluten-free bread?", email: "alice@example.ca" },

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CHAT_EMAIL } from "#domain/content/chat-schemas";
-import { ERROR_RESPONSES } from "#server/http/error-codes";
+import { errorMessage } from "#server/http/error-codes";
 import { absoluteUrl } from "#server/services/chat/compose-answer";
 import { loadFacts } from "#server/services/chat/load-facts";
 import { startFakeChatServer } from "./support/fake-chat-server";
 import { cookiesFrom, createTestApp, PUBLIC_URL, type TestApp } from "./support/test-app";
 import { DATABASE_KINDS } from "./support/test-database";
 
-const CHAT_RATE_LIMITED = ERROR_RESPONSES.CHAT_RATE_LIMITED.message;
+const CHAT_RATE_LIMITED = errorMessage("CHAT_RATE_LIMITED", "en-CA");
 
 const ask = (t: TestApp, message: string, email = "ana@example.ca", ip = "10.0.0.1", cookie?: string) =>
   t.app.inject({

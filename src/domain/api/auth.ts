@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 
 /** A user as every API answer shows one: never the password hash, the image or the sessions. */
 export const publicUserSchema = z.object({
@@ -7,6 +8,8 @@ export const publicUserSchema = z.object({
   name: z.string(),
   emailVerified: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** The language the user chose; null leaves it to the browser. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,3 +1,4 @@
+import { localeSettingSchema } from "../i18n/locale-schema";
 import type { z } from "zod";
 import { receiptItemViewSchema, receiptViewSchema } from "../receipts/receipt-view-types";
 import { claimDefaultsSchema } from "../tax/claim-defaults-schema";
@@ -77,6 +78,7 @@ export const API_CONTRACT = {
   "PUT /api/settings/claim-defaults": claimDefaultsSchema,
   "GET /api/settings/documents": claimDocumentsSchema,
   "PUT /api/settings/documents": claimDocumentsSchema,
+  "PUT /api/settings/locale": localeSettingSchema,
 
   "GET /api/claim-planner": claimPlannerDataSchema,
   "GET /api/other-expenses": otherExpenseListSchema,

@@ -26,7 +26,7 @@ describe("lineItemUpdateSchema", () => {
     expect(lineItemUpdateSchema.parse({ gf_price: "10000" })).toEqual({ gf_price: MAX_LINE_PRICE_CENTS });
     for (const field of ["gf_price", "non_gf_equiv_price", "non_gf_unit_price"]) {
       for (const price of ["10000.01", 21_474_836.48, "999999999.99"]) {
-        expect(message({ [field]: price }), `${field} ${price}`).toBe("A line's prices must be $10,000 or less");
+        expect(message({ [field]: price }), `${field} ${price}`).toBe("error.LINE_PRICE_TOO_HIGH");
       }
       // Beyond a billion dollars it is not read as a price at all.
       expect(message({ [field]: 2 ** 31 })).toBe("Please enter a valid price (e.g., 12.34, 100, 80.5)");

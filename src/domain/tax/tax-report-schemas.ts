@@ -31,7 +31,8 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export const lineItemParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export { MAX_LINE_PRICE_CENTS };
-export const LINE_PRICE_TOO_HIGH_MESSAGE = "A line's prices must be $10,000 or less";
+// A key of the catalogues: the server and the forms say it in the reader's language.
+export const LINE_PRICE_TOO_HIGH_MESSAGE = "error.LINE_PRICE_TOO_HIGH";
 
 // docs/product-spec.md §5: reports send prices as "12.34" (or numbers); more than two decimals is refused, not rounded.
 const priceCents = z

@@ -17,7 +17,7 @@ const flag = z.boolean({ error: "Must be true or false" });
 const currentPassword = z
   .string({ error: "Please enter your current password" })
   .min(1, { error: "Please enter your current password" })
-  .max(128, { error: "Password must be at most 128 characters" });
+  .max(128, { error: "validation.passwordMax" });
 const name = z
   .string({ error: "Name must be text" })
   .trim()

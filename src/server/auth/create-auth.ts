@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, magicLink } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import { newPasswordSchema } from "#domain/auth-schemas";
+import { DEFAULT_LOCALE, isLocale, localeOfAcceptLanguage, type Locale } from "#domain/i18n/locales";
 import type { Config } from "../config";
 import type { Database } from "../db/open-database";
 import type { Mailer } from "../mail/mailer";
@@ -24,6 +25,13 @@ const redactSecrets = (message: string) =>
   message
     .replace(/([?&](?:token|code)=)[^&\s"']*/gi, "$1[redacted]")
     .replace(/(token["']?\s*[:=]\s*["']?)[\w.-]+/gi, "$1[redacted]");
+
+/** An account email's language: the one the user chose, else the one the request that caused it was made in. */
+function mailLocale(user: object, headers: Headers | undefined): Locale {
+  const chosen = "locale" in user ? user.locale : null;
+  if (isLocale(chosen)) return chosen;
+  return localeOfAcceptLanguage(headers?.get("accept-language") ?? undefined) ?? DEFAULT_LOCALE;
+}
 
 export interface AuthDeps {
   config: Config;
@@ -66,6 +74,8 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for"] : [] },
     },
+    // The language the user chose (migration 015): sent at sign-up by our register route, changed in Settings.
+    user: { additionalFields: { locale: { type: "string", required: false, input: true } } },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -73,17 +83,17 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TTL_S,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         const url = `${config.PUBLIC_URL}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
-        send(passwordResetEmail(user.email, url));
+        send(passwordResetEmail(user.email, url, mailLocale(user, request?.headers)));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_TTL_S,
-      sendVerificationEmail: async ({ user, url }) => {
-        send(verificationEmail(user.email, url));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        send(verificationEmail(user.email, url, mailLocale(user, request?.headers)));
       },
     },
     plugins: [
@@ -91,8 +101,8 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
       magicLink({
         expiresIn: MAGIC_LINK_TTL_S,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, url }) => {
-          send(magicLinkEmail(email, url));
+        sendMagicLink: async ({ email, url }, ctx) => {
+          send(magicLinkEmail(email, url, mailLocale({}, ctx?.headers)));
         },
       }),
     ],
@@ -118,8 +128,8 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
     security: {
       loginGuard: createLoginGuard({ clientMax: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS }),
       /** Tells the owner that someone tried to register with their email; sent after the answer, like every mail. */
-      notifyExistingAccount(email: string) {
-        send(existingAccountEmail(email, `${config.PUBLIC_URL}/auth`));
+      notifyExistingAccount(email: string, locale: Locale) {
+        send(existingAccountEmail(email, `${config.PUBLIC_URL}/auth`, locale));
       },
       /** Spends the time a registration spends hashing, so an existing email answers no faster than a new one. */
       async hashLikeRegistration(password: string) {

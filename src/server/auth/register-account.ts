@@ -5,6 +5,7 @@ import { DomainError } from "#domain/errors";
 import { EMAIL_VERIFIED_PAGE, type Auth } from "./create-auth";
 import { callAuth } from "./call-auth";
 import { toPublicUser } from "./to-public-user";
+import { requestLocale } from "../http/request-locale";
 
 /**
  * Registers an account and signs it in. An email that already has an account gets the same status and body shape
@@ -19,7 +20,9 @@ export async function registerAccount(
 ): Promise<AuthResult> {
   const { email, password } = input;
   const name = input.name ?? email.split("@")[0] ?? email;
-  const body = { email, password, name, callbackURL: EMAIL_VERIFIED_PAGE };
+  // The language the visitor registers in is the account's until they choose another.
+  const locale = requestLocale(request);
+  const body = { email, password, name, locale, callbackURL: EMAIL_VERIFIED_PAGE };
   try {
     const result = await callAuth(request, reply, (opts) => auth.api.signUpEmail({ ...opts, body }), {
       422: "EMAIL_TAKEN",
@@ -28,12 +31,13 @@ export async function registerAccount(
   } catch (e) {
     if (!(e instanceof DomainError) || e.code !== "EMAIL_TAKEN") throw e;
     await auth.security.hashLikeRegistration(password);
-    auth.security.notifyExistingAccount(email);
+    auth.security.notifyExistingAccount(email, locale);
     const lookalike = {
       id: generateRandomString(32, "a-z", "A-Z", "0-9"),
       email,
       name,
       emailVerified: false,
+      locale,
       createdAt: new Date(),
     };
     return { user: toPublicUser(lookalike), token: generateRandomString(32, "a-z", "A-Z", "0-9") };

@@ -1,4 +1,5 @@
 import type { PublicUser } from "#domain/api/auth";
+import { isLocale } from "#domain/i18n/locales";
 
 interface AuthUser {
   id: string;
@@ -6,6 +7,7 @@ interface AuthUser {
   name: string;
   emailVerified: boolean;
   createdAt: Date | string;
+  locale?: string | null;
 }
 
 export function toPublicUser(user: AuthUser): PublicUser {
@@ -15,5 +17,6 @@ export function toPublicUser(user: AuthUser): PublicUser {
     name: user.name,
     emailVerified: Boolean(user.emailVerified),
     createdAt: new Date(user.createdAt).toISOString(),
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }

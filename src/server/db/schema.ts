@@ -18,6 +18,8 @@ export interface UserTable {
   email: string;
   emailVerified: boolean | number;
   image: string | null;
+  /** The language chosen, `en-CA` or `fr-CA`; null until chosen (migration 015). */
+  locale: string | null;
   createdAt: ColumnType<Date | string, Date | string, Date | string>;
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
 }

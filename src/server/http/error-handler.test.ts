@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "#domain/errors";
-import { ERROR_RESPONSES, UNEXPECTED_ERROR } from "./error-codes";
+import { UNEXPECTED_ERROR, errorMessage } from "./error-codes";
 import { registerErrorHandler } from "./error-handler";
 import { toErrorReply } from "./error-reply";
 
@@ -14,23 +14,28 @@ describe("toErrorReply", () => {
     });
   });
 
-  it("lets a detail speak for the code, with one message per field", () => {
-    const error = new DomainError("VALIDATION_FAILED", { detail: "Please enter a valid email", fields: { email: "Please enter a valid email" } });
+  it("answers in the request's locale", () => {
+    expect(toErrorReply(new DomainError("RECEIPT_NOT_FOUND"), "fr-CA").body.message).toBe("Reçu introuvable.");
+  });
+
+  it("lets a detail speak for the code, with one message per field, a schema's key said in the locale", () => {
+    const error = new DomainError("VALIDATION_FAILED", { detail: "validation.email", fields: { email: "validation.email", name: "Name must be text" } });
     expect(toErrorReply(error)).toEqual({
       status: 400,
-      body: { message: "Please enter a valid email", fieldErrors: { email: "Please enter a valid email" } },
+      body: { message: "Please enter a valid email", fieldErrors: { email: "Please enter a valid email", name: "Name must be text" } },
       expected: true,
     });
+    expect(toErrorReply(error, "fr-CA").body.fieldErrors?.email).toBe("Veuillez entrer un courriel valide");
   });
 
   it("words Fastify's refusal of a body through the table", () => {
     const tooLarge = Object.assign(new Error("Request body is too large"), { code: "FST_ERR_CTP_BODY_TOO_LARGE", statusCode: 413 });
-    expect(toErrorReply(tooLarge).body.message).toBe(ERROR_RESPONSES.BODY_TOO_LARGE.message);
+    expect(toErrorReply(tooLarge).body.message).toBe(errorMessage("BODY_TOO_LARGE", "en-CA"));
   });
 
   it("turns anything unknown into a 500 that says nothing of its cause", () => {
     for (const error of [new Error("relation \"session\" does not exist"), "a string", null, { statusCode: 503, message: "db down" }]) {
-      expect(toErrorReply(error)).toEqual({ status: 500, body: { message: UNEXPECTED_ERROR.message }, expected: false });
+      expect(toErrorReply(error)).toEqual({ status: 500, body: { message: UNEXPECTED_ERROR.message("en-CA") }, expected: false });
     }
   });
 });
@@ -65,17 +70,17 @@ describe("the error handler", () => {
   it("sends a bug as a bare 500 and logs it with its cause", async () => {
     const res = await app.inject("/bug");
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: UNEXPECTED_ERROR.message });
+    expect(res.json()).toEqual({ message: UNEXPECTED_ERROR.message("en-CA") });
     expect(res.body).not.toContain("hunter2");
     expect(logged.join("")).toContain("hunter2");
   });
 
   it("adds userMessage on a route that asks for it, but not to a server fault", async () => {
     const limited = await app.inject("/chat/limited");
-    const { message } = ERROR_RESPONSES.CHAT_RATE_LIMITED;
+    const message = errorMessage("CHAT_RATE_LIMITED", "en-CA");
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message, userMessage: message });
     const bug = await app.inject("/chat/bug");
-    expect(bug.json()).toEqual({ message: UNEXPECTED_ERROR.message });
+    expect(bug.json()).toEqual({ message: UNEXPECTED_ERROR.message("en-CA") });
   });
 });

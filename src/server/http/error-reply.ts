@@ -1,6 +1,8 @@
 import type { FastifyError } from "fastify";
 import { DomainError, type ErrorCode } from "#domain/errors";
-import { ERROR_RESPONSES, UNEXPECTED_ERROR } from "./error-codes";
+import { DEFAULT_LOCALE, type Locale } from "#domain/i18n/locales";
+import { translatorFor } from "#domain/i18n/translator";
+import { ERROR_RESPONSES, UNEXPECTED_ERROR, errorMessage } from "./error-codes";
 
 // Fastify's own refusals of a request body, said in the app's words.
 const FASTIFY_CODES = new Map<string, ErrorCode>([
@@ -21,14 +23,25 @@ export interface ErrorReply {
   expected: boolean;
 }
 
-/** What any thrown value answers: a code through the table, a client error as Fastify words it, anything else 500. */
-export function toErrorReply(error: unknown): ErrorReply {
+const translated = (fields: Record<string, string> | undefined, say: (text: string) => string) =>
+  fields && Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, say(message)]));
+
+/**
+ * What any thrown value answers, in `locale`: a code through the table, a client error as Fastify words it, anything
+ * else 500. A detail or field message that is a catalogue key (a schema's) is said in the locale too.
+ */
+export function toErrorReply(error: unknown, locale: Locale = DEFAULT_LOCALE): ErrorReply {
   const domain = asDomainError(error);
   if (domain) {
-    const { status, message } = ERROR_RESPONSES[domain.code];
+    const { status } = ERROR_RESPONSES[domain.code];
+    const { t, text: say } = translatorFor(locale);
+    const { detail } = domain;
     return {
       status,
-      body: { message: domain.detail ?? message, fieldErrors: domain.fields },
+      body: {
+        message: detail === undefined ? errorMessage(domain.code, locale) : typeof detail === "string" ? say(detail) : t(detail.key, detail.values),
+        fieldErrors: translated(domain.fields, say),
+      },
       retryAfterSeconds: domain.retryAfterSeconds,
       expected: true,
     };
@@ -37,7 +50,7 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (statusCode && statusCode >= 400 && statusCode < 500 && message) {
     return { status: statusCode, body: { message }, expected: true };
   }
-  return { status: UNEXPECTED_ERROR.status, body: { message: UNEXPECTED_ERROR.message }, expected: false };
+  return { status: UNEXPECTED_ERROR.status, body: { message: UNEXPECTED_ERROR.message(locale) }, expected: false };
 }
 
 function asDomainError(error: unknown): DomainError | null {

@@ -1,29 +1,33 @@
+import type { Locale } from "#domain/i18n/locales";
+import { translatorFor } from "#domain/i18n/translator";
 import type { MailMessage } from "./mailer";
 
-/** What tells one account email from another: each is a short note around one link. */
-interface LinkEmailText {
-  subject: string;
-  intro: string;
-  /** The button's label. */
-  action: string;
-  /** How long the link works, and what to do if the mail was not expected. */
-  outro: string;
-}
+/**
+ * The account emails, each a short note around one link: its subject, intro, button label (`action`) and outro (how
+ * long the link works, what to do if the mail was not expected) are the catalogues' `email.<kind>.…`.
+ */
+type LinkEmailKind = "verify" | "reset" | "magicLink" | "existing" | "deletion" | "deleted";
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The email for one kind of link, as plain text and as HTML with the link as a button. */
-export function linkEmail({ subject, intro, action, outro }: LinkEmailText) {
-  return (to: string, url: string): MailMessage => {
-    const text = `${intro}\n\n${action}:\n${url}\n\n${outro}\n\nCeliacClaim`;
-    const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+/** The email for one kind of link, in the reader's language, as plain text and as HTML with the link as a button. */
+export function linkEmail(kind: LinkEmailKind) {
+  return (to: string, url: string, locale: Locale): MailMessage => {
+    const { t } = translatorFor(locale);
+    const subject = t(`email.${kind}.subject`);
+    const intro = t(`email.${kind}.intro`);
+    const action = t(`email.${kind}.action`);
+    const outro = t(`email.${kind}.outro`);
+    const signature = t("email.signature");
+    const text = `${intro}\n\n${action}:\n${url}\n\n${outro}\n\n${signature}`;
+    const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#047857;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#6b7280">Or paste this address into your browser: ${escapeHtml(url)}</p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(t("email.pasteAddress", { url }))}</p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(outro)}</p>
-<p>CeliacClaim</p></body></html>`;
+<p>${escapeHtml(signature)}</p></body></html>`;
     return { to, subject, text, html };
   };
 }

@@ -10,6 +10,7 @@ import type { RequireUser } from "../auth/session-user";
 import type { Config } from "../config";
 import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";
+import { requestLocale } from "../http/request-locale";
 import type { PaymentGateway } from "../integrations/payments/payment-gateway";
 import { accountDeletedEmail, accountDeletionEmail } from "../mail/account-emails";
 import type { MailMessage, Mailer } from "../mail/mailer";
@@ -83,14 +84,14 @@ export function accountRoutes({ db, auth, requireUser, gateway, mailer, config, 
       const { password } = parseInput(deletionRequestSchema, request.body);
       const user = await reauthenticate(request, password);
       const token = await createDeletionLink(db, user.id, now());
-      send(accountDeletionEmail(user.email, `${config.PUBLIC_URL}${DELETION_PAGE}?token=${encodeURIComponent(token)}`));
+      send(accountDeletionEmail(user.email, `${config.PUBLIC_URL}${DELETION_PAGE}?token=${encodeURIComponent(token)}`, requestLocale(request)));
       return { message: `We sent a link to ${user.email}. Open it within 30 minutes to delete your account.` };
     });
 
     app.post("/api/account/deletion/confirm", limited, async (request): Promise<AccountDeleted> => {
       const { token } = parseInput(deletionConfirmSchema, request.body);
       const { email } = await perLink(token, () => deleteAccount({ db, gateway }, token, now()));
-      if (email) send(accountDeletedEmail(email, config.PUBLIC_URL));
+      if (email) send(accountDeletedEmail(email, config.PUBLIC_URL, requestLocale(request)));
       return { deleted: true, message: "Your account and all its data are deleted. You have been signed out." };
     });
   };

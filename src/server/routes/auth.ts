@@ -16,9 +16,11 @@ import { registerAccount } from "../auth/register-account";
 import { toPublicUser } from "../auth/to-public-user";
 import type { Config } from "../config";
 import { parseInput } from "../http/parse-input";
+import { requestLocale } from "../http/request-locale";
+import { translatorFor, type MessageKey } from "#domain/i18n/translator";
 
-export const GENERIC_RESET_MESSAGE = "If an account with this email exists, you will receive a password reset link.";
-export const GENERIC_MAGIC_LINK_MESSAGE = "If this email can sign in, a sign-in link is on its way. It expires in 15 minutes.";
+/** An answer that only says what happened, in the request's language. */
+const answer = (request: FastifyRequest, key: MessageKey): MessageAnswer => ({ message: translatorFor(requestLocale(request)).t(key) });
 
 export function authRoutes(auth: Auth, config: Config) {
   return async function (app: FastifyInstance) {
@@ -79,7 +81,7 @@ export function authRoutes(auth: Auth, config: Config) {
     app.post("/api/reset-password/request", limited, async (request, reply): Promise<MessageAnswer> => {
       const { email } = parseInput(emailOnlySchema, request.body);
       await callAuth(request, reply, (opts) => auth.api.requestPasswordReset({ ...opts, body: { email } }));
-      return { message: GENERIC_RESET_MESSAGE };
+      return answer(request, "auth.answer.resetRequested");
     });
 
     app.post("/api/reset-password", limited, async (request, reply): Promise<MessageAnswer> => {
@@ -87,7 +89,7 @@ export function authRoutes(auth: Auth, config: Config) {
       await callAuth(request, reply, (opts) => auth.api.resetPassword({ ...opts, body }), {
         400: "RESET_LINK_INVALID",
       });
-      return { message: "Your password has been updated. Sign in with your new password." };
+      return answer(request, "auth.answer.passwordUpdated");
     });
 
     app.post("/api/magic-link/request", async (request, reply): Promise<MessageAnswer> => {
@@ -99,15 +101,15 @@ export function authRoutes(auth: Auth, config: Config) {
         errorCallbackURL: MAGIC_LINK_ERROR_PAGE,
       };
       await callAuth(request, reply, (opts) => auth.api.signInMagicLink({ ...opts, body }));
-      return { message: GENERIC_MAGIC_LINK_MESSAGE };
+      return answer(request, "auth.answer.linkRequested");
     });
 
     app.post("/api/verify-email/resend", limited, async (request, reply): Promise<MessageAnswer> => {
       const user = await signedInUser(request);
-      if (user.emailVerified) return { message: "Your email is already verified." };
+      if (user.emailVerified) return answer(request, "auth.answer.alreadyVerified");
       const body = { email: user.email, callbackURL: EMAIL_VERIFIED_PAGE };
       await callAuth(request, reply, (opts) => auth.api.sendVerificationEmail({ ...opts, body }));
-      return { message: "We sent a new verification link to your email." };
+      return answer(request, "auth.answer.verificationSent");
     });
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { claimDefaultsInputSchema } from "#domain/tax/claim-defaults-schema";
 import { claimDocumentsUpdateSchema } from "#domain/tax/claim-documents-schema";
+import { localeSettingSchema, type LocaleSetting } from "#domain/i18n/locale-schema";
 import type { RequireUser } from "../auth/session-user";
 import type { DB } from "../db/schema";
 import { parseInput } from "../http/parse-input";
@@ -17,7 +18,7 @@ export interface SettingsRoutesDeps {
 
 /**
  * The signed-in user's settings: whom new claim lines are for, the share claimed and the net income the credit estimate
- * uses, and the documents they keep.
+ * uses, the documents they keep, and the language they chose.
  */
 export function settingsRoutes({ db, requireUser, now }: SettingsRoutesDeps) {
   return async function (app: FastifyInstance) {
@@ -29,6 +30,13 @@ export function settingsRoutes({ db, requireUser, now }: SettingsRoutesDeps) {
     app.put("/api/settings/claim-defaults", async (request) => {
       const user = await requireUser(request);
       return saveClaimDefaults(db, user.id, parseInput(claimDefaultsInputSchema, request.body), now());
+    });
+
+    app.put("/api/settings/locale", async (request): Promise<LocaleSetting> => {
+      const user = await requireUser(request);
+      const { locale } = parseInput(localeSettingSchema, request.body);
+      await db.updateTable("user").set({ locale }).where("id", "=", user.id).execute();
+      return { locale };
     });
 
     app.get("/api/settings/documents", async (request) => {

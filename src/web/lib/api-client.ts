@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { API_CONTRACT, ContractRoute } from "#domain/api/contract";
 import { checkAgainstContract } from "#web-response-check";
+import { translatorFor } from "#domain/i18n/translator";
+import { activeLocale } from "./active-locale";
 import { ApiError, errorFromResponse } from "./api-error";
 import { readAuthToken } from "./auth-token";
 
@@ -15,8 +17,6 @@ interface ApiRequestOptions<R extends ContractRoute> {
   body?: unknown;
 }
 
-const UNREACHABLE_MESSAGE = "Could not reach CeliacClaim. Check your connection and try again.";
-
 /**
  * In development and in tests an answer is parsed with its endpoint's schema, and one that does not fit throws a
  * `ResponseContractError` naming the request and the first thing wrong. In production the schema is not run (the
@@ -30,13 +30,17 @@ export function checkResponse<R extends ContractRoute>(contract: R, request: str
   return body as ContractAnswer<R>;
 }
 
-/** Every call sends the session cookie, the stored bearer token and no-cache headers (docs/product-spec.md §7). */
+/**
+ * Every call sends the session cookie, the stored bearer token and no-cache headers (docs/product-spec.md §7), and
+ * asks the server to answer in the language the app is showing.
+ */
 export async function apiRequest<R extends ContractRoute>(path: string, { contract, body }: ApiRequestOptions<R>): Promise<ContractAnswer<R>> {
   const method = contract.slice(0, contract.indexOf(" "));
   const headers: Record<string, string> = {
     Accept: "application/json",
     "Cache-Control": "no-cache",
     Pragma: "no-cache",
+    "Accept-Language": activeLocale(),
   };
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -52,7 +56,7 @@ export async function apiRequest<R extends ContractRoute>(path: string, { contra
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(UNREACHABLE_MESSAGE, 0);
+    throw new ApiError(translatorFor(activeLocale()).t("common.unreachable"), 0);
   }
 
   if (!response.ok) throw await errorFromResponse(response, `${response.status}: ${response.statusText || "Request failed"}`);

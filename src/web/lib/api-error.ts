@@ -1,3 +1,6 @@
+import { translatorFor } from "#domain/i18n/translator";
+import { activeLocale } from "./active-locale";
+
 /** A failed API call: the server's `{ message }` (or the status line) plus the HTTP status, 0 when unreachable. */
 export class ApiError extends Error {
   constructor(
@@ -29,7 +32,6 @@ export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-const SERVER_TROUBLE = "Something went wrong on our side. Please try again in a moment.";
 
 /**
  * The ApiError a failed response means: the server's `{ message }` and Retry-After when it sent them; otherwise plain
@@ -48,7 +50,7 @@ export async function errorFromResponse(response: Response, fallback: string): P
   }
   const retryAfter = Number(response.headers.get("retry-after"));
   return new ApiError(
-    message || (response.status >= 500 ? SERVER_TROUBLE : fallback),
+    message || (response.status >= 500 ? translatorFor(activeLocale()).t("common.serverTrouble") : fallback),
     response.status,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   );

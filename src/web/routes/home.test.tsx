@@ -11,7 +11,7 @@ const PRICE = { amountCents: 1200, currency: "cad", interval: "year" };
 const config = (publishableKey: string | null, freeReceiptsPerMonth: number | null) => ({
   body: { publishableKey, freeReceiptsPerMonth, price: PRICE },
 });
-const user = { id: "u1", email: "sam@example.ca", name: "Sam", emailVerified: true, createdAt: "2025-03-01T12:00:00.000Z" };
+const user = { id: "u1", email: "sam@example.ca", name: "Sam", emailVerified: true, createdAt: "2025-03-01T12:00:00.000Z", locale: null };
 const freeStatus = (paymentsAvailable: boolean) => ({
   body: {
     isPremium: false,

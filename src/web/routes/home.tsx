@@ -6,28 +6,32 @@ import { LandingSection } from "../features/landing/components/landing-section";
 import { PricingSection } from "../features/landing/components/pricing-section";
 import { useScrollToHash } from "../lib/use-scroll-to-hash";
 import { useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
+import { useMetaDescription } from "../lib/use-meta-description";
 
 export default function HomePage() {
-  useDocumentTitle("Track Gluten-Free Expenses for Tax Returns");
+  const { t } = useI18n();
+  useDocumentTitle(t("meta.homeTitle"));
+  useMetaDescription(t("meta.homeDescription"));
   useScrollToHash();
   return (
     <>
       <LandingHero />
       <LandingSection
         id="features"
-        title="Features"
-        lead="Everything between a crumpled receipt and the summary the CRA asks you to keep."
+        title={t("landing.features")}
+        lead={t("landing.featuresLead")}
       >
         <FeatureGrid />
       </LandingSection>
-      <LandingSection id="steps" title="Three simple steps" className="bg-white">
+      <LandingSection id="steps" title={t("landing.steps")} className="bg-white">
         <ThreeSteps />
       </LandingSection>
       <PricingSection />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <ComplianceNotice />
       </div>
-      <LandingSection id="faq" title="Frequently Asked Questions" className="bg-white">
+      <LandingSection id="faq" title={t("landing.faq")} className="bg-white">
         <FaqAccordion />
       </LandingSection>
     </>

@@ -1,10 +1,11 @@
 import Stripe from "stripe";
+import { PREMIUM_PRICE_CENTS } from "#domain/plans/premium-price";
 import { DomainError } from "#domain/errors";
 import { knownSubscriptionStatus, type PaymentGateway, type SubscriptionSnapshot, type WebhookEvent } from "./payment-gateway";
 
-/** Premium's one yearly price, found by this key, or created with it the first time (CAD $12 a year). */
+/** Premium's one yearly price (src/domain/plans/premium-price.ts), found by this key, or created with it the first time. */
 export const PREMIUM_PRICE_LOOKUP_KEY = "celiacclaim_premium_yearly";
-export const PREMIUM_PRICE = { currency: "cad", unitAmountCents: 1200, interval: "year" } as const;
+export const PREMIUM_PRICE = { currency: "cad", unitAmountCents: PREMIUM_PRICE_CENTS, interval: "year" } as const;
 
 export interface StripeGatewayOptions {
   secretKey: string;

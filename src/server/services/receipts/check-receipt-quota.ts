@@ -21,11 +21,8 @@ export interface QuotaReservation {
 
 /** Premium is offered only by a server that sells it: elsewhere the refusal says what the user can do instead. */
 function quotaExceeded(limit: number, premiumOnSale: boolean): DomainError {
-  const used = `You've used your ${limit} free receipts for this month.`;
   return new DomainError("QUOTA_EXCEEDED", {
-    detail: premiumOnSale
-      ? `${used} Upgrade to Premium ($12 a year) for unlimited receipts.`
-      : `${used} Discard a receipt you have not saved, or wait for the 1st of next month.`,
+    detail: { key: premiumOnSale ? "error.quotaUpgrade" : "error.quotaDiscard", values: { limit } },
   });
 }
 

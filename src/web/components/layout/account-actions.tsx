@@ -5,11 +5,13 @@ import { useLogout } from "../../features/auth/api/use-logout";
 import { useAuth } from "../../features/auth/api/use-user";
 import { SETTINGS_NAV, SUBSCRIPTION_NAV } from "./nav-items";
 import { navLinkClasses } from "./nav-link-classes";
+import { useI18n } from "../../lib/i18n";
 
 /** The right end of the desktop top bar: account links for members, sign-in calls to action for visitors. */
 export function AccountActions() {
   const { isAuthenticated, isLoading } = useAuth();
   const logout = useLogout();
+  const { t } = useI18n();
 
   // Nothing until the session is known, so visitors never see "Sign In" flash for a member.
   if (isLoading) return <div className="w-40" aria-hidden="true" />;
@@ -18,16 +20,16 @@ export function AccountActions() {
     return (
       <div className="flex items-center gap-1">
         <NavLink to={SUBSCRIPTION_NAV.to} className={navLinkClasses}>
-          {SUBSCRIPTION_NAV.label}
+          {t(SUBSCRIPTION_NAV.label)}
         </NavLink>
         {/* Between 768 and 1024 px the words would wrap the bar's labels, so icons stand for them there. */}
-        <NavLink to={SETTINGS_NAV.to} className={navLinkClasses} title={SETTINGS_NAV.label}>
+        <NavLink to={SETTINGS_NAV.to} className={navLinkClasses} title={t(SETTINGS_NAV.label)}>
           <Settings aria-hidden="true" className="size-4 xl:hidden" />
-          <span className="sr-only xl:not-sr-only">{SETTINGS_NAV.label}</span>
+          <span className="sr-only xl:not-sr-only">{t(SETTINGS_NAV.label)}</span>
         </NavLink>
-        <Button variant="outline" size="sm" pending={logout.isPending} title="Sign Out" onClick={() => logout.mutate()}>
+        <Button variant="outline" size="sm" pending={logout.isPending} title={t("layout.signOut")} onClick={() => logout.mutate()}>
           {!logout.isPending && <LogOut aria-hidden="true" className="size-4" />}
-          <span className="sr-only xl:not-sr-only">Sign Out</span>
+          <span className="sr-only xl:not-sr-only">{t("layout.signOut")}</span>
         </Button>
       </div>
     );
@@ -36,10 +38,10 @@ export function AccountActions() {
   return (
     <div className="flex items-center gap-2">
       <Link to="/auth" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-        Sign In
+        {t("layout.signIn")}
       </Link>
       <Link to="/sign-up" className={buttonClasses({ size: "sm" })}>
-        Start Free
+        {t("layout.startFree")}
       </Link>
     </div>
   );

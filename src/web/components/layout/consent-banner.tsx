@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { Cookie } from "lucide-react";
 import { Button } from "../ui/button";
 import { hasAcceptedConsent, rememberConsent } from "../../lib/consent";
+import { useI18n } from "../../lib/i18n";
 
 /** A privacy and cookie notice that stays until accepted, and is remembered in this browser. */
 export function ConsentBanner() {
   const [accepted, setAccepted] = useState(hasAcceptedConsent);
+  const { t, rich } = useI18n();
   if (accepted) return null;
 
   const accept = () => {
@@ -23,18 +25,19 @@ export function ConsentBanner() {
         <Cookie aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
         <div className="space-y-3">
           <h2 id="consent-title" className="text-sm font-semibold text-slate-900">
-            Your privacy
+            {t("consent.title")}
           </h2>
           <p className="text-sm text-slate-600">
-            We use only essential cookies and browser storage to keep you signed in. Receipt images are deleted after
-            processing. Read our{" "}
-            <Link to="/privacy-policy" className="font-medium text-emerald-800 underline underline-offset-4">
-              Privacy Policy
-            </Link>
-            .
+            {rich("consent.text", {
+              link: (chunks) => (
+                <Link to="/privacy-policy" className="font-medium text-emerald-800 underline underline-offset-4">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
           <Button size="sm" onClick={accept}>
-            Accept
+            {t("consent.accept")}
           </Button>
         </div>
       </div>

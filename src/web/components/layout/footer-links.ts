@@ -1,12 +1,15 @@
+import type { MessageKey } from "#domain/i18n/translator";
+
 export interface FooterLink {
-  label: string;
+  /** A catalogue key, or a name said the same in every language (a social network's). */
+  label: MessageKey | string;
   /** A site path, an external address, or absent for a page that does not exist yet. */
   href?: string;
   external?: boolean;
 }
 
 export interface FooterColumn {
-  heading: string;
+  heading: MessageKey;
   links: readonly FooterLink[];
 }
 
@@ -17,33 +20,33 @@ export const SUPPORT_EMAIL = "support@celiacclaim.ca";
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
-    heading: "Product",
+    heading: "footer.product",
     links: [
-      { label: "Features", href: "/#features" },
-      { label: "Pricing", href: "/#pricing" },
-      { label: "FAQ", href: "/#faq" },
-      { label: "How It Works", href: "/how-it-works" },
-      { label: "Blog", href: "/blog" },
+      { label: "footer.features", href: "/#features" },
+      { label: "footer.pricing", href: "/#pricing" },
+      { label: "footer.faq", href: "/#faq" },
+      { label: "nav.howItWorks", href: "/how-it-works" },
+      { label: "nav.blog", href: "/blog" },
     ],
   },
   {
-    heading: "Resources",
+    heading: "footer.resources",
     links: [
-      { label: "CRA: Eligible medical expenses", href: CRA_MEDICAL_EXPENSES_URL, external: true },
-      { label: "Celiac Canada", href: "https://www.celiac.ca", external: true },
-      { label: "Gluten-Free Products" },
-      { label: "Tax Resources" },
+      { label: "footer.craMedicalExpenses", href: CRA_MEDICAL_EXPENSES_URL, external: true },
+      { label: "footer.celiacCanada", href: "https://www.celiac.ca", external: true },
+      { label: "footer.glutenFreeProducts" },
+      { label: "footer.taxResources" },
     ],
   },
   {
-    heading: "Company",
-    links: [{ label: "About" }, { label: "Contact" }, { label: "Help Center" }],
+    heading: "footer.company",
+    links: [{ label: "footer.about" }, { label: "footer.contact" }, { label: "footer.helpCenter" }],
   },
   {
-    heading: "Legal",
+    heading: "footer.legal",
     links: [
-      { label: "Terms & Conditions", href: "/terms" },
-      { label: "Privacy Policy", href: "/privacy-policy" },
+      { label: "footer.terms", href: "/terms" },
+      { label: "footer.privacy", href: "/privacy-policy" },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import { useLogout } from "../../features/auth/api/use-logout";
 import { useAuth } from "../../features/auth/api/use-user";
 import { SETTINGS_NAV, SUBSCRIPTION_NAV, primaryNavFor } from "./nav-items";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 
 const drawerLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -27,6 +28,7 @@ export default function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: M
   const { user, isAuthenticated } = useAuth();
   const logout = useLogout();
   const close = () => onOpenChange(false);
+  const { t, href } = useI18n();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -38,14 +40,14 @@ export default function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: M
         }}
       >
         <div className="border-b border-slate-200 px-5 py-4">
-          <DialogTitle className="text-base">Menu</DialogTitle>
+          <DialogTitle className="text-base">{t("layout.menuTitle")}</DialogTitle>
         </div>
-        <nav aria-label="Main" className="px-3 py-4">
+        <nav aria-label={t("layout.mainNav")} className="px-3 py-4">
           <ul className="space-y-1">
             {primaryNavFor(isAuthenticated).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={drawerLinkClasses} onClick={close}>
-                  {item.label}
+                <NavLink to={href(item.to)} end={item.to === "/"} className={drawerLinkClasses} onClick={close}>
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -53,14 +55,14 @@ export default function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: M
         </nav>
         <section aria-labelledby="drawer-account-heading" className="mt-auto border-t border-slate-200 px-3 py-4">
           <h2 id="drawer-account-heading" className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Account
+            {t("layout.account")}
           </h2>
           {isAuthenticated ? (
             <div className="space-y-1">
-              <p className="truncate px-3 pb-2 text-sm text-slate-600">Signed in as {user?.email}</p>
+              <p className="truncate px-3 pb-2 text-sm text-slate-600">{t("layout.signedInAs", { email: user?.email ?? "" })}</p>
               {[SUBSCRIPTION_NAV, SETTINGS_NAV].map((item) => (
                 <NavLink key={item.to} to={item.to} className={drawerLinkClasses} onClick={close}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               ))}
               <button
@@ -70,16 +72,16 @@ export default function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: M
                 onClick={() => logout.mutate(undefined, { onSuccess: close })}
               >
                 <LogOut aria-hidden="true" className="size-5" />
-                Sign Out
+                {t("layout.signOut")}
               </button>
             </div>
           ) : (
             <div className="grid gap-2 px-3">
               <Link to="/auth" onClick={close} className={buttonClasses({ variant: "outline", size: "lg" })}>
-                Sign In
+                {t("layout.signIn")}
               </Link>
               <Link to="/sign-up" onClick={close} className={buttonClasses({ size: "lg" })}>
-                Start Free
+                {t("layout.startFree")}
               </Link>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Menu } from "lucide-react";
 import { Button } from "../ui/button";
+import { useI18n } from "../../lib/i18n";
 
 const loadDrawer = () => import("./mobile-nav-drawer");
 const MobileNavDrawer = lazy(loadDrawer);
@@ -13,6 +14,7 @@ export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const { t } = useI18n();
 
   return (
     <>
@@ -21,7 +23,7 @@ export function MobileNav() {
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label="Open menu"
+        aria-label={t("layout.menuOpen")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDrawer()}

@@ -3,17 +3,17 @@ import { BrandLink } from "./brand-link";
 import { FooterLinkItem } from "./footer-link-item";
 import { FOOTER_COLUMNS, SOCIAL_LINKS, SUPPORT_EMAIL } from "./footer-links";
 import { calendarYear, systemClock } from "#domain/calendar/canadian-calendar";
+import { useI18n } from "../../lib/i18n";
 
 export function SiteFooter() {
+  const { t } = useI18n();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_2fr]">
           <div className="space-y-4">
             <BrandLink />
-            <p className="max-w-xs text-sm text-slate-600">
-              Track the extra cost of gluten-free food and claim it as a medical expense on your Canadian tax return.
-            </p>
+            <p className="max-w-xs text-sm text-slate-600">{t("footer.tagline")}</p>
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
               className="inline-flex items-center gap-2 text-sm font-medium text-emerald-800 hover:underline"
@@ -21,7 +21,7 @@ export function SiteFooter() {
               <Mail aria-hidden="true" className="size-4" />
               {SUPPORT_EMAIL}
             </a>
-            <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="CeliacClaim on social media">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={t("footer.social")}>
               {SOCIAL_LINKS.map((link) => (
                 <li key={link.label}>
                   <FooterLinkItem link={link} />
@@ -31,8 +31,8 @@ export function SiteFooter() {
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {FOOTER_COLUMNS.map((column) => (
-              <nav key={column.heading} aria-label={column.heading}>
-                <h2 className="text-sm font-semibold text-slate-900">{column.heading}</h2>
+              <nav key={column.heading} aria-label={t(column.heading)}>
+                <h2 className="text-sm font-semibold text-slate-900">{t(column.heading)}</h2>
                 <ul className="mt-3 space-y-2">
                   {column.links.map((link) => (
                     <li key={link.label}>
@@ -48,12 +48,9 @@ export function SiteFooter() {
         <div className="mt-10 flex gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
           <div className="space-y-1">
-            <p>CeliacClaim is not affiliated with the Canada Revenue Agency (CRA).</p>
-            <p>Keep your original paper receipts: the CRA may ask for them in an audit.</p>
-            <p>
-              Uploaded receipt images are not stored: they are deleted after processing, and only the extracted data
-              you approve is kept.
-            </p>
+            <p>{t("footer.notAffiliated")}</p>
+            <p>{t("footer.keepReceipts")}</p>
+            <p>{t("footer.imagesNotStored")}</p>
           </div>
         </div>
 

@@ -9,7 +9,7 @@ import { DeleteAccountCard } from "./delete-account-card";
 import { DownloadDataCard } from "./download-data-card";
 
 const api = fakeFetch();
-const user = { id: "u1", email: "ana@example.ca", name: "", emailVerified: true, createdAt: "2026-01-01T00:00:00.000Z" };
+const user = { id: "u1", email: "ana@example.ca", name: "", emailVerified: true, createdAt: "2026-01-01T00:00:00.000Z", locale: null };
 
 const openDialog = async () => {
   renderPage(<DeleteAccountCard />);

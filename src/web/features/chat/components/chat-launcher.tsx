@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { MessageCircle, X } from "lucide-react";
+import { useI18n } from "../../../lib/i18n";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
@@ -9,6 +10,7 @@ const ChatPanel = lazy(loadPanel);
  * first hover, focus or click, so it adds nothing to a page's first load.
  */
 export function ChatLauncher() {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +32,7 @@ export function ChatLauncher() {
         type="button"
         aria-expanded={open}
         aria-controls={mounted ? "chat-panel" : undefined}
-        aria-label={open ? "Close chat assistant" : "Open chat assistant"}
+        aria-label={t(open ? "chat.close" : "chat.open")}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {

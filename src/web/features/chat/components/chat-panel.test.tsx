@@ -20,7 +20,7 @@ const answer: ChatResponse = {
   answered: true,
   sources: [{ title: "What you can claim", url: "/blog/what-you-can-claim" }],
 };
-const signedIn: PublicUser = { id: "u1", email: "sam@example.com", name: "Sam", emailVerified: true, createdAt: "2025-01-02T10:00:00.000Z" };
+const signedIn: PublicUser = { id: "u1", email: "sam@example.com", name: "Sam", emailVerified: true, createdAt: "2025-01-02T10:00:00.000Z", locale: null };
 
 beforeEach(() => {
   sessionStorage.clear();

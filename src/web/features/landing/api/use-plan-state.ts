@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { toast } from "../../../components/ui/toast-store";
 import { useAuth } from "../../auth/api/use-user";
 import { usePlanStatus } from "../../plans/api/use-plan-status";
+import { useI18n } from "../../../lib/i18n";
 
 export type PlanState = "loading" | "signed-out" | "free" | "premium";
 
@@ -12,16 +13,17 @@ export type PlanState = "loading" | "signed-out" | "free" | "premium";
 export function usePlanState(): PlanState {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const status = usePlanStatus({ enabled: isAuthenticated });
+  const { t } = useI18n();
 
   useEffect(() => {
     if (status.isError) {
       toast({
-        title: "Couldn't verify subscription",
-        description: "Your subscription status couldn't be verified. Please try again later.",
+        title: t("pricing.statusFailedTitle"),
+        description: t("pricing.statusFailedText"),
         variant: "destructive",
       });
     }
-  }, [status.isError]);
+  }, [status.isError, t]);
 
   if (authLoading) return "loading";
   if (!isAuthenticated) return "signed-out";

@@ -1,23 +1,32 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
-import faqMarkdown from "../../../../../data/site/faq.md?raw";
+import englishFaq from "../../../../../data/site/faq.md?raw";
+import frenchFaq from "../../../../../data/site/faq.fr-CA.md?raw";
+import type { Locale } from "#domain/i18n/locales";
 import { splitSections } from "#domain/content/markdown-sections";
 import { passagesFor } from "#domain/content/plan-passages";
 import { usePremiumOnSale } from "../../plans/api/use-premium-on-sale";
+import { useI18n } from "../../../lib/i18n";
 
-// Read as where Premium is sold: the only passage about plans is the price question's, shown only there.
-const FAQ = splitSections(passagesFor(faqMarkdown, { premiumOnSale: true, freeReceiptsPerMonth: null })).map((section) => ({
-  question: section.heading,
-  paragraphs: section.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
-}));
+const FAQ_MARKDOWN: Record<Locale, string> = { "en-CA": englishFaq, "fr-CA": frenchFaq };
 
-// Its answer prices Premium: only where Premium is sold; elsewhere the pricing above says every account is free.
-const PRICE_QUESTION = "How much does CeliacClaim cost?";
+// Read as where Premium is sold. The question whose answer prices Premium (the one with a premium passage) is shown
+// only there; elsewhere the pricing above says every account is free.
+function faqIn(locale: Locale) {
+  const raw = FAQ_MARKDOWN[locale];
+  const pricesPremium = new Set(splitSections(raw).filter((s) => s.body.includes("<!-- premium -->")).map((s) => s.heading));
+  return splitSections(passagesFor(raw, { premiumOnSale: true, freeReceiptsPerMonth: null }, locale)).map((section) => ({
+    question: section.heading,
+    pricesPremium: pricesPremium.has(section.heading),
+    paragraphs: section.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
+  }));
+}
 
 /** docs/product-spec.md §2: one answer open at a time; clicking the open question closes it. */
 export function FaqAccordion() {
+  const { locale } = useI18n();
   const onSale = usePremiumOnSale().state === "on-sale";
-  const faq = onSale ? FAQ : FAQ.filter((item) => item.question !== PRICE_QUESTION);
+  const faq = faqIn(locale).filter((item) => onSale || !item.pricesPremium);
   return (
     <Accordion.Root type="single" collapsible className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {faq.map((item, index) => (

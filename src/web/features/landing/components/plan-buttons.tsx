@@ -1,45 +1,48 @@
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import type { PlanState } from "../api/use-plan-state";
+import { useI18n } from "../../../lib/i18n";
 
 const FULL = "w-full";
 
 /** docs/product-spec.md §2 pricing: the Free card's button in each plan state. */
 export function FreePlanButton({ state }: { state: PlanState }) {
+  const { t } = useI18n();
   if (state === "loading") {
     return (
       <Button variant="outline" size="lg" className={FULL} pending>
-        Checking plan status...
+        {t("pricing.checking")}
       </Button>
     );
   }
   if (state === "premium") {
     return (
       <Button variant="outline" size="lg" className={FULL} disabled>
-        Upgraded to Premium
+        {t("pricing.upgraded")}
       </Button>
     );
   }
   if (state === "free") {
     return (
       <Link to="/upload-receipt" className={buttonClasses({ variant: "outline", size: "lg", className: FULL })}>
-        Start Using Free Plan
+        {t("pricing.startFreePlan")}
       </Link>
     );
   }
   return (
     <Link to="/sign-up" className={buttonClasses({ variant: "outline", size: "lg", className: FULL })}>
-      Sign Up Free
+      {t("pricing.signUpFree")}
     </Link>
   );
 }
 
 /** docs/product-spec.md §2 pricing: the Premium card's button in each plan state. */
 export function PremiumPlanButton({ state }: { state: PlanState }) {
+  const { t } = useI18n();
   if (state === "loading") {
     return (
       <Button size="lg" className={FULL} pending>
-        Checking plan status...
+        {t("pricing.checking")}
       </Button>
     );
   }
@@ -47,10 +50,10 @@ export function PremiumPlanButton({ state }: { state: PlanState }) {
     return (
       <div className="space-y-3 text-center">
         <Button size="lg" className={FULL} disabled>
-          Your Active Plan
+          {t("pricing.activePlan")}
         </Button>
         <Link to="/my-subscription" className={buttonClasses({ variant: "link" })}>
-          Manage Subscription
+          {t("pricing.manage")}
         </Link>
       </div>
     );
@@ -58,14 +61,14 @@ export function PremiumPlanButton({ state }: { state: PlanState }) {
   if (state === "free") {
     return (
       <Link to="/my-subscription" className={buttonClasses({ size: "lg", className: FULL })}>
-        Upgrade Now
+        {t("pricing.upgradeNow")}
       </Link>
     );
   }
   // A visitor buying Premium needs an account first: Register, then on to buy it (decision 021's "Start Free" rule).
   return (
     <Link to="/sign-up?redirect=/my-subscription" className={buttonClasses({ size: "lg", className: FULL })}>
-      Start with Premium
+      {t("pricing.startPremium")}
     </Link>
   );
 }

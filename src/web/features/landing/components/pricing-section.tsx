@@ -7,8 +7,12 @@ import { PlanFeatureList } from "../../plans/components/plan-feature-list";
 import { usePlanState } from "../api/use-plan-state";
 import { LandingSection } from "./landing-section";
 import { FreePlanButton, PremiumPlanButton } from "./plan-buttons";
+import { PREMIUM_MONTHLY_CENTS } from "#domain/plans/premium-price";
+import { useI18n } from "../../../lib/i18n";
 
 interface PlanCardProps {
+  /** Names the card's heading for the page (`plan-free`), whatever the language. */
+  id: "free" | "premium";
   name: string;
   price: string;
   period: string;
@@ -18,8 +22,8 @@ interface PlanCardProps {
   action: ReactNode;
 }
 
-function PlanCard({ name, price, period, note, plan, highlighted = false, action }: PlanCardProps) {
-  const headingId = `plan-${name.toLowerCase()}`;
+function PlanCard({ id, name, price, period, note, plan, highlighted = false, action }: PlanCardProps) {
+  const headingId = `plan-${id}`;
   return (
     <section
       aria-labelledby={headingId}
@@ -50,48 +54,54 @@ function PlanCard({ name, price, period, note, plan, highlighted = false, action
 export function PricingSection() {
   const sale = usePremiumOnSale();
   const state = usePlanState();
+  const { t, format } = useI18n();
+  const freePrice = format.price(0);
+  const monthlyPrice = format.price(PREMIUM_MONTHLY_CENTS);
   let lead: string | undefined;
   let body: ReactNode;
   if (sale.state === "loading") {
     body = (
       <p role="status" className="flex items-center gap-2 text-slate-600">
         <Spinner className="size-5 text-emerald-700" />
-        Loading the plans...
+        {t("pricing.loading")}
       </p>
     );
   } else if (sale.state === "failed") {
-    body = <LoadError message="The plans couldn't be loaded." onRetry={sale.retry} />;
+    body = <LoadError message={t("pricing.failed")} onRetry={sale.retry} />;
   } else if (sale.state === "not-sold") {
-    lead = "Free for every account, with every feature.";
+    lead = t("pricing.openLead");
     body = (
       <div className="max-w-md">
         <PlanCard
-          name="Free"
-          price="$0"
-          period="forever"
-          note="Every feature, for every account."
+          id="free"
+          name={t("pricing.free")}
+          price={freePrice}
+          period={t("pricing.forever")}
+          note={t("pricing.openNote")}
           plan={{ receiptsPerMonth: sale.freeReceiptsPerMonth }}
           action={<FreePlanButton state={state} />}
         />
       </div>
     );
   } else {
-    lead = "Start free. Upgrade when you have more receipts than a month's free allowance.";
+    lead = t("pricing.lead");
     body = (
       <div className="grid gap-6 md:grid-cols-2">
         <PlanCard
-          name="Free"
-          price="$0"
-          period="forever"
-          note="Everything you need to try it out."
+          id="free"
+          name={t("pricing.free")}
+          price={freePrice}
+          period={t("pricing.forever")}
+          note={t("pricing.freeNote")}
           plan="free"
           action={<FreePlanButton state={state} />}
         />
         <PlanCard
-          name="Premium"
-          price="$1"
-          period="/ month"
-          note="Billed $12 per year (CAD). 30-day money-back guarantee."
+          id="premium"
+          name={t("pricing.premium")}
+          price={monthlyPrice}
+          period={t("pricing.perMonth")}
+          note={t("pricing.premiumNote")}
           plan="premium"
           highlighted
           action={<PremiumPlanButton state={state} />}
@@ -100,7 +110,7 @@ export function PricingSection() {
     );
   }
   return (
-    <LandingSection id="pricing" title="Pricing" lead={lead}>
+    <LandingSection id="pricing" title={t("pricing.title")} lead={lead}>
       {body}
     </LandingSection>
   );
