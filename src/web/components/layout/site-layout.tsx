@@ -2,11 +2,18 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { PageSpinner } from "../ui/spinner";
 import { ChatLauncher } from "../../features/chat/components/chat-launcher";
+import { OfflineBanner } from "../../features/offline/components/offline-banner";
+import { OfflineDataOwner } from "../../features/offline/components/offline-data-owner";
+import { ReadOnlyWhenOffline } from "../../features/offline/components/read-only-when-offline";
+import { UpdatePrompt } from "../../features/offline/components/update-prompt";
 import { ConsentBanner } from "./consent-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Every page's frame: skip link, top bar, the page, footer and the privacy notice. */
+/**
+ * Every page's frame: skip link, top bar, the offline and new-version notices, the page (read-only while offline),
+ * footer and the privacy notice.
+ */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -17,10 +24,15 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <SiteHeader />
+      <OfflineBanner />
+      <UpdatePrompt />
+      <OfflineDataOwner />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ReadOnlyWhenOffline>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ReadOnlyWhenOffline>
       </main>
       <SiteFooter />
       <ConsentBanner />
