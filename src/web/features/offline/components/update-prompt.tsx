@@ -17,8 +17,8 @@ export function UpdatePrompt() {
   const [reloading, setReloading] = useState(false);
   if (!waiting || isMidEditPath(pathname)) return null;
   return (
-    <div role="status" className="border-b border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-950 print:hidden">
-      <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
+    <div role="status" className="border-b border-emerald-200 bg-emerald-50 py-2 text-sm text-emerald-950 print:hidden">
+      <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 sm:px-6">
         <span>{OFFLINE_TEXTS.updateReady}</span>
         <Button
           size="sm"

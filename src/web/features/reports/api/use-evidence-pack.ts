@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { buildEvidencePack } from "./build-evidence-pack";
 
 export function useEvidencePack(userId: string) {
-  return useMutation({ mutationFn: (year: number) => buildEvidencePack(userId, year, new Date()) });
+  return useMutation({
+    // The PDF and zip writers load only when a pack is asked for, not with the reports page.
+    mutationFn: async (year: number) => (await import("./build-evidence-pack")).buildEvidencePack(userId, year, new Date()),
+  });
 }
