@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import type { PublicUser } from "#domain/api/auth";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { formatCount } from "../../../lib/format";
-import { useAuth } from "../../auth/api/use-user";
+import { userQueryKey } from "../../auth/api/use-user";
 import { keepIfWanted } from "../../device-photos/api/kept-photos";
 import { receiptPhotoFiles } from "../lib/photo-memory";
 import { readyToSave } from "../lib/line-status";
@@ -19,8 +21,7 @@ const REDIRECT_AFTER_SAVE_MS = 1500;
  */
 export function useReviewSave(receipt: ReceiptView, items: readonly ReceiptItemView[], sendUnsent: () => Promise<void>) {
   const navigate = useNavigate();
-  const { user } = useAuth();
-  const userId = user?.id ?? null;
+  const queryClient = useQueryClient();
   const claimFor = useClaimFor();
   const [enteredDate, setEnteredDate] = useState("");
   // Asked only while the receipt has none: one given through "Edit date and store" since is the receipt's own.
@@ -44,12 +45,14 @@ export function useReviewSave(receipt: ReceiptView, items: readonly ReceiptItemV
   const readOnly = receipt.status === "confirmed" && state !== "saved";
 
   // A saved receipt's photos, still in this tab's memory, are kept on this device when its setting says so.
+  // The page is signed in, so the account is in the cache already: read there, not asked again.
   useEffect(() => {
-    if (state !== "saved" || userId === null) return;
-    keepIfWanted(userId, receipt.id, receiptPhotoFiles(receipt.id), new Date()).catch((e: unknown) =>
+    const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
+    if (state !== "saved" || !user) return;
+    keepIfWanted(user.id, receipt.id, receiptPhotoFiles(receipt.id), new Date()).catch((e: unknown) =>
       console.warn("The receipt's photo could not be kept on this device", e),
     );
-  }, [state, userId, receipt.id]);
+  }, [state, queryClient, receipt.id]);
 
   useEffect(() => {
     if (state !== "saved") return;

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PublicUser } from "#domain/api/auth";
 import type { LineItemView } from "#domain/api/tax-report";
 import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
-import { useAuth } from "../../auth/api/use-user";
+import { userQueryKey } from "../../auth/api/use-user";
 import { forgetReceiptPhotos, keptPhotosOf } from "../../device-photos/api/kept-photos";
 import { TAX_REPORT_KEY } from "./report-query-keys";
 
@@ -19,7 +20,6 @@ async function forgetPhotoOfEmptiedReceipt(userId: string, receiptId: string): P
 
 export function useDeleteLineItem() {
   const queryClient = useQueryClient();
-  const { user } = useAuth();
   return useMutation({
     mutationFn: async (line: LineItemView) => {
       await apiRequest(`/api/tax-report/line-items/${encodeURIComponent(line.id)}`, {
@@ -28,6 +28,7 @@ export function useDeleteLineItem() {
       return line;
     },
     onSuccess: (line) => {
+      const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
       if (user && line.receiptId !== null) {
         forgetPhotoOfEmptiedReceipt(user.id, line.receiptId).catch((e: unknown) =>
           console.warn("The receipt's kept photo could not be removed from this device", e),
