@@ -31,6 +31,9 @@ export default defineConfig({
     // Journeys check what a page says and does, not how it moves; without motion a waiting page stops repainting its
     // spinners while the server reads a photo on the same two cores.
     reducedMotion: "reduce",
+    // The built app installs a service worker that precaches the whole app; the journeys that prove it allow it
+    // (tests/e2e/installable-app.spec.ts), the others keep the network as they drive it (decision 032).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

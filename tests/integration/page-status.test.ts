@@ -14,6 +14,8 @@ describe("page status", () => {
     webDir = mkdtempSync(join(tmpdir(), "web-"));
     writeFileSync(join(webDir, "index.html"), SPA);
     writeFileSync(join(webDir, "favicon.svg"), "<svg/>");
+    writeFileSync(join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+    writeFileSync(join(webDir, "manifest.webmanifest"), '{"name":"CeliacClaim"}');
     t = await createTestApp("sqlite", { WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
@@ -51,5 +53,23 @@ describe("page status", () => {
     const api = await get("/api/no-such-thing");
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("serves the service worker and the manifest with their types, asked again on every visit", async () => {
+    const worker = await get("/sw.js");
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect((await get("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("lets the service worker and the manifest come from this site only", async () => {
+    const csp = String((await get("/")).headers["content-security-policy"]);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });

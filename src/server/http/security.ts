@@ -27,6 +27,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         connectSrc: ["'self'", ...stripe.connect],
         frameSrc: stripe.frame.length > 0 ? stripe.frame : ["'none'"],
         fontSrc: ["'self'"],
+        // The service worker (sw.js) and the web app manifest, from this site only; no worker from a blob or data URL.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

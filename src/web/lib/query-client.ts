@@ -18,8 +18,11 @@ export function createQueryClient(): QueryClient {
         retry: retryUpTo(2),
         refetchOnWindowFocus: false,
         refetchInterval: false,
+        // Asked even offline: the service worker answers the pages' reads with the copy last loaded (decision 032).
+        networkMode: "offlineFirst",
       },
-      mutations: { retry: retryUpTo(1) },
+      // Sent now or failed now: a change is never held back to be sent later, when the page may have moved on.
+      mutations: { retry: retryUpTo(1), networkMode: "always" },
     },
   });
 }

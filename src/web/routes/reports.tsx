@@ -5,6 +5,7 @@ import { useLineItems } from "../features/reports/api/use-line-items";
 import { useTaxSummary } from "../features/reports/api/use-tax-summary";
 import { AllReceiptsCard } from "../features/reports/components/all-receipts-card";
 import { DownloadCsvButton } from "../features/reports/components/download-csv-button";
+import { EvidencePackCard } from "../features/reports/components/evidence-pack-card";
 import { LoadError } from "../components/ui/load-error";
 import { ReportSummaryCard } from "../features/reports/components/report-summary-card";
 import { YearSelect } from "../features/reports/components/year-select";
@@ -50,6 +51,7 @@ export default function ReportsPage() {
       ) : (
         <>
           <ReportSummaryCard summary={summary.data} year={scope.year} />
+          {lines.data.length > 0 && <EvidencePackCard year={scope.year} />}
           <AllReceiptsCard items={lines.data} year={scope.year} onShowYear={(year) => update({ year })} />
         </>
       )}

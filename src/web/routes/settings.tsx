@@ -4,7 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { Spinner } from "../components/ui/spinner";
 import { DeleteAccountCard } from "../features/account/components/delete-account-card";
 import { DownloadDataCard } from "../features/account/components/download-data-card";
+import { useAuth } from "../features/auth/api/use-user";
 import { useClaimDocuments } from "../features/dashboard/api/use-claim-documents";
+import { DevicePhotosCard } from "../features/device-photos/components/device-photos-card";
 import { useClaimDefaults } from "../features/settings/api/use-claim-defaults";
 import { ClaimDefaultsForm } from "../features/settings/components/claim-defaults-form";
 import { ClaimantNameForm } from "../features/settings/components/claimant-name-form";
@@ -14,6 +16,7 @@ export default function SettingsPage() {
   useDocumentTitle(siteTitle("Settings"));
   const defaults = useClaimDefaults();
   const documents = useClaimDocuments();
+  const { user } = useAuth();
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -65,6 +68,7 @@ export default function SettingsPage() {
           )}
         </CardContent>
       </Card>
+      {user && <DevicePhotosCard userId={user.id} />}
       <DownloadDataCard />
       <DeleteAccountCard />
     </div>

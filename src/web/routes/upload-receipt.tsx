@@ -12,6 +12,7 @@ import { UploadTips } from "../features/receipts/components/upload-tips";
 import { WaitingReceipts } from "../features/receipts/components/waiting-receipts";
 import { MAX_PHOTOS, useUploadFlow } from "../features/receipts/api/use-upload-flow";
 import { useMonthlyLimit } from "../features/receipts/api/use-monthly-limit";
+import { useSharedPhotos } from "../features/receipts/api/use-shared-photos";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 /** The one page where a receipt read is reviewed and saved, right after upload or when resumed later. */
@@ -26,6 +27,8 @@ export default function UploadReceiptPage() {
   const navigate = useNavigate();
   // Pushed, not replaced: Back from the review returns here, to upload the next receipt.
   const flow = useUploadFlow({ onRead: useCallback((id: string) => void navigate(reviewPath(id)), [navigate]) });
+  // A photo shared from the gallery (the installed app's share target) arrives here, ready to read.
+  useSharedPhotos(flow);
   const [params] = useSearchParams();
   const atLimit = useMonthlyLimit();
   const resumed = params.get("receipt");

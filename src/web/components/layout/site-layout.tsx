@@ -2,12 +2,19 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { PageSpinner } from "../ui/spinner";
 import { ChatLauncher } from "../../features/chat/components/chat-launcher";
+import { OfflineBanner } from "../../features/offline/components/offline-banner";
+import { OfflineDataOwner } from "../../features/offline/components/offline-data-owner";
+import { ReadOnlyWhenOffline } from "../../features/offline/components/read-only-when-offline";
+import { UpdatePrompt } from "../../features/offline/components/update-prompt";
 import { ConsentBanner } from "./consent-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useI18n } from "../../lib/i18n";
 
-/** Every page's frame: skip link, top bar, the page, footer and the privacy notice. */
+/**
+ * Every page's frame: skip link, top bar, the offline and new-version notices, the page (read-only while offline),
+ * footer and the privacy notice.
+ */
 export function SiteLayout() {
   const { t } = useI18n();
   return (
@@ -19,10 +26,15 @@ export function SiteLayout() {
         {t("layout.skipToContent")}
       </a>
       <SiteHeader />
+      <OfflineBanner />
+      <UpdatePrompt />
+      <OfflineDataOwner />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ReadOnlyWhenOffline>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ReadOnlyWhenOffline>
       </main>
       <SiteFooter />
       <ConsentBanner />

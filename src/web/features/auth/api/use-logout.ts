@@ -4,6 +4,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
 import { clearAuthToken } from "../../../lib/auth-token";
+import { clearOfflineData } from "../../offline/api/offline-data";
 import { userQueryKey } from "./use-user";
 
 export function useLogout() {
@@ -16,6 +17,8 @@ export function useLogout() {
       // Cached receipts and reports belong to the account that just left.
       queryClient.removeQueries();
       queryClient.setQueryData(userQueryKey, null);
+      // As are the copies this browser keeps for reading offline.
+      void clearOfflineData();
       void navigate("/auth");
     },
     onError: (error) => {

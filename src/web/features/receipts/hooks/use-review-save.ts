@@ -1,7 +1,12 @@
 import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import type { PublicUser } from "#domain/api/auth";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { formatCount } from "../../../lib/format";
+import { userQueryKey } from "../../auth/api/use-user";
+import { keepIfWanted } from "../../device-photos/api/kept-photos";
+import { receiptPhotoFiles } from "../lib/photo-memory";
 import { readyToSave } from "../lib/line-status";
 import { useSaveReceipt } from "../api/use-save-receipt";
 import { useClaimFor } from "./use-claim-for";
@@ -16,6 +21,7 @@ const REDIRECT_AFTER_SAVE_MS = 1500;
  */
 export function useReviewSave(receipt: ReceiptView, items: readonly ReceiptItemView[], sendUnsent: () => Promise<void>) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const claimFor = useClaimFor();
   const [enteredDate, setEnteredDate] = useState("");
   // Asked only while the receipt has none: one given through "Edit date and store" since is the receipt's own.
@@ -37,6 +43,16 @@ export function useReviewSave(receipt: ReceiptView, items: readonly ReceiptItemV
     },
   });
   const readOnly = receipt.status === "confirmed" && state !== "saved";
+
+  // A saved receipt's photos, still in this tab's memory, are kept on this device when its setting says so.
+  // The page is signed in, so the account is in the cache already: read there, not asked again.
+  useEffect(() => {
+    const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
+    if (state !== "saved" || !user) return;
+    keepIfWanted(user.id, receipt.id, receiptPhotoFiles(receipt.id), new Date()).catch((e: unknown) =>
+      console.warn("The receipt's photo could not be kept on this device", e),
+    );
+  }, [state, queryClient, receipt.id]);
 
   useEffect(() => {
     if (state !== "saved") return;

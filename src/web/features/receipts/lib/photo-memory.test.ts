@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hasReceiptPhoto, MAX_RECEIPTS_WITH_PHOTOS, rememberReceiptPhotos } from "./photo-memory";
+import { hasReceiptPhoto, MAX_RECEIPTS_WITH_PHOTOS, receiptPhotoFiles, rememberReceiptPhotos } from "./photo-memory";
 
 const photo = () => new Blob(["jpeg bytes"], { type: "image/jpeg" });
 
@@ -12,6 +12,14 @@ describe("photo memory", () => {
     expect(hasReceiptPhoto("long", 1)).toBe(true);
     expect(hasReceiptPhoto("long", 2)).toBe(false);
     expect(hasReceiptPhoto("never-read", 0)).toBe(false);
+  });
+
+  it("gives back the very files it holds, for the device's own copy, and nothing for a receipt it does not hold", () => {
+    const [top, bottom] = [photo(), photo()];
+    rememberReceiptPhotos("kept", [top, bottom]);
+    expect(receiptPhotoFiles("kept")).toEqual([top, bottom]);
+    expect(receiptPhotoFiles("kept")[0]).toBe(top);
+    expect(receiptPhotoFiles("never-read")).toEqual([]);
   });
 
   it("releases the photos it replaces", () => {

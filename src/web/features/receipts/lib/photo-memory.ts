@@ -1,13 +1,15 @@
 /**
  * The photos of the receipts read in this tab, so the review page can show each item's line from the photo. Held only
  * in this module's memory (object URLs of the files the user picked): they survive moving between pages and are gone
- * on reload. Never written to storage and never uploaded again (decision 008).
+ * on reload. Never uploaded again (decision 008); written to the device's storage only when the user asked this device
+ * to keep saved receipts' photos (features/device-photos, decision 032).
  */
 
 /** A few receipts are enough to go back and forth between upload and review; each may hold three large photos. */
 export const MAX_RECEIPTS_WITH_PHOTOS = 3;
 
 interface StoredPhoto {
+  blob: Blob;
   url: string;
   image: Promise<HTMLImageElement> | null;
 }
@@ -25,12 +27,17 @@ export function rememberReceiptPhotos(receiptId: string, photos: readonly Blob[]
   discard(receiptId);
   photosByReceipt.set(
     receiptId,
-    photos.map((blob) => ({ url: URL.createObjectURL(blob), image: null })),
+    photos.map((blob) => ({ blob, url: URL.createObjectURL(blob), image: null })),
   );
   for (const oldest of photosByReceipt.keys()) {
     if (photosByReceipt.size <= MAX_RECEIPTS_WITH_PHOTOS) break;
     discard(oldest);
   }
+}
+
+/** The photos of a receipt as they were read, for the device's own copy when it keeps them (features/device-photos). */
+export function receiptPhotoFiles(receiptId: string): Blob[] {
+  return (photosByReceipt.get(receiptId) ?? []).map((photo) => photo.blob);
 }
 
 export function hasReceiptPhoto(receiptId: string, photoIndex: number): boolean {

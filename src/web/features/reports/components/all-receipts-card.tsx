@@ -139,7 +139,7 @@ export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProp
         onConfirm={() => {
           if (!deleting) return;
           const item = deleting;
-          remove.mutate(item.id, {
+          remove.mutate(item, {
             onSuccess: () => focus.returnTo(neighbourKey(item)),
             onSettled: () => {
               setDeleting(null);

@@ -2,6 +2,7 @@ import { formatCents } from "#domain/money";
 import { formatQuantity } from "#domain/tax/line-quantity";
 import { formatLongDate } from "../../../lib/format";
 import type { ClaimSummary } from "#domain/api/tax-report";
+import { CLAIM_SUMMARY_TEXTS } from "../lib/claim-summary-texts";
 import { sourcesPrintedOnce } from "../lib/sources-printed-once";
 
 const TH = "border-b border-slate-300 px-2 py-1.5 text-left text-xs font-semibold text-slate-700";
@@ -14,7 +15,7 @@ export function ClaimPurchasesTable({ summary }: { summary: ClaimSummary }) {
   return (
     <section aria-labelledby="claim-purchases-heading" className="space-y-2">
       <h2 id="claim-purchases-heading" className="text-base font-semibold text-slate-900">
-        Each purchase
+        {CLAIM_SUMMARY_TEXTS.purchasesHeading}
       </h2>
       {/* Wider than a tablet: focusable so the keyboard can scroll it (WCAG 2.1.1); on a phone the rows stack. */}
       <div tabIndex={0} role="region" aria-labelledby="claim-purchases-heading" className="overflow-x-auto print:overflow-visible">

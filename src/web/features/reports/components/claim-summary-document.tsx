@@ -4,6 +4,7 @@ import type { ClaimSummary } from "#domain/api/tax-report";
 import { ClaimProductTable } from "./claim-product-table";
 import { ClaimPurchasesTable } from "./claim-purchases-table";
 import { DocumentsToKeep } from "./documents-to-keep";
+import { CLAIM_SUMMARY_TEXTS as T } from "../lib/claim-summary-texts";
 
 /** The per-product summary CRA asks claimants to keep, laid out to print on plain paper. */
 export function ClaimSummaryDocument({ summary, claimantName }: { summary: ClaimSummary; claimantName: string | null }) {
@@ -11,9 +12,9 @@ export function ClaimSummaryDocument({ summary, claimantName }: { summary: Claim
   return (
     <article className="space-y-6">
       <header className="space-y-2">
-        <h1 className="text-2xl font-semibold text-slate-900">Gluten-free incremental cost: claim summary</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{T.title}</h1>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-slate-600">Claimant</dt>
+          <dt className="font-medium text-slate-600">{T.claimant}</dt>
           {/* Without a name, a line to write it on: the paper is still whose it is. */}
           <dd data-testid="claimant-name" className="font-medium text-slate-900">
             {claimantName ?? (
@@ -22,34 +23,25 @@ export function ClaimSummaryDocument({ summary, claimantName }: { summary: Claim
               </span>
             )}
           </dd>
-          <dt className="font-medium text-slate-600">Claimed for</dt>
-          <dd>{summary.claimant ? CLAIMANT_LABELS[summary.claimant] : "Everyone (all lines)"}</dd>
-          <dt className="font-medium text-slate-600">Tax year</dt>
+          <dt className="font-medium text-slate-600">{T.claimedFor}</dt>
+          <dd>{summary.claimant ? CLAIMANT_LABELS[summary.claimant] : T.everyone}</dd>
+          <dt className="font-medium text-slate-600">{T.taxYear}</dt>
           <dd>{summary.year}</dd>
-          <dt className="font-medium text-slate-600">Claim period</dt>
+          <dt className="font-medium text-slate-600">{T.claimPeriod}</dt>
           <dd>
             {formatLongDate(summary.period.start)} to {formatLongDate(summary.period.end)}
           </dd>
-          <dt className="font-medium text-slate-600">Line of the return</dt>
-          <dd data-testid="tax-line">
-            {line
-              ? `Line ${line}`
-              : "Line 33099 for you, your spouse or partner and children under 18; line 33199 for other dependants. Choose a claimant to print one summary per line."}
-          </dd>
+          <dt className="font-medium text-slate-600">{T.lineOfReturn}</dt>
+          <dd data-testid="tax-line">{line ? `Line ${line}` : T.bothLines}</dd>
         </dl>
       </header>
 
       {summary.products.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-slate-600">No gluten-free purchases recorded for this period.</p>
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-600">{T.noPurchases}</p>
       ) : (
         <>
           <ClaimProductTable summary={summary} />
-          <p className="text-sm text-slate-700">
-            Incremental cost = (average gluten-free price − average comparable regular price) × count × the share eaten
-            by the person with celiac disease, computed for each purchase and never negative; prices are per pack.
-            Totals are rounded to the cent once, so they can differ by a cent from the sum of the rounded rows. Enter
-            the total with your other eligible medical expenses{line ? ` on line ${line}` : ""}.
-          </p>
+          <p className="text-sm text-slate-700">{T.explanation(line)}</p>
           <ClaimPurchasesTable summary={summary} />
         </>
       )}

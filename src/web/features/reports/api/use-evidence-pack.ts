@@ -1,0 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
+
+export function useEvidencePack(userId: string) {
+  return useMutation({
+    // The PDF and zip writers load only when a pack is asked for, not with the reports page.
+    mutationFn: async (year: number) => (await import("./build-evidence-pack")).buildEvidencePack(userId, year, new Date()),
+  });
+}

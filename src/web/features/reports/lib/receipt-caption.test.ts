@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { lineItem } from "./evidence-pack.fixture";
+import { claimedLineText, receiptCaptionLines } from "./receipt-caption";
+
+describe("a receipt's caption", () => {
+  it("says a line's packs, what was paid, the comparable and its source, what is claimed and for whom", () => {
+    const text = claimedLineText(
+      lineItem({ quantity: 2, unitPrice: 4.99, price: 9.98, originalPrice: 3.98, claimable: 3, sharePct: 50, claimant: "spouse-or-child" }),
+    );
+    expect(text).toBe(
+      "BARILLA GF SPAGHETTI: 2 × $4.99 paid $9.98; comparable regular price $3.98 (Barilla Spaghetti 450 g, " +
+        "Walmart, 2024-12-02); eligible expense $3.00 at 50% share (Spouse, partner or child under 18, line 33099)",
+    );
+  });
+
+  it("leaves out a comparable product that has no name, keeping its source", () => {
+    expect(claimedLineText(lineItem({ regularProductName: null, comparableSource: "Typed by you" }))).toContain(
+      "comparable regular price $1.99 (Typed by you)",
+    );
+  });
+
+  it("heads the lines with the store, the date and the photo files, and ends with the receipt's eligible expense", () => {
+    const lines = receiptCaptionLines(
+      2025,
+      [lineItem({ claimable: 3 }), lineItem({ customProductName: "GF OATS", claimable: 1.25 })],
+      ["a-1.jpg", "a-2.jpg"],
+    );
+    expect(lines.slice(0, 4)).toEqual([
+      "CeliacClaim: lines claimed from this receipt",
+      "Store: FreshCo",
+      "Date: 2025-03-12",
+      "Photos: a-1.jpg, a-2.jpg",
+    ]);
+    expect(lines).toContain("Claimed in tax year 2025:");
+    expect(lines.filter((l) => /^\d+\. /.test(l))).toHaveLength(2);
+    expect(lines.at(-1)).toBe("Eligible expense from this receipt: $4.25");
+  });
+
+  it("names an unknown store as such, and has nothing to say of a receipt without lines", () => {
+    expect(receiptCaptionLines(2025, [lineItem({ storeLocation: null })], ["a.jpg"])).toContain("Store: Unknown store");
+    expect(receiptCaptionLines(2025, [], [])).toEqual([]);
+  });
+});
