@@ -138,7 +138,8 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   );
   await app.register(receiptRoutes({ db: database.db, requireUser, catalog, now: clock }));
   await app.register(taxReportRoutes({ db: database.db, requireUser, access, now: clock }));
-  await app.register(settingsRoutes({ db: database.db, requireUser, now: clock }));
+  const receiptMailDomain = config.RECEIPT_MAIL_DOMAIN && config.RECEIPT_SMTP_PORT !== undefined ? config.RECEIPT_MAIL_DOMAIN : null;
+  await app.register(settingsRoutes({ db: database.db, requireUser, now: clock, receiptMailDomain }));
   await app.register(plannerRoutes({ db: database.db, requireUser, now: clock }));
   await app.register(
     planRoutes({

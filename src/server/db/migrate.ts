@@ -13,6 +13,7 @@ import { claimDocumentsTable } from "./migrations/010-claim-documents";
 import { claimDefaultsNetIncome } from "./migrations/011-claim-defaults-net-income";
 import { claimantName } from "./migrations/012-claimant-name";
 import { provinceAndOtherExpenses } from "./migrations/013-province-and-other-expenses";
+import { eReceipts } from "./migrations/016-e-receipts";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "011-claim-defaults-net-income": claimDefaultsNetIncome,
     "012-claimant-name": claimantName,
     "013-province-and-other-expenses": provinceAndOtherExpenses,
+    "016-e-receipts": eReceipts,
   };
 }
 

@@ -57,6 +57,15 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   IMAGE_DAMAGED: { status: 422, message: "This image is damaged or incomplete. Please take the photo again or choose another file." },
   RECEIPT_UNREADABLE: { status: 422, message: "We could not read this receipt. Please take a clearer photo in good light, with the whole receipt visible." },
   RECEIPT_WITHOUT_ITEMS: { status: 422, message: "We couldn't find any items on this receipt. Please try a clearer, well-lit photo of the whole receipt." },
+  DOCUMENT_NOT_SUPPORTED: {
+    status: 415,
+    message: "This file is not one we can read. Please upload a photo, a PDF receipt, or a saved receipt e-mail (.eml or .html).",
+  },
+  DOCUMENT_TOO_LARGE: { status: 413, message: "The file is larger than 10 MB. Please upload a smaller file." },
+  DOCUMENT_TOO_LONG: { status: 422, message: "This PDF has too many pages to be one receipt. Please upload the receipt's own pages." },
+  DOCUMENT_UNREADABLE: { status: 422, message: "We could not open this file. It may be damaged or protected by a password." },
+  DOCUMENT_WITHOUT_RECEIPT: { status: 422, message: "We couldn't find a receipt in this file. Please upload the receipt or order confirmation itself." },
+  RECEIPT_MAIL_UNAVAILABLE: { status: 409, message: "This server does not receive receipts by e-mail. Upload them on the upload page instead." },
   // The reading service failed, not the user: 5xx, so the client knows a retry may work.
   EXTRACTION_UNAVAILABLE: { status: 502, message: "The receipt reader is unavailable right now. Please try again in a few minutes." },
   EXTRACTION_BUSY: { status: 503, message: "The receipt reader is busy. Please try again in a minute." },
