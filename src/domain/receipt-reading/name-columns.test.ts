@@ -15,6 +15,7 @@ describe("dropNameColumns", () => {
     const rows = [item("GF Penne 454 g 2"), item("Oat Milk 1.75 L 1"), item("Rice Crackers 1"), item("Coke 12")];
     expect(names(dropNameColumns(rows))).toEqual(["GF Penne 454 g", "Oat Milk 1.75 L", "Rice Crackers", "Coke"]);
     expect(names(dropNameColumns([item("Coke 12"), item("GF BREAD"), item("MILK 4L")]))).toEqual(["Coke 12", "GF BREAD", "MILK 4L"]);
+    expect(names(dropNameColumns([item("GF Penne 340 g 2"), item("Bananas 1")]))).toEqual(["GF Penne 340 g", "Bananas"]);
   });
 
   it("keeps a number that starts only a few names: it is part of them", () => {

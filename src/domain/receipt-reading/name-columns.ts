@@ -34,7 +34,8 @@ export function dropNameColumns<L extends Pick<DraftLine, "name" | "kind">>(line
   const numbered = items.filter((l) => LEADING_QUANTITY.test(l.name)).length;
   const quantityColumn = numbered >= COLUMN_ROWS && numbered >= COLUMN_SHARE * items.length;
   const counted = items.filter((l) => TRAILING_COUNT.test(withoutPriceWords(l.name))).length;
-  const countColumn = counted >= COLUMN_ROWS && counted >= COLUMN_SHARE * items.length;
+  // A short invoice has few rows: every one of them ending in a count is a column too.
+  const countColumn = (counted >= COLUMN_ROWS && counted >= COLUMN_SHARE * items.length) || (counted >= 2 && counted === items.length);
   return lines.map((line) => {
     let name = withoutPriceWords(line.name);
     if (quantityColumn && line.kind === "item") name = name.replace(LEADING_QUANTITY, "");
