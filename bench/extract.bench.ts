@@ -127,7 +127,7 @@ const pool = createPpOcrPool(1, availableParallelism());
 const CACHE = ".receipt-photos/.ocr-cache";
 const cached = process.argv.includes("--cached");
 const EMPTY: ExtractedReceipt = {
-  store: null, address: null, purchaseDate: null, subtotalCents: null, totalCents: null, taxes: [], items: [], balanced: null, warnings: [],
+  store: null, address: null, purchaseDate: null, orderNumber: null, subtotalCents: null, totalCents: null, taxes: [], items: [], balanced: null, warnings: [],
 };
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);

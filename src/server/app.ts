@@ -12,6 +12,7 @@ import { receiptUploadRoutes } from "./routes/receipt-upload";
 import { createReceiptWorkQueue } from "./services/receipts/receipt-work-queue";
 import { taxReportRoutes } from "./routes/tax-report";
 import { settingsRoutes } from "./routes/settings";
+import { startReceiptMailListener, type ReceiptMailListenerOptions } from "./services/receipt-mail/receipt-mail-listener";
 import { plannerRoutes } from "./routes/planner";
 import { planRoutes } from "./routes/plans";
 import { paymentRoutes } from "./routes/payments";
@@ -50,12 +51,16 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The one clock of the app; tests pass one that stands still. */
   now?: Clock;
+  /** Told when a mailed receipt has been read or dropped (tests wait on it). */
+  onReceiptMail?: ReceiptMailListenerOptions["onProcessed"];
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Every route the app answers, method by method (HEAD included), in registration order: the fuzz suite's list. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /** The port the receipt mail listener took, or null when this server receives no mail. */
+    receiptMailPort: number | null;
   }
 }
 
@@ -64,7 +69,7 @@ const redactUrl = (url: string) =>
   url.replace(/([?&](?:token|code)=)[^&]*/gi, "$1[redacted]").replace(/(\/reset-password\/)[^/?]+/i, "$1[redacted]");
 
 /** Builds the whole app without listening, so tests drive it with inject(). */
-export async function buildApp({ config, database, mailer, authSecret, extractor, catalog, logStream, now }: AppDeps) {
+export async function buildApp({ config, database, mailer, authSecret, extractor, catalog, logStream, now, onReceiptMail }: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -139,7 +144,35 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   );
   await app.register(receiptRoutes({ db: database.db, requireUser, catalog, now: clock }));
   await app.register(taxReportRoutes({ db: database.db, requireUser, access, now: clock }));
-  await app.register(settingsRoutes({ db: database.db, requireUser, now: clock }));
+  const receiptMailDomain = config.RECEIPT_MAIL_DOMAIN && config.RECEIPT_SMTP_PORT !== undefined ? config.RECEIPT_MAIL_DOMAIN : null;
+  await app.register(settingsRoutes({ db: database.db, requireUser, now: clock, receiptMailDomain }));
+  const receiptMail =
+    receiptMailDomain === null || config.RECEIPT_SMTP_PORT === undefined
+      ? null
+      : await startReceiptMailListener({
+          db: database.db,
+          extractor,
+          catalog,
+          mailer,
+          freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH,
+          paymentsAvailable: gateway !== null,
+          isPremium: access.isPremium,
+          publicUrl: config.PUBLIC_URL,
+          domain: receiptMailDomain,
+          host: config.RECEIPT_SMTP_HOST,
+          port: config.RECEIPT_SMTP_PORT,
+          maxBytes: config.RECEIPT_MAIL_MAX_BYTES,
+          perHour: config.RECEIPT_MAIL_PER_HOUR,
+          now: clock,
+          // Counts only: who wrote and what is in a mail are never logged.
+          onProcessed: (outcome) => {
+            app.log.info({ stored: outcome.stored, dropped: outcome.dropped }, "receipt mail read");
+            onReceiptMail?.(outcome);
+          },
+          onError: (error) => app.log.error({ err: error }, "receipt mail failed"),
+        });
+  app.decorate("receiptMailPort", receiptMail?.port ?? null);
+  app.addHook("onClose", async () => receiptMail?.close());
   await app.register(plannerRoutes({ db: database.db, requireUser, now: clock }));
   await app.register(
     planRoutes({

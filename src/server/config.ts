@@ -58,6 +58,13 @@ const envSchema = z.object({
   // Who answers questions about personal information (PIPEDA, Québec's Law 25); shown on the privacy page.
   PRIVACY_CONTACT_EMAIL: optional(z.email()),
   // A whole-account export reads every table the user has rows in: a few an hour are plenty.
+  // Receipts by e-mail (decision 034): the app's own SMTP listener, off unless a port and the domain are both set.
+  RECEIPT_MAIL_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a domain name such as receipts.example.ca")),
+  RECEIPT_SMTP_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  RECEIPT_SMTP_HOST: optional(z.string().min(1)).default("0.0.0.0"),
+  // A receipt mail with its PDF is far below this; the limit is announced (SIZE) and enforced whatever is announced.
+  RECEIPT_MAIL_MAX_BYTES: optional(z.coerce.number().int().min(1024)).default(15 * 1024 * 1024),
+  RECEIPT_MAIL_PER_HOUR: optional(z.coerce.number().int().min(1)).default(30),
   EXPORT_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(5),
   EXPORT_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).default(60 * 60 * 1000),
 });

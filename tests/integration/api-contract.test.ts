@@ -104,6 +104,9 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE_URL: `http://${stripe.host}:${stripe.port}`,
         FREE_RECEIPTS_PER_MONTH: "1000",
+        // The address API answers as on a server that receives mail; no listener is started here.
+        RECEIPT_MAIL_DOMAIN: "receipts.example.ca",
+        RECEIPT_SMTP_PORT: "0",
       },
       { now: () => now },
     );
@@ -195,6 +198,9 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
       body: { date: "2025-05-02", description: "Dental cleaning", amountCents: 19_000, claimant: "spouse-or-child" },
     });
     await send("DELETE /api/other-expenses/:id", `/api/other-expenses/${dental.id}`, { cookie: alice });
+    await send("POST /api/settings/receipt-address", "/api/settings/receipt-address", { cookie: alice });
+    await send("DELETE /api/settings/receipt-address", "/api/settings/receipt-address", { cookie: alice });
+    await send("POST /api/settings/receipt-address", "/api/settings/receipt-address", { cookie: alice });
     await send("PUT /api/settings/documents", "/api/settings/documents", { cookie: alice, body: { practitionerLetterDate: "2025-01-15", claimantName: "Alice Martin" } });
     await send("PUT /api/settings/locale", "/api/settings/locale", { cookie: alice, body: { locale: "fr-CA" } });
     await send("POST /api/chat/message", "/api/chat/message", {
@@ -227,6 +233,7 @@ describe.each(DATABASE_KINDS)("the API contract on %s", (kind) => {
       "GET /api/tax-report/gf-receipts": ["/api/tax-report/gf-receipts", "/api/tax-report/gf-receipts?year=2025"],
       "GET /api/settings/claim-defaults": ["/api/settings/claim-defaults"],
       "GET /api/settings/documents": ["/api/settings/documents"],
+      "GET /api/settings/receipt-address": ["/api/settings/receipt-address"],
       "GET /api/claim-planner": ["/api/claim-planner?year=2025"],
       "GET /api/other-expenses": ["/api/other-expenses"],
       "GET /api/subscription-status": ["/api/subscription-status"],

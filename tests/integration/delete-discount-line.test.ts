@@ -24,6 +24,7 @@ const READ: ExtractedReceipt = {
   store: "Metro",
   address: null,
   purchaseDate: "2026-10-02",
+  orderNumber: null,
   subtotalCents: null,
   totalCents: 1000,
   taxes: [],

@@ -12,6 +12,7 @@ const READ: ExtractedReceipt = {
   store: "Metro",
   address: null,
   purchaseDate: "2026-10-02",
+  orderNumber: null,
   subtotalCents: null,
   totalCents: 1168,
   taxes: [],

@@ -31,6 +31,7 @@ const reading = (r: FixtureReceipt): ExtractedReceipt => ({
   store: "Loblaws",
   address: null,
   purchaseDate: "2025-06-10",
+  orderNumber: null,
   subtotalCents: null,
   totalCents: null,
   taxes: [],

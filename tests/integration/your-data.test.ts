@@ -61,6 +61,7 @@ describe.each(DATABASE_KINDS)("your data: export and deletion on %s", (kind) => 
     expect((await inject("POST", "/api/tax-report/prints", person.cookie, { year: 2025, endMonth: 12 })).statusCode).toBe(200);
     const expense = { date: "2025-03-14", description: "Dental cleaning", amountCents: 12_000, claimant: "self" };
     expect((await inject("POST", "/api/other-expenses", person.cookie, expense)).statusCode).toBe(200);
+    expect((await inject("POST", "/api/settings/receipt-address", person.cookie)).statusCode).toBe(200);
     const subscription = await inject("POST", "/api/payments/create-subscription", person.cookie);
     await deliver(stripe.pay(subscription.json().subscriptionId, now));
     // A pending password reset and sign-in link; a question to the assistant asked signed in, and one signed out.
@@ -133,6 +134,8 @@ describe.each(DATABASE_KINDS)("your data: export and deletion on %s", (kind) => 
         STRIPE_API_BASE_URL: `http://${stripe.host}:${stripe.port}`,
         FREE_RECEIPTS_PER_MONTH: "5",
         EXPORT_RATE_LIMIT_MAX: "4",
+        RECEIPT_MAIL_DOMAIN: "receipts.example.ca",
+        RECEIPT_SMTP_PORT: "0",
         PRIVACY_CONTACT_EMAIL: "privacy-officer@example.ca",
       },
       { now: () => now },

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { receiptItemViewSchema, receiptViewSchema } from "../receipts/receipt-view-types";
 import { claimDefaultsSchema } from "../tax/claim-defaults-schema";
 import { claimDocumentsSchema } from "../tax/claim-documents-schema";
+import { receiptMailAddressSchema } from "../receipts/receipt-mail-address";
 import { accountDeletedSchema, accountFactsSchema, privacyContactSchema } from "./account";
 import { authResultSchema, loggedOutSchema, messageSchema, publicUserSchema, sessionSchema } from "./auth";
 import { chatResponseSchema } from "./chat";
@@ -76,6 +77,9 @@ export const API_CONTRACT = {
 
   "GET /api/settings/claim-defaults": claimDefaultsSchema,
   "PUT /api/settings/claim-defaults": claimDefaultsSchema,
+  "GET /api/settings/receipt-address": receiptMailAddressSchema,
+  "POST /api/settings/receipt-address": receiptMailAddressSchema,
+  "DELETE /api/settings/receipt-address": receiptMailAddressSchema,
   "GET /api/settings/documents": claimDocumentsSchema,
   "PUT /api/settings/documents": claimDocumentsSchema,
   "PUT /api/settings/locale": localeSettingSchema,

@@ -310,6 +310,15 @@ export const EN_CA = {
     "We could not read this receipt. Please take a clearer photo in good light, with the whole receipt visible.",
   "error.RECEIPT_WITHOUT_ITEMS":
     "We couldn't find any items on this receipt. Please try a clearer, well-lit photo of the whole receipt.",
+  "error.DOCUMENT_NOT_SUPPORTED":
+    "This file is not one we can read. Please upload a photo, a PDF receipt, or a saved receipt e-mail (.eml or .html).",
+  "error.DOCUMENT_TOO_LARGE": "The file is larger than 10 MB. Please upload a smaller file.",
+  "error.DOCUMENT_TOO_LONG": "This PDF has too many pages to be one receipt. Please upload the receipt's own pages.",
+  "error.DOCUMENT_UNREADABLE": "We could not open this file. It may be damaged or protected by a password.",
+  "error.DOCUMENT_WITHOUT_RECEIPT":
+    "We couldn't find a receipt in this file. Please upload the receipt or order confirmation itself.",
+  "error.RECEIPT_MAIL_UNAVAILABLE":
+    "This server does not receive receipts by e-mail. Upload them on the upload page instead.",
   "error.EXTRACTION_UNAVAILABLE": "The receipt reader is unavailable right now. Please try again in a few minutes.",
   "error.EXTRACTION_BUSY": "The receipt reader is busy. Please try again in a minute.",
   "error.RECEIPTS_BUSY": "Lots of receipts are being read right now. Please try again in a moment.",

@@ -319,6 +319,15 @@ export const FR_CA: Catalogue = {
     "Nous n’avons pas pu lire ce reçu. Veuillez prendre une photo plus nette, bien éclairée, où le reçu entier est visible.",
   "error.RECEIPT_WITHOUT_ITEMS":
     "Nous n’avons trouvé aucun article sur ce reçu. Essayez une photo plus nette et bien éclairée du reçu entier.",
+  "error.DOCUMENT_NOT_SUPPORTED":
+    "Nous ne pouvons pas lire ce fichier. Veuillez téléverser une photo, un reçu en PDF ou un courriel de reçu enregistré (.eml ou .html).",
+  "error.DOCUMENT_TOO_LARGE": "Le fichier dépasse 10 Mo. Veuillez téléverser un fichier plus petit.",
+  "error.DOCUMENT_TOO_LONG": "Ce PDF a trop de pages pour être un seul reçu. Veuillez téléverser seulement les pages du reçu.",
+  "error.DOCUMENT_UNREADABLE": "Nous n’avons pas pu ouvrir ce fichier. Il est peut-être endommagé ou protégé par un mot de passe.",
+  "error.DOCUMENT_WITHOUT_RECEIPT":
+    "Nous n’avons trouvé aucun reçu dans ce fichier. Veuillez téléverser le reçu ou la confirmation de commande elle-même.",
+  "error.RECEIPT_MAIL_UNAVAILABLE":
+    "Ce serveur ne reçoit pas de reçus par courriel. Téléversez-les plutôt dans la page de téléversement.",
   "error.EXTRACTION_UNAVAILABLE":
     "Le lecteur de reçus n’est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
   "error.EXTRACTION_BUSY": "Le lecteur de reçus est occupé. Veuillez réessayer dans une minute.",

@@ -18,6 +18,8 @@ describe("cleanItemName", () => {
     ["BASMATI RICE 2KG —", "BASMATI RICE 2KG", null],
     ["OEUFS GROS 12 et", "OEUFS GROS 12", null],
     ["CREAM 10%", "CREAM 10%", null],
+    ["Blue Dragon Thai Red Curry Paste (270 ml)", "Blue Dragon Thai Red Curry Paste (270 ml)", null],
+    ["Schar Gluten Free Ciabatta Rolls 200 g", "Schar Gluten Free Ciabatta Rolls 200 g", null],
     ["  THÉ ORANGE PEKOE   72 ", "THÉ ORANGE PEKOE 72", null],
   ])("%j → %j", (label, name, upc) => expect(cleanItemName(label)).toEqual({ name, upc }));
 

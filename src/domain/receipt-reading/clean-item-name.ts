@@ -76,8 +76,14 @@ function trailingCodeStart(text: string): number | null {
   return isSpace(text[digitsStart - 1]) ? digitsStart - 1 : null;
 }
 
-/** Tills print names in capitals: a lower-case word of up to three marks at the end is the OCR reading specks. */
+/**
+ * Tills print names in capitals: a lower-case word of up to three marks at the end is the OCR reading specks, unless it
+ * closes a bracket the name opened or is a unit after a number: a size, "(270 ml)" or "200 g", as e-receipts print it.
+ */
+const SIZE_AT_END = /\d\s?(?:g|kg|ml|l|lb|oz)$/iu;
+
 function withoutTrailingSpecks(text: string): string {
+  if ((text.endsWith(")") && text.lastIndexOf("(") >= 0) || SIZE_AT_END.test(text)) return text;
   const chars = [...text];
   let cut: number | null = null;
   for (let length = 1; length <= 3 && length < chars.length; length++) {

@@ -11,6 +11,13 @@ describe("dropNameColumns", () => {
     expect(names(dropNameColumns(rows))).toEqual(["RICE CRACKERS", "YELLOW ONION", "SOY SAUCE", "CUCUMBER"]);
   });
 
+  it("drops a count column that most item rows end with, as an invoice prints it", () => {
+    const rows = [item("GF Penne 454 g 2"), item("Oat Milk 1.75 L 1"), item("Rice Crackers 1"), item("Coke 12")];
+    expect(names(dropNameColumns(rows))).toEqual(["GF Penne 454 g", "Oat Milk 1.75 L", "Rice Crackers", "Coke"]);
+    expect(names(dropNameColumns([item("Coke 12"), item("GF BREAD"), item("MILK 4L")]))).toEqual(["Coke 12", "GF BREAD", "MILK 4L"]);
+    expect(names(dropNameColumns([item("GF Penne 340 g 2"), item("Bananas 1")]))).toEqual(["GF Penne 340 g", "Bananas"]);
+  });
+
   it("keeps a number that starts only a few names: it is part of them", () => {
     const rows = [item("2% MILK 4L"), item("12 GRAIN BREAD"), item("GF PASTA"), item("BANANAS"), item("OAT CEREAL")];
     expect(names(dropNameColumns(rows))).toEqual(["2% MILK 4L", "12 GRAIN BREAD", "GF PASTA", "BANANAS", "OAT CEREAL"]);

@@ -23,7 +23,20 @@ describe("parseMultiBuyLine", () => {
   });
 });
 
+describe("an e-receipt's count line", () => {
+  it("reads the count after its word", () => {
+    expect(parseMultiBuyLine("Qty 2 × $5.99")).toEqual({ quantity: 2, expectedCents: 1198, cents: null });
+    expect(parseMultiBuyLine("Qty 1 × $7.49")).toEqual({ quantity: 1, expectedCents: 749, cents: null });
+  });
+});
+
 describe("parseWeighedLine", () => {
+  it("reads an e-receipt's weight times a price per the same unit", () => {
+    expect(parseWeighedLine("4.0 kg x $1.74")).toEqual({ quantity: 1, expectedCents: 696, cents: null });
+    expect(parseWeighedLine("1.6 kg x $7.69")).toEqual({ quantity: 1, expectedCents: 1230, cents: null });
+    expect(parseWeighedLine("1.6 kg x $7.69 extra")).toBeNull();
+  });
+
   it.each([
     ["  0.456 kg @ $4.39/kg        2.00", { quantity: 1, expectedCents: 200, cents: 200 }],
     ["1,751 kg @ 4,99 $/kg             8,74", { quantity: 1, expectedCents: 874, cents: 874 }],

@@ -17,7 +17,8 @@ const AT_MARK = String.raw`(?:@|©|®|€|X|×|A)(?:\s*[^\d\s$S](?=\d))?`;
 const PRICE = String.raw`(?:\$?S?\s?)?\d{1,5}[.,]\d{2}(?:\s?[$S](?=\s*/))?`;
 const PRICE_OR_CENTS = String.raw`\$?\s?\d{0,5}[.,]\d{2}`;
 const EACH = String.raw`\s*(?:EA|CH|CHACUN|EACH|/\s*EA)\b\.?`;
-const MULTI_BUY = new RegExp(String.raw`^(?<count>\d{1,3})\s*${AT_MARK}\s*(?:(?<of>\d{1,2})\s*/\s*|(?<of2>\d{1,2}) FOR\s+)?(?<price>${PRICE})(?:${EACH})?`);
+// An e-receipt prints the count after its word: "Qty 2 × $5.99".
+const MULTI_BUY = new RegExp(String.raw`^(?<qtyFirst>QTY:? ?)?(?<count>\d{1,3})\s*${AT_MARK}\s*(?:(?<of>\d{1,2})\s*/\s*|(?<of2>\d{1,2}) FOR\s+)?(?<price>${PRICE})(?:${EACH})?`);
 // Without the @, a count is known by what follows it: "3  1.99EA", "2 $3.99 EA", "1 QTY @ 2 / 4.00", "2 QTY 1.79 EACH".
 const COUNTED = new RegExp(
   String.raw`^(?<count>\d{1,3})\s*(?:(?<qty>QTY)(?:\s*${AT_MARK})?|(?=\$?S?\d+[.,]\d{2}${EACH}))\s*(?:(?<of>\d{1,2})\s*/\s*)?(?<price>${PRICE})(?:${EACH})?`,
@@ -26,6 +27,9 @@ const COUNTED = new RegExp(
 const WEIGHED = new RegExp(
   String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB|G)\s*(?:${AT_MARK}\s*)?(?:(?<one>1\s*(?:KG|LB))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
 );
+
+// After an @ or × that ends the line, the price is per the weight's own unit ("4.0 kg x $1.74", as e-receipts print it).
+const WEIGHED_EACH_UNIT = new RegExp(String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB)\s*${AT_MARK}\s*(?<samePer>${PRICE})$`);
 
 /** Upper case without accents, for the patterns; the same length as the line, so the rest can be cut from it. */
 function forMatching(line: string): { text: string; original: string } {
@@ -54,7 +58,7 @@ export function parseMultiBuyLine(line: string): QuantityDetail | null {
   const price = unitPrice(m.groups.price!);
   // "1 QTY @ 2 / 4.00" is one item at a two-for price, and "1 @ $24.88" one item at its price (a detail row under the
   // name); a one read beside an X or an A is more likely part of a name than a count.
-  const oneAt = m.groups.qty !== undefined || /^1\s*[@©®]/.test(text);
+  const oneAt = m.groups.qty !== undefined || m.groups.qtyFirst !== undefined || /^1\s*[@©®]/.test(text);
   if (quantity < (oneAt ? 1 : 2) || price === null) return null;
   const of = Number(m.groups.of ?? m.groups.of2 ?? 1);
   if (of < 1) return null;
@@ -63,15 +67,15 @@ export function parseMultiBuyLine(line: string): QuantityDetail | null {
 
 const GRAMS_PER: Record<string, number> = { KG: 1000, LB: 453.59237, G: 1 };
 
-/** `0.456 kg @ $4.39/kg  2.00`, `1,751 kg @ 4,99 $/kg`, `1.25 lb @ $2.99/lb`; quantity is always 1. */
+/** `0.456 kg @ $4.39/kg  2.00`, `1,751 kg @ 4,99 $/kg`, `1.25 lb @ $2.99/lb`, `4.0 kg x $1.74`; quantity is always 1. */
 export function parseWeighedLine(line: string): QuantityDetail | null {
   const { text, original } = forMatching(line);
-  const m = WEIGHED.exec(text);
+  const m = WEIGHED.exec(text) ?? WEIGHED_EACH_UNIT.exec(text);
   if (!m?.groups) return null;
-  const price = unitPrice((m.groups.price ?? m.groups.perOne!).replace(/^(\$?\s?)[.,]/, (_, dollar: string) => `${dollar}0.`));
+  const price = unitPrice((m.groups.price ?? m.groups.samePer ?? m.groups.perOne!).replace(/^(\$?\s?)[.,]/, (_, dollar: string) => `${dollar}0.`));
   if (price === null) return null;
   const grams = Number(m.groups.weight!.replace(",", ".")) * GRAMS_PER[m.groups.unit!]!;
-  const perUnit = m.groups.per ?? m.groups.one!.replace(/[\d\s]/g, "");
+  const perUnit = m.groups.per ?? (m.groups.samePer ? m.groups.unit! : m.groups.one!.replace(/[\d\s]/g, ""));
   const per = perUnit.startsWith("100") ? 100 : GRAMS_PER[perUnit]!;
   return { quantity: 1, expectedCents: roundCents((grams / per) * price), cents: amountAfter(original.slice(m[0].length)) };
 }

@@ -12,6 +12,7 @@ import { attachDiscounts } from "./attach-discounts";
 import { checkBalance } from "./check-balance";
 import { classifyReceiptLine } from "./classify-receipt-line";
 import { findAddress } from "./find-address";
+import { findOrderNumber } from "./find-order-number";
 import { findStore } from "./find-store";
 import { wordKey } from "./normalise-text";
 import { findPurchaseDate } from "./parse-receipt-date";
@@ -77,5 +78,5 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const balance = checkBalance(lines, subtotalCents, taxes, totalCents);
   const warnings = [...outsized.notes, ...notes, ...balance.warnings];
   if (purchaseDate === null) warnings.push("No purchase date was found on the receipt.");
-  return { store, address, purchaseDate, subtotalCents, totalCents, taxes, lines, balanced: balance.balanced, warnings };
+  return { store, address, purchaseDate, orderNumber: findOrderNumber(raw), subtotalCents, totalCents, taxes, lines, balanced: balance.balanced, warnings };
 }

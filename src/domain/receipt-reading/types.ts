@@ -21,6 +21,8 @@ export interface ParsedReceipt {
   address: string | null;
   /** ISO yyyy-mm-dd. */
   purchaseDate: string | null;
+  /** The order or invoice number an online order prints; null on a till receipt. */
+  orderNumber: string | null;
   subtotalCents: number | null;
   totalCents: number | null;
   taxes: { label: string; cents: number }[];

@@ -38,9 +38,17 @@ const receiptImage = z
   .min(1, { error: "Please select an image first" })
   .max(MAX_IMAGE_DATA_URL_LENGTH, { error: "The image is larger than 10 MB. Please upload a smaller photo." });
 
-/** One photo (`base64Image`, docs/product-spec.md §7), or two or three photos of one long receipt, top to bottom. */
+/**
+ * One photo (`base64Image`, docs/product-spec.md §7), or two or three photos of one long receipt, top to bottom, or
+ * one document (`base64Document`: a PDF, a saved e-mail or an HTML page; the server tells which from its bytes).
+ */
 export const processReceiptSchema = z
   .object({
+    base64Document: z
+      .string({ error: "Please select a file first" })
+      .min(1, { error: "Please select a file first" })
+      .max(MAX_IMAGE_DATA_URL_LENGTH, { error: "The file is larger than 10 MB. Please upload a smaller file." })
+      .optional(),
     base64Image: receiptImage.optional(),
     base64Images: z
       .array(receiptImage)
@@ -48,8 +56,14 @@ export const processReceiptSchema = z
       .max(3, { error: "Please send at most 3 photos of one receipt." })
       .optional(),
   })
-  .refine((body) => body.base64Image !== undefined || body.base64Images !== undefined, { error: "Please select an image first" })
-  .transform((body) => ({ photos: body.base64Images ?? [body.base64Image!] }));
+  .refine((body) => body.base64Image !== undefined || body.base64Images !== undefined || body.base64Document !== undefined, {
+    error: "Please select an image first",
+  })
+  .transform((body) =>
+    body.base64Document !== undefined && body.base64Image === undefined && body.base64Images === undefined
+      ? { document: body.base64Document }
+      : { photos: body.base64Images ?? [body.base64Image!] },
+  );
 
 /** No receipt has this many lines; an index above it is refused before it reaches the database. */
 export const MAX_ITEM_INDEX = 9_999;

@@ -113,6 +113,11 @@ export type SavedReceiptRef = z.infer<typeof savedReceiptRefSchema>;
 export const receiptStatusSchema = z.enum(["processed", "confirmed"]);
 
 /** GET /api/receipts/:id, POST /api/receipts: a receipt as read, with its lines and their comparables. */
+export const receiptEngineSchema = z
+  .enum(["ocr", "openai", "text"])
+  .describe("What read the receipt: the server's OCR, an AI vision service, or the exact text of a PDF or an e-mail");
+export type ReceiptEngine = z.infer<typeof receiptEngineSchema>;
+
 export const receiptViewSchema = z.object({
   id: z.string(),
   storeLocation: z.string().nullable(),
@@ -125,7 +130,7 @@ export const receiptViewSchema = z.object({
   status: receiptStatusSchema,
   balanced: z.boolean().nullable(),
   warnings: z.array(z.string()),
-  engine: z.enum(["ocr", "openai"]).describe("What read the receipt: the server's OCR or an AI vision service"),
+  engine: receiptEngineSchema,
   createdAt: z.string(),
   possibleDuplicate: savedReceiptRefSchema.nullable(),
   analysis: receiptAnalysisSchema,

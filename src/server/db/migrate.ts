@@ -14,6 +14,7 @@ import { claimDefaultsNetIncome } from "./migrations/011-claim-defaults-net-inco
 import { claimantName } from "./migrations/012-claimant-name";
 import { provinceAndOtherExpenses } from "./migrations/013-province-and-other-expenses";
 import { userLocale } from "./migrations/015-user-locale";
+import { eReceipts } from "./migrations/016-e-receipts";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "012-claimant-name": claimantName,
     "013-province-and-other-expenses": provinceAndOtherExpenses,
     "015-user-locale": userLocale,
+    "016-e-receipts": eReceipts,
   };
 }
 

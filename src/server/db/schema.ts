@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { ComparableKind } from "#domain/claims/comparable-price";
 import type { Eligibility } from "#domain/gluten-free/food-eligibility";
 import type { SizeUnit } from "#domain/matching/types";
+import type { ReceiptEngine } from "#domain/receipts/receipt-view-types";
 import type { ParsedLineKind } from "#domain/receipt-reading/types";
 import type { Claimant } from "#domain/tax/claimant";
 import type { ProvinceCode } from "#domain/tax/provinces";
@@ -68,8 +69,10 @@ export interface ReceiptTable {
   taxes_json: Generated<string>;
   balanced: number | null;
   warnings_json: Generated<string>;
-  engine: "ocr" | "openai";
+  engine: ReceiptEngine;
   image_sha256: string;
+  /** The order or invoice number an online order prints (migration 016); null on a till receipt. */
+  order_number: string | null;
   /** Read and waiting for review, or saved as claim lines. */
   status: Generated<"processed" | "confirmed">;
   created_at: string;
@@ -85,6 +88,15 @@ export interface ReceiptQuotaSlotTable {
   reservation_id: string;
   receipt_id: string | null;
   reserved_at: string;
+}
+
+/** A user's forwarding address for e-mailed receipts, `receipts+<secret>@<domain>` (migration 016). */
+export interface ReceiptMailAddressTable {
+  secret: string;
+  user_id: string;
+  created_at: string;
+  /** Set when the user revoked it: mail to it is refused like mail to an unknown address. */
+  revoked_at: string | null;
 }
 
 export interface StripeCustomerTable {
@@ -232,4 +244,5 @@ export interface DB {
   claim_prints: ClaimPrintTable;
   claim_documents: ClaimDocumentsTable;
   other_medical_expenses: OtherMedicalExpenseTable;
+  receipt_mail_addresses: ReceiptMailAddressTable;
 }

@@ -50,6 +50,12 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   IMAGE_DAMAGED: { status: 422 },
   RECEIPT_UNREADABLE: { status: 422 },
   RECEIPT_WITHOUT_ITEMS: { status: 422 },
+  DOCUMENT_NOT_SUPPORTED: { status: 415 },
+  DOCUMENT_TOO_LARGE: { status: 413 },
+  DOCUMENT_TOO_LONG: { status: 422 },
+  DOCUMENT_UNREADABLE: { status: 422 },
+  DOCUMENT_WITHOUT_RECEIPT: { status: 422 },
+  RECEIPT_MAIL_UNAVAILABLE: { status: 409 },
   // The reading service failed, not the user: 5xx, so the client knows a retry may work.
   EXTRACTION_UNAVAILABLE: { status: 502 },
   EXTRACTION_BUSY: { status: 503 },

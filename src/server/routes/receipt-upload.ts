@@ -83,10 +83,9 @@ export function receiptUploadRoutes(deps: ReceiptUploadDeps) {
       },
       async (request, reply) => {
         const upload = uploads.get(request)!;
-        const { photos } = parseInput(processReceiptSchema, request.body);
         const receipt = await processReceipt(deps, {
           userId: upload.user.id,
-          photos,
+          upload: parseInput(processReceiptSchema, request.body),
           now: upload.now,
           reservation: upload.reservation,
           runQueued: (work) => upload.ticket!.run(work),

@@ -9,19 +9,37 @@ import { parseInput } from "../http/parse-input";
 import { getClaimDefaults, saveClaimDefaults } from "../services/settings/claim-defaults";
 import { getClaimDocuments, saveClaimDocuments } from "../services/settings/claim-documents";
 import type { Clock } from "#domain/calendar/canadian-calendar";
+import { createReceiptAddress, getReceiptAddress, revokeReceiptAddress, type ReceiptMailDomain } from "../services/receipt-mail/receipt-addresses";
 
 export interface SettingsRoutesDeps {
   db: Kysely<DB>;
   requireUser: RequireUser;
   now: Clock;
+  /** The domain e-mailed receipts are received for; null when this server receives none. */
+  receiptMailDomain: ReceiptMailDomain;
 }
 
 /**
  * The signed-in user's settings: whom new claim lines are for, the share claimed and the net income the credit estimate
  * uses, the documents they keep, and the language they chose.
  */
-export function settingsRoutes({ db, requireUser, now }: SettingsRoutesDeps) {
+export function settingsRoutes({ db, requireUser, now, receiptMailDomain }: SettingsRoutesDeps) {
   return async function (app: FastifyInstance) {
+    app.get("/api/settings/receipt-address", async (request) => {
+      const user = await requireUser(request);
+      return getReceiptAddress(db, user.id, receiptMailDomain);
+    });
+
+    app.post("/api/settings/receipt-address", async (request) => {
+      const user = await requireUser(request);
+      return createReceiptAddress(db, user.id, receiptMailDomain, now());
+    });
+
+    app.delete("/api/settings/receipt-address", async (request) => {
+      const user = await requireUser(request);
+      return revokeReceiptAddress(db, user.id, receiptMailDomain, now());
+    });
+
     app.get("/api/settings/claim-defaults", async (request) => {
       const user = await requireUser(request);
       return getClaimDefaults(db, user.id);

@@ -5,6 +5,7 @@ export const ONE_LINE_RECEIPT: ExtractedReceipt = {
   store: "Metro",
   address: null,
   purchaseDate: "2026-11-02",
+  orderNumber: null,
   subtotalCents: null,
   totalCents: 699,
   taxes: [],

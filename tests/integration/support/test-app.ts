@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import { buildApp } from "#server/app";
+import { buildApp, type AppDeps } from "#server/app";
 import { loadConfig } from "#server/config";
 import type { DialectName } from "#server/db/open-database";
 import { createSmtpMailer } from "#server/mail/smtp-mailer";
@@ -16,6 +16,7 @@ export interface TestAppOptions {
   extractor?: ReceiptExtractor;
   now?: () => Date;
   logStream?: { write(line: string): void };
+  onReceiptMail?: AppDeps["onReceiptMail"];
 }
 
 export const PUBLIC_URL = "http://localhost:3999";
@@ -32,6 +33,7 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
     WEB_DIST_DIR: "/nonexistent",
     LOG_LEVEL: "silent",
     AUTH_RATE_LIMIT_MAX: "1000",
+    RECEIPT_SMTP_HOST: "127.0.0.1",
     ...env,
   });
   const mailer = createSmtpMailer(inbox.url, config.MAIL_FROM);
@@ -52,6 +54,7 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
     catalog,
     now: options.now,
     logStream: options.logStream,
+    onReceiptMail: options.onReceiptMail,
   });
   await app.ready();
   return {

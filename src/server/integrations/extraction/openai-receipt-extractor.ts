@@ -84,6 +84,7 @@ export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): R
         store: r.store,
         address: r.address,
         purchaseDate: r.purchaseDate,
+        orderNumber: null,
         subtotalCents,
         totalCents,
         taxes: r.taxes.map((t) => ({ label: t.label, cents: dollarsToCents(t.amount) })),

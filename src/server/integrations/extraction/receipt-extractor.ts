@@ -1,5 +1,5 @@
 import type { ParsedLine, ParsedReceipt } from "#domain/receipt-reading/types";
-import type { PhotoBox } from "#domain/receipts/receipt-view-types";
+import type { PhotoBox, ReceiptEngine } from "#domain/receipts/receipt-view-types";
 
 /** A printed line as the receipt-text parser reads it, with where it was read on the user's photo. */
 export interface ExtractedLine extends Omit<ParsedLine, "upc"> {
@@ -13,7 +13,7 @@ export interface ExtractedReceipt extends Omit<ParsedReceipt, "lines"> {
 }
 
 export interface ReceiptExtractor {
-  readonly engine: "ocr" | "openai";
+  readonly engine: Exclude<ReceiptEngine, "text">;
   /** Receipts it reads well at once; the receipt work queue runs no more than this. */
   readonly concurrency: number;
   /**

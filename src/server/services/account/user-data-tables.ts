@@ -51,6 +51,8 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
     secretColumns: [],
   },
   { table: "receipt_quota_slots", rowsOf: column("user_id"), secretColumns: [] },
+  // The secret is what lets mail into the account's review list: the export says the address existed, not what it is.
+  { table: "receipt_mail_addresses", rowsOf: column("user_id"), secretColumns: ["secret"] },
   { table: "line_items", rowsOf: column("user_id"), secretColumns: [] },
   {
     // A question asked while signed out carries only the address typed with it; it is the owner's all the same.

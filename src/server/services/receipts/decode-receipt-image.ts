@@ -25,8 +25,12 @@ export async function decodeReceiptImage(base64Image: string): Promise<ReceiptIm
   if (payload.length === 0) throw new DomainError("IMAGE_EMPTY");
   if (!BASE64.test(payload)) throw new DomainError("IMAGE_NOT_BASE64");
   if ((payload.length * 3) / 4 > MAX_IMAGE_BYTES + 4) throw new DomainError("IMAGE_TOO_LARGE");
-  const buffer = Buffer.from(payload, "base64");
+  return checkReceiptImage(Buffer.from(payload, "base64"));
+}
 
+/** Checks image bytes (an upload's, or a mailed receipt's attachment) before any engine is given them. */
+export async function checkReceiptImage(buffer: Buffer): Promise<ReceiptImage> {
+  if (buffer.length > MAX_IMAGE_BYTES) throw new DomainError("IMAGE_TOO_LARGE");
   let meta: Metadata;
   try {
     // Reading the header decodes no pixels, so the canvas size can be checked before any decoding happens.

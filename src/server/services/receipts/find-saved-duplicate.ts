@@ -4,7 +4,8 @@ import { centsToDollars } from "#domain/money";
 import type { DB, ReceiptTable } from "../../db/schema";
 
 /**
- * A saved receipt this one looks like: the very same photo, or the same store, date and total. Only saved receipts
+ * A saved receipt this one looks like: the very same photo or file, the same order number (an order's e-mail and its
+ * PDF), or the same store, date and total. Only saved receipts
  * count, so a photo read twice and never saved, or a receipt waiting for review, never blocks another.
  */
 export async function findSavedDuplicate(db: Kysely<DB>, r: Selectable<ReceiptTable>): Promise<SavedReceiptRef | null> {
@@ -15,7 +16,7 @@ export async function findSavedDuplicate(db: Kysely<DB>, r: Selectable<ReceiptTa
     .where("id", "!=", r.id)
     .where("status", "=", "confirmed")
     .where((eb) => {
-      const sameImage = eb("image_sha256", "=", r.image_sha256);
+      const sameImage = r.order_number === null ? eb("image_sha256", "=", r.image_sha256) : eb.or([eb("image_sha256", "=", r.image_sha256), eb("order_number", "=", r.order_number)]);
       if (!r.store || !r.purchase_date || r.total_cents === null) return sameImage;
       return eb.or([
         sameImage,

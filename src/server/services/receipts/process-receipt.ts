@@ -4,7 +4,10 @@ import { DomainError } from "#domain/errors";
 import { detectGlutenFree } from "#domain/gluten-free/detect-gluten-free";
 import { mayBeClaimed } from "#domain/gluten-free/food-eligibility";
 import type { DB } from "../../db/schema";
-import type { ReceiptExtractor } from "../../integrations/extraction/receipt-extractor";
+import type { ExtractedReceipt, ReceiptExtractor } from "../../integrations/extraction/receipt-extractor";
+import type { ReceiptEngine } from "#domain/receipts/receipt-view-types";
+import { decodeReceiptDocument } from "./decode-receipt-document";
+import { readReceiptDocument } from "./read-receipt-document";
 import { useReceiptSlot, type QuotaReservation } from "./check-receipt-quota";
 import { comparisonColumns } from "./item-claim";
 import { decodeReceiptImage } from "./decode-receipt-image";
@@ -21,7 +24,8 @@ export interface ProcessReceiptDeps {
 
 export interface ProcessReceiptInput {
   userId: string;
-  photos: string[];
+  /** One to three photos of one receipt, or one document (a PDF, a saved e-mail, an HTML page), as uploaded. */
+  upload: { photos: string[] } | { document: string };
   now: Date;
   /** The month's slot this upload was given before its body was read; null for a plan without a limit. */
   reservation: QuotaReservation | null;
@@ -29,22 +33,52 @@ export interface ProcessReceiptInput {
   runQueued<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/** A receipt as read, ready to be stored for review. */
+export interface ReadReceipt {
+  extracted: ExtractedReceipt;
+  engine: ReceiptEngine;
+  /** Of the photo's or the document's bytes, for duplicate warnings; the bytes themselves are never kept. */
+  sha256: string;
+}
+
 /**
- * Reads a receipt photo into stored lines: the image is decoded, read and dropped in memory; only the extracted
- * text fields and a hash (for duplicate warnings) are kept. The reservation becomes the receipt when it is stored.
+ * Reads an uploaded receipt into stored lines: the photos or the document are decoded, read and dropped in memory;
+ * only the extracted text fields and a hash (for duplicate warnings) are kept. The reservation becomes the receipt
+ * when it is stored.
  */
 export async function processReceipt(deps: ProcessReceiptDeps, input: ProcessReceiptInput): Promise<ReceiptView> {
-  const { db } = deps;
+  const { upload } = input;
+  const referenceDate = calendarDay(input.now);
   // Only the hashes leave the queue: the decoded photos are dropped as soon as they are read.
-  const { hashes, extracted } = await input.runQueued(async () => {
+  const read = await input.runQueued(async (): Promise<ReadReceipt> => {
+    if ("document" in upload) {
+      // One upload is one receipt: the first the document holds (a mail's PDF before its body).
+      const [first] = await readReceiptDocument(decodeReceiptDocument(upload.document), { extractor: deps.extractor, referenceDate });
+      return { extracted: first!.receipt, engine: first!.engine, sha256: first!.sha256 };
+    }
     const images = [];
-    for (const photo of input.photos) images.push(await decodeReceiptImage(photo));
+    for (const photo of upload.photos) images.push(await decodeReceiptImage(photo));
     const extracted = await deps.extractor.extract(
       images.map((image) => image.buffer),
-      { referenceDate: calendarDay(input.now) },
+      { referenceDate },
     );
-    return { hashes: images.map((image) => image.sha256), extracted };
+    const hashes = images.map((image) => image.sha256);
+    return {
+      extracted,
+      engine: deps.extractor.engine,
+      sha256: hashes.length === 1 ? hashes[0]! : createHash("sha256").update(hashes.join(":")).digest("hex"),
+    };
   });
+  return storeReceipt(deps, { userId: input.userId, read, now: input.now, reservation: input.reservation });
+}
+
+/** Stores a receipt read from an upload or a mail as waiting for review; the reservation becomes it. */
+export async function storeReceipt(
+  deps: Pick<ProcessReceiptDeps, "db" | "catalog">,
+  input: { userId: string; read: ReadReceipt; now: Date; reservation: QuotaReservation | null },
+): Promise<ReceiptView> {
+  const { db } = deps;
+  const { extracted, engine, sha256 } = input.read;
   const lines = extracted.items.filter((line) => line.name.trim() !== "");
   if (!lines.some((line) => line.kind === "item") && extracted.totalCents === null) {
     throw new DomainError("RECEIPT_WITHOUT_ITEMS");
@@ -92,8 +126,9 @@ export async function processReceipt(deps: ProcessReceiptDeps, input: ProcessRec
     taxes_json: JSON.stringify(extracted.taxes),
     balanced: extracted.balanced === null ? null : extracted.balanced ? 1 : 0,
     warnings_json: JSON.stringify(extracted.warnings),
-    engine: deps.extractor.engine,
-    image_sha256: hashes.length === 1 ? hashes[0]! : createHash("sha256").update(hashes.join(":")).digest("hex"),
+    order_number: extracted.orderNumber,
+    engine,
+    image_sha256: sha256,
     status: "processed" as const,
     created_at: input.now.toISOString(),
     confirmed_at: null,

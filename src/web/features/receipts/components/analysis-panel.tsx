@@ -18,6 +18,7 @@ const TONE_TEXT: Record<Tone | "neutral", string> = {
 const ENGINE_NOTE: Record<ReceiptView["engine"], string> = {
   ocr: "Text read by optical character recognition (PP-OCR) on our server; the photo was not kept after processing.",
   openai: "Text read by an AI vision service; the image was deleted after processing.",
+  text: "Text read as it is written in the PDF or e-mail; the file was not kept after processing.",
 };
 
 function Tile({ label, value, detail, tone }: { label: string; value: string; detail: string; tone: Tone | "neutral" }) {

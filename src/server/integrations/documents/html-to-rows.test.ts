@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { htmlToRows } from "./html-to-rows";
+
+describe("htmlToRows", () => {
+  it("lays a table row's cells side by side and stacks the rows", () => {
+    const html = `<table><tr><td>GF Bread<br><small>2 x $3.49</small></td><td align="right">$6.98</td></tr>
+      <tr><td>Subtotal</td><td>$6.98</td></tr></table>`;
+    expect(htmlToRows(html)).toEqual(["GF Bread   $6.98", "2 x $3.49", "Subtotal   $6.98"]);
+  });
+
+  it("reads a block that ends in a lone amount as a row of columns", () => {
+    const html = `<div class="row"><div><img src="x.png"></div><div>Oat Milk <small>(1.75 L)</small><br>1 x $4.99</div><div><span>$4.99</span></div></div>`;
+    expect(htmlToRows(html)).toEqual(["Oat Milk (1.75 L)   $4.99", "1 x $4.99"]);
+  });
+
+  it("leaves out what is not shown: the head, hidden parts, screen-reader text and struck prices", () => {
+    const html = `<html><head><title>Receipt</title><style>.gone { display: none } .was{text-decoration:line-through}</style></head>
+      <body><div style="display:none;max-height:0">Preview text $9.99</div><p class="gone">Hidden $1.00</p>
+      <table><tr><td>Rice Pasta</td><td><span class="sr-only">Final price:</span><s>$5.49</s> <span class="was">$5.29</span> $3.99</td></tr></table>
+      <script>var total = "$100.00"</script></body></html>`;
+    expect(htmlToRows(html)).toEqual(["Rice Pasta   $3.99"]);
+  });
+
+  it("keeps a part the page hides until it is opened: a saved order keeps the rest of its items there", () => {
+    expect(htmlToRows(`<div class="hidden"><p>GF Crackers   $4.49</p></div>`)).toEqual(["GF Crackers $4.49"]);
+  });
+});

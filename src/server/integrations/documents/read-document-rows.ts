@@ -1,0 +1,12 @@
+import { parseReceiptText } from "#domain/receipt-reading/parse-receipt-text";
+import type { ExtractedReceipt } from "../extraction/receipt-extractor";
+
+/**
+ * Printed rows of exact text (a PDF's, an e-mail's) → the receipt, by the photo's own reader; null when they hold
+ * neither an item nor a total. No line has a place on a photo: there is none.
+ */
+export function readDocumentRows(rows: readonly string[], referenceDate: string): ExtractedReceipt | null {
+  const { lines, ...receipt } = parseReceiptText(rows.join("\n"), { referenceDate });
+  if (!lines.some((l) => l.kind === "item") && receipt.totalCents === null) return null;
+  return { ...receipt, items: lines.map(({ upc: _upc, ...line }) => ({ ...line, photoBox: null })) };
+}
