@@ -119,6 +119,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("the sign-in forms' other views and errors have no accessibility violations", async ({ page }) => {
+      // Four views, four full scans, like the pages' tests above: a minute each.
+      test.setTimeout(4 * 60_000);
       await open(page, "/auth", "Log in");
       await page.getByRole("button", { name: "Log in" }).click();
       await expect(page.getByText("Please enter a valid email")).toBeVisible();

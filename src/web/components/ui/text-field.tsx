@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from "react";
+import { useI18n } from "../../lib/i18n";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -7,8 +8,12 @@ interface TextFieldProps extends ComponentProps<"input"> {
   error?: string;
 }
 
-/** A labelled input with its validation message underneath, tied together for screen readers. */
+/**
+ * A labelled input with its validation message underneath, tied together for screen readers. The message may be a
+ * schema's catalogue key (the server says the same one), so it is said in the page's language.
+ */
 export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
+  const { text } = useI18n();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -23,7 +28,7 @@ export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
       />
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {text(error)}
         </p>
       )}
     </div>
