@@ -61,6 +61,9 @@ export default defineConfig({
         AUTH_RATE_LIMIT_MAX: "1000",
         LOG_LEVEL: "warn",
         PRIVACY_CONTACT_EMAIL: "privacy@celiacclaim.ca",
+        // The receipt mail listener on a free port: the journeys turn the forwarding address on in Settings.
+        RECEIPT_SMTP_PORT: "0",
+        RECEIPT_MAIL_DOMAIN: "receipts.celiacclaim.test",
       },
     },
     // Stripe, faked on loopback: its API for the sales server below, and a control port for the journeys.

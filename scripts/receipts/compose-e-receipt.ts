@@ -20,6 +20,12 @@ export interface Order {
   date: string;
   lines: OrderLine[];
   taxes: { label: string; cents: number }[];
+  /** Charged between the subtotal and the total, printed before the taxes: delivery, service, bag fee, tip. */
+  fees?: { label: string; cents: number }[];
+  /** How the subtotal is labelled; "Subtotal" unless said. */
+  subtotalLabel?: string;
+  /** How the total is labelled; "Order total" on the page, "Total" on the invoice, unless said. */
+  totalLabel?: string;
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -28,7 +34,8 @@ const longDate = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Numb
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export const subtotalOf = (order: Order) => order.lines.reduce((s, l) => s + l.cents, 0);
-export const totalOf = (order: Order) => subtotalOf(order) + order.taxes.reduce((s, t) => s + t.cents, 0);
+export const totalOf = (order: Order) =>
+  subtotalOf(order) + (order.fees ?? []).reduce((s, f) => s + f.cents, 0) + order.taxes.reduce((s, t) => s + t.cents, 0);
 
 /** An order confirmation as shops mail it: a centred table, items with their count under the name, a hidden pre-header. */
 export function orderHtml(order: Order): string {
@@ -37,7 +44,7 @@ export function orderHtml(order: Order): string {
     `<td align="right" style="padding:8px 0">${money(l.cents)}</td></tr>`;
   const sum = (label: string, cents: number, strong = false) =>
     `<tr><td>${strong ? `<strong>${label}</strong>` : label}</td><td align="right">${strong ? `<strong>${money(cents)}</strong>` : money(cents)}</td></tr>`;
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Your order</title>
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Your ${escape(order.store)} order</title>
 <style>.preheader{display:none!important;max-height:0;overflow:hidden}</style></head>
 <body style="font-family:Arial,sans-serif">
 <div class="preheader">Thanks for shopping with us! Your order total was ${money(totalOf(order))}.</div>
@@ -50,9 +57,10 @@ export function orderHtml(order: Order): string {
 ${order.lines.map(item).join("\n")}
 </table>
 <table width="100%" role="presentation">
-${sum("Subtotal", subtotalOf(order))}
+${sum(order.subtotalLabel ?? "Subtotal", subtotalOf(order))}
+${(order.fees ?? []).map((f) => sum(f.label, f.cents)).join("\n")}
 ${order.taxes.map((t) => sum(t.label, t.cents)).join("\n")}
-${sum("Order total", totalOf(order), true)}
+${sum(order.totalLabel ?? "Order total", totalOf(order), true)}
 </table>
 <p style="font-size:11px;color:#888">Questions? Reply to this e-mail. <a href="https://example.com/unsubscribe">Unsubscribe</a></p>
 </td></tr></table></body></html>`;
@@ -93,9 +101,10 @@ export function orderPdf(order: Order): Buffer {
     y += 18;
   }
   y += 10;
-  row("Subtotal", money(subtotalOf(order)));
+  row(order.subtotalLabel ?? "Subtotal", money(subtotalOf(order)));
+  for (const f of order.fees ?? []) row(f.label, money(f.cents));
   for (const t of order.taxes) row(t.label, money(t.cents));
-  row("Total", money(totalOf(order)), 12);
+  row(order.totalLabel ?? "Total", money(totalOf(order)), 12);
   // The page's width is wide enough for the longest name at 10 pt.
   const width = Math.max(612, 80 + Math.max(...order.lines.map((l) => textWidth(l.name, 10))) + 200);
   return writePdf(

@@ -257,12 +257,12 @@ test("reviews a receipt on its own page: the app's proposal, a quantity edit, a 
   ]);
 });
 
-test("says clearly when a file is not an image, and keeps the chosen file", async ({ page }) => {
+test("says clearly when a file is not a receipt it can read, and keeps the chosen file", async ({ page }) => {
   await signUp(page, "notimage");
   await page.goto("/upload-receipt");
   const input = page.getByLabel("Receipt image", { exact: true });
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("milk, bread") });
-  await expect(page.getByRole("alert")).toContainText("Only image files can be processed. Please upload a photo of your receipt.");
+  await expect(page.getByRole("alert")).toContainText("This file cannot be read as a receipt.");
 
   // Named and typed like an image, but not one: the server refuses it and says why.
   await input.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
@@ -285,8 +285,8 @@ test("says clearly when a file is not an image, and keeps the chosen file", asyn
     );
     await page.getByText("Drop a photo of your receipt here").dispatchEvent("drop", { dataTransfer });
   };
-  await drop("list.pdf", "application/pdf", Buffer.from("%PDF-1.4").toString("base64"));
-  await expect(page.getByRole("alert")).toContainText("Only image files can be processed.");
+  await drop("list.txt", "text/plain", Buffer.from("milk, bread").toString("base64"));
+  await expect(page.getByRole("alert")).toContainText("This file cannot be read as a receipt.");
   await drop("receipt.png", "image/png", readFileSync(receipt(1)).toString("base64"));
   await expect(page.getByRole("img", { name: "Preview of receipt.png" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Process Image" })).toBeEnabled();

@@ -379,3 +379,30 @@ describe("parseReceiptText: a receipt that mixes Chinese and English names", () 
     expect(r.balanced).toBe(null);
   });
 });
+
+describe("parseReceiptText: charges between the subtotal and the total", () => {
+  const order = (tip: string) => [
+    "Green Grocer Online",
+    "Order placed on March 14, 2026",
+    "Schar Gluten Free Ciabatta Rolls   $11.98",
+    "Bananas   $1.74",
+    "Items Subtotal   $13.72",
+    "Checkout Bag Fee   $0.20",
+    `Tip   ${tip}`,
+    "Item GST   $0.10",
+    "Total CAD   $15.39",
+  ];
+
+  it("counts fees, a tip and a tax named with a prefix when they make the subtotal add up to the total", () => {
+    const read = receipt(order("$1.37"));
+    expect(read.lines.map((l) => l.name)).toEqual(["Schar Gluten Free Ciabatta Rolls", "Bananas"]);
+    expect(read.taxes.map((t) => [t.label, t.cents])).toEqual([["Checkout Bag Fee", 20], ["Tip", 137], ["Item GST", 10]]);
+    expect(read.balanced).toBe(true);
+  });
+
+  it("counts none of them when they do not", () => {
+    const read = receipt(order("$9.99"));
+    expect(read.taxes).toEqual([]);
+    expect(read.balanced).toBe(false);
+  });
+});

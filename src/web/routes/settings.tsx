@@ -10,6 +10,7 @@ import { DevicePhotosCard } from "../features/device-photos/components/device-ph
 import { useClaimDefaults } from "../features/settings/api/use-claim-defaults";
 import { ClaimDefaultsForm } from "../features/settings/components/claim-defaults-form";
 import { ClaimantNameForm } from "../features/settings/components/claimant-name-form";
+import { ReceiptAddressCard } from "../features/settings/components/receipt-address-card";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
 
 export default function SettingsPage() {
@@ -68,6 +69,7 @@ export default function SettingsPage() {
           )}
         </CardContent>
       </Card>
+      <ReceiptAddressCard />
       {user && <DevicePhotosCard userId={user.id} />}
       <DownloadDataCard />
       <DeleteAccountCard />

@@ -88,6 +88,24 @@ describe("the upload page", () => {
     expect(screen.queryByText("Found 2 items on your receipt.")).toBeNull();
   });
 
+  it("offers documents in the picker, names a chosen PDF and sends it as base64Document", async () => {
+    api.on("POST", "/api/receipts", { body: receipt });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const page = renderPage(<UploadReceiptPage />, { at: "/upload-receipt", path: "/upload-receipt" });
+    expect(screen.getByText(/an e-mailed receipt saved as \.eml/)).toBeTruthy();
+    expect(screen.getByLabelText("Receipt image").getAttribute("accept")).toContain(".eml");
+
+    await user.upload(screen.getByLabelText("Receipt image"), new File(["%PDF-1.7"], "order-1234.pdf", { type: "application/pdf" }));
+    await until(() => screen.getByRole("region", { name: "Chosen receipt document" }));
+    const chosen = screen.getByRole("region", { name: "Chosen receipt document" });
+    expect(within(chosen).getByText("order-1234.pdf")).toBeTruthy();
+    expect(within(chosen).getByText("PDF · 1 KB")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Read document" }));
+
+    await until(() => expect(page.location()).toBe("/receipt-review/r1"));
+    expect(api.calls("POST", "/api/receipts").map((c) => c.body)).toEqual([{ base64Document: expect.stringMatching(/^data:application\/pdf;base64,/) }]);
+  });
+
   it("opens the review page for a receipt named in the address, as older links and the waiting list did", async () => {
     const page = renderPage(<UploadReceiptPage />, { at: "/upload-receipt?receipt=r1", path: "/upload-receipt" });
     await until(() => expect(page.location()).toBe("/receipt-review/r1"));
@@ -190,13 +208,13 @@ describe("the upload page", () => {
     expect(api.calls("POST", "/api/receipts")).toHaveLength(1);
   });
 
-  it("refuses a file that is not an image without sending anything", async () => {
+  it("refuses a file that is neither a photo nor a receipt document without sending anything", async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms), applyAccept: false });
     renderPage(<UploadReceiptPage />, { at: "/upload-receipt", path: "/upload-receipt" });
-    await user.upload(screen.getByLabelText("Receipt image"), new File(["%PDF-1.7"], "receipt.pdf", { type: "application/pdf" }));
+    await user.upload(screen.getByLabelText("Receipt image"), new File(["PK"], "receipt.docx", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }));
 
     await until(() => screen.getByRole("alert"));
-    expect(screen.getByRole("alert").textContent).toContain("Only image files can be processed. Please upload a photo of your receipt.");
+    expect(screen.getByRole("alert").textContent).toContain("This file cannot be read as a receipt.");
     expect(screen.queryByRole("button", { name: "Process Image" })).toBeNull();
     expect(api.calls("POST")).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { MonthlyLimitReached } from "../features/receipts/components/monthly-limit-reached";
+import { DocumentPreview } from "../features/receipts/components/document-preview";
 import { ProcessingProgress } from "../features/receipts/components/processing-progress";
 import { PlanUsageNote } from "../features/receipts/components/plan-usage-note";
 import { ReceiptDropzone } from "../features/receipts/components/receipt-dropzone";
@@ -36,7 +37,7 @@ export default function UploadReceiptPage() {
   if (resumed) return <Navigate to={reviewPath(resumed)} replace />;
   const busy = flow.stage !== null;
   // At the limit a new photo could only be refused: the page says so before one is chosen, not after it is sent.
-  const limitReached = flow.photos.length === 0 && !flow.preparing ? atLimit : null;
+  const limitReached = flow.photos.length === 0 && !flow.chosenDocument && !flow.preparing ? atLimit : null;
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
       <header className="space-y-2">
@@ -57,6 +58,8 @@ export default function UploadReceiptPage() {
                 <Spinner className="size-5 text-emerald-700" />
                 Preparing image...
               </p>
+            ) : flow.chosenDocument ? (
+              <DocumentPreview file={flow.chosenDocument} busy={busy} onChange={flow.clear} onProcess={() => void flow.process()} />
             ) : flow.photos.length > 0 ? (
               <ReceiptPreview
                 photos={flow.photos}

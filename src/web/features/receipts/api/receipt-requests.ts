@@ -19,6 +19,10 @@ export const processReceiptPhotos = (dataUrls: readonly string[]) =>
     body: dataUrls.length === 1 ? { base64Image: dataUrls[0] } : { base64Images: dataUrls },
   });
 
+/** A PDF, saved e-mail or web page, as a data URL: the server tells which from its bytes (decision 034). */
+export const processReceiptDocument = (dataUrl: string) =>
+  apiRequest("/api/receipts", { contract: "POST /api/receipts", body: { base64Document: dataUrl } });
+
 export const fetchReceipt = (id: string) => apiRequest(`/api/receipts/${encodeURIComponent(id)}`, { contract: "GET /api/receipts/:id" });
 
 export const fetchReceiptList = (status: ReceiptSummary["status"], limit: number) =>

@@ -7,11 +7,13 @@ import { renderHookWithProviders } from "../../../test-support/render";
 import { advance, stillClock, until } from "../../../test-support/still-clock";
 import { MAX_BUSY_WAITS } from "../lib/busy-retry";
 import { receiptQueryKey } from "./receipt-query-keys";
-import { NOT_AN_IMAGE, useUploadFlow } from "./use-upload-flow";
+import { useUploadFlow } from "./use-upload-flow";
 
 const api = fakeFetch();
 stillClock();
 
+const NOT_A_RECEIPT_FILE =
+  "This file cannot be read as a receipt. Please upload a photo (JPEG, PNG or WebP), a PDF, a saved e-mail (.eml) or a web page (.html).";
 const BUSY = "Lots of receipts are being read right now. Please try again in a moment.";
 const receipt = receiptView();
 
@@ -132,11 +134,25 @@ describe("useUploadFlow", () => {
     expect(flow.result.current.error).toEqual({ message: limit, planLimit: true });
   });
 
-  it("refuses a file that is not an image, and sends nothing", async () => {
+  it("sends a PDF, a saved e-mail or a web page as base64Document, and keeps no photo of it", async () => {
+    api.on("POST", "/api/receipts", { body: receipt });
+    const flow = renderFlow();
+    await act(() => flow.result.current.chooseFile(jpeg("first.jpg")));
+    await act(() => flow.result.current.chooseFile(new File(["From: a@b.c\r\n\r\nTotal 1.00"], "order.eml", { type: "" })));
+    expect(flow.result.current.photos).toEqual([]);
+    expect(flow.result.current.chosenDocument?.name).toBe("order.eml");
+
+    await act(() => flow.process());
+
+    expect(api.calls("POST", "/api/receipts").map((c) => c.body)).toEqual([{ base64Document: expect.stringMatching(/^data:[^,]*;base64,/) }]);
+    expect(flow.onRead).toHaveBeenCalledWith("r1");
+  });
+
+  it("refuses a file that is neither a photo nor a receipt document, and sends nothing", async () => {
     const flow = renderFlow();
     await act(() => flow.result.current.chooseFile(new File(["hello"], "notes.txt", { type: "text/plain" })));
 
-    expect(flow.result.current.error).toEqual({ message: NOT_AN_IMAGE, planLimit: false });
+    expect(flow.result.current.error).toEqual({ message: NOT_A_RECEIPT_FILE, planLimit: false });
     expect(flow.result.current.photos).toEqual([]);
     expect(api.calls()).toEqual([]);
   });

@@ -3,15 +3,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { toast } from "../../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../../lib/api-error";
+import { useI18n } from "../../../lib/i18n";
 import { planStatusQueryKey } from "../../plans/api/use-plan-status";
 import { MAX_BUSY_WAITS, busyRetrySeconds } from "../lib/busy-retry";
 import { rememberReceiptPhotos } from "../lib/photo-memory";
 import { FileReadError, prepareReceiptImage, readAsDataUrl } from "../lib/prepare-receipt-image";
 import { SERVER_STAGE_DELAYS_MS, type ProcessingStage } from "../lib/processing-stages";
-import { processReceiptPhotos } from "./receipt-requests";
+import { isReceiptDocument } from "../lib/receipt-document";
+import { processReceiptDocument, processReceiptPhotos } from "./receipt-requests";
 import { receiptListsKey, receiptQueryKey } from "./receipt-query-keys";
-
-export const NOT_AN_IMAGE = "Only image files can be processed. Please upload a photo of your receipt.";
 
 /** A long receipt may be photographed in up to three overlapping parts, top to bottom, read as one receipt. */
 export const MAX_PHOTOS = 3;
@@ -35,12 +35,14 @@ const isReceipt = (value: unknown): value is ReceiptView =>
 /**
  * docs/product-spec.md §4 "Upload flow": no image → image chosen (resized when very large) → processing → error or
  * results. One to three photos of the same receipt may be chosen; one goes as the spec's `base64Image`, more as
- * `base64Images`. A receipt read is put in the query cache and handed to `onRead`, which opens its review; the review
+ * `base64Images`. A PDF, saved e-mail or web page is a receipt on its own and goes as it is, as `base64Document`. A receipt read is put in the query cache and handed to `onRead`, which opens its review; the review
  * reads it from the server, so a reload shows the same thing.
  */
 export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void }) {
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [chosenDocument, setChosenDocument] = useState<File | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [stage, setStage] = useState<ProcessingStage | null>(null);
   const [error, setError] = useState<UploadError | null>(null);
@@ -84,7 +86,7 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
       return null;
     }
     if (!chosen.type.startsWith("image/")) {
-      setError({ message: NOT_AN_IMAGE, planLimit: false });
+      setError({ message: t("upload.notAReceiptFile"), planLimit: false });
       return null;
     }
     setPreparing(true);
@@ -99,12 +101,19 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
     }
     setError(null);
     return { key: nextKey.current++, file: outcome.file, previewUrl: URL.createObjectURL(outcome.file) };
-  }, []);
+  }, [t]);
 
   const chooseFile = useCallback(
     async (chosen: File | undefined) => {
+      if (chosen && isReceiptDocument(chosen)) {
+        setError(null);
+        setPhotos([]);
+        setChosenDocument(chosen);
+        return;
+      }
       const photo = await preparePhoto(chosen);
       if (!photo) return;
+      setChosenDocument(null);
       setPhotos([photo]);
     },
     [preparePhoto],
@@ -124,25 +133,28 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
 
   const clear = useCallback(() => {
     setPhotos([]);
+    setChosenDocument(null);
     setError(null);
   }, []);
 
   const process = useCallback(async () => {
-    if (photos.length === 0) {
+    if (photos.length === 0 && !chosenDocument) {
       toast({ title: "No file selected", description: "Please select an image first" });
       return;
     }
     setError(null);
     setStage("preparing");
     try {
-      const dataUrls = await Promise.all(photos.map((p) => readAsDataUrl(p.file)));
+      const send = chosenDocument
+        ? await readAsDataUrl(chosenDocument).then((dataUrl) => () => processReceiptDocument(dataUrl))
+        : await Promise.all(photos.map((p) => readAsDataUrl(p.file))).then((dataUrls) => () => processReceiptPhotos(dataUrls));
       let result: unknown;
       // A server reading many receipts at once says how long to wait; the photos go again then, up to a point.
       for (let waits = 0; ; waits++) {
         setStage("reading");
         timers.current = SERVER_STAGE_DELAYS_MS.map(([next, ms]) => window.setTimeout(() => setStage(next), ms));
         try {
-          result = await processReceiptPhotos(dataUrls);
+          result = await send();
           break;
         } catch (e) {
           const seconds = busyRetrySeconds(e);
@@ -152,7 +164,8 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
         }
       }
       if (!isReceipt(result)) throw new Error("Invalid response format from server");
-      rememberReceiptPhotos(result.id, photos.map((p) => p.file));
+      // A document has no photo to cut lines from; the review shows what was read without strips.
+      if (!chosenDocument) rememberReceiptPhotos(result.id, photos.map((p) => p.file));
       queryClient.setQueryData(receiptQueryKey(result.id), result);
       onRead(result.id);
     } catch (e) {
@@ -178,7 +191,7 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
       void queryClient.invalidateQueries({ queryKey: planStatusQueryKey });
       void queryClient.invalidateQueries({ queryKey: receiptListsKey });
     }
-  }, [photos, queryClient, onRead]);
+  }, [photos, chosenDocument, queryClient, onRead]);
 
-  return { photos, preparing, stage, retryIn, error, chooseFile, addPhoto, removePhoto, clear, process };
+  return { photos, chosenDocument, preparing, stage, retryIn, error, chooseFile, addPhoto, removePhoto, clear, process };
 }

@@ -4,16 +4,18 @@ interface HiddenImageInputProps {
   inputRef: RefObject<HTMLInputElement | null>;
   label: string;
   capture?: "environment";
+  /** What the picker offers; photos unless said. */
+  accept?: string;
   onFile: (file: File | undefined) => void;
 }
 
 /** A file input the buttons open; cleared after each pick so choosing the same file again still reports it. */
-export function HiddenImageInput({ inputRef, label, capture, onFile }: HiddenImageInputProps) {
+export function HiddenImageInput({ inputRef, label, capture, accept = "image/*", onFile }: HiddenImageInputProps) {
   return (
     <input
       ref={inputRef}
       type="file"
-      accept="image/*"
+      accept={accept}
       capture={capture}
       aria-label={label}
       className="sr-only"

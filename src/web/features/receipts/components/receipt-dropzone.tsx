@@ -2,6 +2,8 @@ import { useRef, useState, type DragEvent } from "react";
 import { Camera, ImageUp } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
+import { RECEIPT_FILE_ACCEPT } from "../lib/receipt-document";
 import { HiddenImageInput } from "./hidden-image-input";
 
 interface ReceiptDropzoneProps {
@@ -9,11 +11,15 @@ interface ReceiptDropzoneProps {
   disabled?: boolean;
 }
 
-/** docs/product-spec.md §2: a dashed area opening an image picker; also takes a dropped file, and a photo on phones. */
+/**
+ * docs/product-spec.md §2: a dashed area opening an image picker; also takes a dropped file, and a photo on phones. The
+ * picker also offers the receipt documents the server reads (decision 034).
+ */
 export function ReceiptDropzone({ onFile, disabled = false }: ReceiptDropzoneProps) {
   const pickerRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const { t } = useI18n();
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -39,6 +45,7 @@ export function ReceiptDropzone({ onFile, disabled = false }: ReceiptDropzonePro
       <div>
         <p className="font-medium text-slate-900">Drop a photo of your receipt here</p>
         <p className="text-sm text-slate-600">JPEG, PNG or WebP. Very large photos are resized before upload.</p>
+        <p className="mt-1 text-sm text-slate-600">{t("upload.documentHint")}</p>
       </div>
       <div className="flex flex-wrap justify-center gap-2" onClick={(e) => e.stopPropagation()}>
         <Button variant="outline" onClick={() => pickerRef.current?.click()} disabled={disabled}>
@@ -49,7 +56,7 @@ export function ReceiptDropzone({ onFile, disabled = false }: ReceiptDropzonePro
           Take Photo
         </Button>
       </div>
-      <HiddenImageInput inputRef={pickerRef} label="Receipt image" onFile={onFile} />
+      <HiddenImageInput inputRef={pickerRef} label="Receipt image" accept={RECEIPT_FILE_ACCEPT} onFile={onFile} />
       <HiddenImageInput inputRef={cameraRef} label="Receipt photo from camera" capture="environment" onFile={onFile} />
     </div>
   );
