@@ -25,6 +25,7 @@ import { toErrorReply } from "./http/error-reply";
 import { registerErrorBodies } from "./http/error-body";
 import { registerInputGuards } from "./http/input-guards";
 import { registerSecurity } from "./http/security";
+import { createSharedLimits } from "./limits/shared-limits";
 import { registerSameOriginGuard } from "./http/same-origin-guard";
 import { registerWeb } from "./http/serve-web";
 import { authRoutes } from "./routes/auth";
@@ -100,11 +101,13 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   // Before any route: every JSON body and parameter is checked here, better-auth's /api/auth/* included.
   registerInputGuards(app);
   registerErrorBodies(app);
-  await registerSecurity(app, config);
+  const limits = createSharedLimits(database, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  app.addHook("onClose", async () => limits.close());
+  await registerSecurity(app, config, limits);
   registerSameOriginGuard(app, config.PUBLIC_URL);
   await app.register(cookie);
 
-  const auth = createAuth({ config, database, mailer, secret: authSecret, log: app.log });
+  const auth = createAuth({ config, database, mailer, secret: authSecret, log: app.log, limits: limits.store });
   const requireUser = createRequireUser(auth);
   const clock: Clock = now ?? systemClock;
   const gateway =

@@ -11,6 +11,10 @@ const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
+  // Several instances: the counters behind every refusal go to this Redis instead of PostgreSQL (decision 036).
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://")),
+  // Begins every key this app writes in Redis, so deployments sharing one Redis server never count each other's.
+  REDIS_PREFIX: optional(z.string().min(1).max(100)).default("celiacclaim:"),
   SQLITE_PATH: optional(z.string().min(1)).default("data/celiacclaim.sqlite"),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),

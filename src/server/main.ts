@@ -3,9 +3,8 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { resolveAuthSecret } from "./auth/resolve-auth-secret";
-import { migrateToLatest } from "./db/migrate";
 import { openDatabase } from "./db/open-database";
-import { seedCatalog } from "./db/seed-catalog";
+import { prepareDatabase } from "./db/prepare-database";
 import { createOutboxMailer } from "./mail/outbox-mailer";
 import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createReceiptExtractor } from "./integrations/extraction/create-receipt-extractor";
@@ -24,10 +23,9 @@ async function main() {
   }
   const log = pino({ level: config.LOG_LEVEL });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
-  const applied = await migrateToLatest(database);
+  const { applied, products } = await prepareDatabase(database, config.CATALOG_PATH);
   if (applied.length > 0) log.info({ applied }, "database migrated");
-  const seeded = await seedCatalog(database, config.CATALOG_PATH);
-  log.info({ products: seeded, database: database.dialect }, "catalog loaded");
+  log.info({ products, database: database.dialect }, "catalog loaded");
 
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)

@@ -7,6 +7,7 @@ import { loadConfig } from "#server/config";
 import type { Mailer, MailMessage } from "#server/mail/mailer";
 import { createOutboxMailer } from "#server/mail/outbox-mailer";
 import { createLoginGuard } from "#server/auth/login-guard";
+import { createMemoryLimitStore } from "#server/limits/memory-limit-store";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "./support/test-database";
 import { cookiesFrom, createTestApp, PUBLIC_URL, type TestApp } from "./support/test-app";
 import { firstLink } from "./support/smtp-inbox";
@@ -164,23 +165,43 @@ describe("one sign-in bucket per client", () => {
 });
 
 describe("login guard", () => {
-  it("locks for longer each time and forgives after a success", () => {
+  it("locks for longer each time and forgives after a success", async () => {
     let now = 0;
-    const guard = createLoginGuard({ clientMax: 100, windowMs: 60_000, now: () => now });
-    const fail = (n: number) => {
-      for (let i = 0; i < n; i++) guard.recordFailure("a@example.ca");
+    const clock = () => now;
+    const guard = createLoginGuard({ store: createMemoryLimitStore(clock), clientMax: 100, windowMs: 60_000, now: clock });
+    const fail = async (n: number) => {
+      for (let i = 0; i < n; i++) await guard.recordFailure("a@example.ca");
     };
-    fail(5);
-    expect(() => guard.checkAccount("A@example.ca")).toThrow(/wait 5 minutes/);
+    await fail(5);
+    await expect(guard.checkAccount("A@example.ca")).rejects.toThrow(/wait 5 minutes/);
     now += 5 * 60_000;
-    expect(() => guard.checkAccount("a@example.ca")).not.toThrow();
-    fail(5);
-    expect(() => guard.checkAccount("a@example.ca")).toThrow(/wait 10 minutes/);
+    await expect(guard.checkAccount("a@example.ca")).resolves.toBeUndefined();
+    await fail(5);
+    await expect(guard.checkAccount("a@example.ca")).rejects.toThrow(/wait 10 minutes/);
     now += 10 * 60_000;
-    fail(4);
-    guard.recordSuccess("a@example.ca");
-    fail(4);
-    expect(() => guard.checkAccount("a@example.ca")).not.toThrow();
+    await fail(4);
+    await guard.recordSuccess("a@example.ca");
+    await fail(4);
+    await expect(guard.checkAccount("a@example.ca")).resolves.toBeUndefined();
+  });
+
+  it("forgives past locks a day after the last failure, not before", async () => {
+    let now = 0;
+    const clock = () => now;
+    const guard = createLoginGuard({ store: createMemoryLimitStore(clock), clientMax: 100, windowMs: 60_000, now: clock });
+    const fail = async (n: number) => {
+      for (let i = 0; i < n; i++) await guard.recordFailure("b@example.ca");
+    };
+    await fail(5);
+    now += 20 * 60 * 60_000;
+    // A failure within the day keeps the count of locks: the next lock is the second's length.
+    await fail(1);
+    now += 20 * 60 * 60_000;
+    await fail(5);
+    await expect(guard.checkAccount("b@example.ca")).rejects.toThrow(/wait 10 minutes/);
+    now += 25 * 60 * 60_000;
+    await fail(5);
+    await expect(guard.checkAccount("b@example.ca")).rejects.toThrow(/wait 5 minutes/);
   });
 });
 

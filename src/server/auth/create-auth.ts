@@ -9,6 +9,7 @@ import type { Database } from "../db/open-database";
 import type { Mailer } from "../mail/mailer";
 import { existingAccountEmail, magicLinkEmail, passwordResetEmail, verificationEmail } from "../mail/auth-emails";
 import { PASSWORD_FIELDS } from "./auth-request-bodies";
+import type { LimitStore } from "../limits/limit-store";
 import { createLoginGuard } from "./login-guard";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -39,9 +40,11 @@ export interface AuthDeps {
   mailer: Mailer;
   secret: string;
   log: FastifyBaseLogger;
+  /** Where the sign-in counts live (decision 036). */
+  limits: LimitStore;
 }
 
-export function createAuth({ config, database, mailer, secret, log }: AuthDeps) {
+export function createAuth({ config, database, mailer, secret, log, limits }: AuthDeps) {
   // Mail goes out after the answer, never before: a request about a known email must take no longer than one about
   // an unknown email, and a mail outage must not reveal whether the account exists either.
   const send = (message: Parameters<Mailer["send"]>[0]) => {
@@ -126,7 +129,11 @@ export function createAuth({ config, database, mailer, secret, log }: AuthDeps) 
   return Object.assign(instance, {
     /** Our own additions, shared by every route that signs in or registers. */
     security: {
-      loginGuard: createLoginGuard({ clientMax: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS }),
+      loginGuard: createLoginGuard({
+        store: limits,
+        clientMax: config.AUTH_RATE_LIMIT_MAX,
+        windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS,
+      }),
       /** Tells the owner that someone tried to register with their email; sent after the answer, like every mail. */
       notifyExistingAccount(email: string, locale: Locale) {
         send(existingAccountEmail(email, `${config.PUBLIC_URL}/auth`, locale));

@@ -1,6 +1,9 @@
 import { DomainError } from "#domain/errors";
+import type { LimitStore } from "../limits/limit-store";
 
 export interface LoginGuardOptions {
+  /** Where the counts live: this process's memory, or a store every instance shares (decision 036). */
+  store: LimitStore;
   /** Sign-in attempts one client may make in `windowMs`, across every way of signing in. */
   clientMax: number;
   windowMs: number;
@@ -13,32 +16,20 @@ export interface LoginGuardOptions {
   now?: () => number;
 }
 
-interface ClientBucket {
-  count: number;
-  resetAt: number;
-}
-
-interface AccountState {
-  failures: number[];
-  lockedUntil: number;
-  locks: number;
-  lastSeen: number;
-}
-
-// Bounds memory: beyond this many entries the oldest are forgotten (an attacker cycling addresses gains nothing).
-const MAX_ENTRIES = 50_000;
-
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 const plural = (n: number) => `${n} minute${n === 1 ? "" : "s"}`;
+const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * Sign-in limits kept in this process's memory (a restart forgets them; several instances each keep their own):
- * one bucket per client shared by /api/login, better-auth's /api/auth/sign-in/* and the magic-link request, and a
- * per-email lock with an increasing length after repeated wrong passwords. Unknown emails are counted the same as
- * known ones, so a lock says nothing about whether an account exists.
+ * Sign-in limits: one bucket per client shared by /api/login, better-auth's /api/auth/sign-in/* and the magic-link
+ * request, and a per-email lock with an increasing length after repeated wrong passwords. Unknown emails are counted
+ * the same as known ones, so a lock says nothing about whether an account exists. Per email the store holds three
+ * counters: the failures of the current window, the lock while it runs, and how many locks there have been (kept a
+ * day past the last failure, then forgiven).
  */
 export function createLoginGuard(options: LoginGuardOptions) {
   const {
+    store,
     clientMax,
     windowMs,
     accountFailures = 5,
@@ -47,75 +38,55 @@ export function createLoginGuard(options: LoginGuardOptions) {
     maxLockMs = 24 * 60 * 60_000,
     now = Date.now,
   } = options;
-  const clients = new Map<string, ClientBucket>();
-  const accounts = new Map<string, AccountState>();
-
-  const trim = <V>(map: Map<string, V>) => {
-    while (map.size > MAX_ENTRIES) {
-      const oldest = map.keys().next().value;
-      if (oldest === undefined) break;
-      map.delete(oldest);
-    }
+  const keys = (email: string) => {
+    const key = emailKey(email);
+    return { failures: `sign-in-failures:${key}`, lock: `sign-in-lock:${key}`, locks: `sign-in-locks:${key}` };
   };
 
   return {
     /** Counts one sign-in attempt from `client`; refuses it with 429 once the shared bucket is full. */
-    hitClient(client: string) {
-      const t = now();
-      let bucket = clients.get(client);
-      if (!bucket || bucket.resetAt <= t) {
-        bucket = { count: 0, resetAt: t + windowMs };
-        clients.delete(client);
-        clients.set(client, bucket);
-        trim(clients);
-      }
-      bucket.count += 1;
+    async hitClient(client: string) {
+      const bucket = await store.hit(`sign-in-client:${client}`, windowMs);
       if (bucket.count > clientMax) {
         throw new DomainError("RATE_LIMITED", {
-          detail: `Too many attempts. Please wait ${plural(minutes(bucket.resetAt - t))} and try again.`,
+          detail: `Too many attempts. Please wait ${plural(minutes(bucket.resetAt - now()))} and try again.`,
         });
       }
     },
 
     /** Refuses with 429 while this email is locked after too many wrong passwords. */
-    checkAccount(email: string) {
-      const state = accounts.get(email.trim().toLowerCase());
-      const t = now();
-      if (state && state.lockedUntil > t) {
+    async checkAccount(email: string) {
+      const lock = await store.peek(keys(email).lock);
+      if (lock) {
         throw new DomainError("ACCOUNT_LOCKED", {
           detail:
-            `Too many failed sign-in attempts for this email. Please wait ${plural(minutes(state.lockedUntil - t))} ` +
+            `Too many failed sign-in attempts for this email. Please wait ${plural(minutes(lock.resetAt - now()))} ` +
             "and try again, or reset your password.",
         });
       }
     },
 
     /** A wrong password (or an unknown email): after `accountFailures` of them the email is locked, longer each time. */
-    recordFailure(email: string) {
-      const key = email.trim().toLowerCase();
-      const t = now();
-      const state = accounts.get(key) ?? { failures: [], lockedUntil: 0, locks: 0, lastSeen: t };
-      // A long-quiet email starts over; its past locks are forgiven after a day without failures.
-      if (t - state.lastSeen > maxLockMs) state.locks = 0;
-      state.lastSeen = t;
-      state.failures = state.failures.filter((at) => t - at < failureWindowMs);
-      state.failures.push(t);
-      if (state.failures.length >= accountFailures) {
-        state.lockedUntil = t + Math.min(maxLockMs, baseLockMs * 2 ** state.locks);
-        state.locks += 1;
-        state.failures = [];
+    async recordFailure(email: string) {
+      const key = keys(email);
+      const failures = await store.hit(key.failures, failureWindowMs);
+      const locks = (await store.peek(key.locks))?.count ?? 0;
+      if (failures.count >= accountFailures) {
+        await store.put(key.lock, 1, Math.min(maxLockMs, baseLockMs * 2 ** locks));
+        await store.forget(key.failures);
+        await store.put(key.locks, locks + 1, maxLockMs);
+      } else if (locks > 0) {
+        // A long-quiet email starts over: its past locks are forgiven a day after its last failure.
+        await store.put(key.locks, locks, maxLockMs);
       }
-      accounts.delete(key);
-      accounts.set(key, state);
-      trim(accounts);
     },
 
     /** A correct password clears the count of failures (not a lock already running). */
-    recordSuccess(email: string) {
-      const key = email.trim().toLowerCase();
-      const state = accounts.get(key);
-      if (state && state.lockedUntil <= now()) accounts.delete(key);
+    async recordSuccess(email: string) {
+      const key = keys(email);
+      if (await store.peek(key.lock)) return;
+      await store.forget(key.failures);
+      await store.forget(key.locks);
     },
   };
 }
-

@@ -32,10 +32,10 @@ export function createReauthenticate(auth: Auth, db: Kysely<DB>) {
     const { user } = session;
     const hash = await passwordHashOf(db, user.id);
     if (hash) {
-      loginGuard.checkAccount(user.email);
+      await loginGuard.checkAccount(user.email);
       const ctx = await auth.$context;
       if (!password || !(await ctx.password.verify({ hash, password }))) {
-        loginGuard.recordFailure(user.email);
+        await loginGuard.recordFailure(user.email);
         throw new DomainError("PASSWORD_INCORRECT");
       }
       return { id: user.id, email: user.email };

@@ -15,6 +15,7 @@ import { claimantName } from "./migrations/012-claimant-name";
 import { provinceAndOtherExpenses } from "./migrations/013-province-and-other-expenses";
 import { userLocale } from "./migrations/015-user-locale";
 import { eReceipts } from "./migrations/016-e-receipts";
+import { limitCounters } from "./migrations/017-limit-counters";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "013-province-and-other-expenses": provinceAndOtherExpenses,
     "015-user-locale": userLocale,
     "016-e-receipts": eReceipts,
+    "017-limit-counters": limitCounters,
   };
 }
 

@@ -121,6 +121,14 @@ export interface SubscriptionTable {
   updated_at: string;
 }
 
+/** One counter of a limit shared by several app instances (migration 017); `key` is a SHA-256 of what is counted. */
+export interface LimitCounterTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL's bigint reaches the app as a string. */
+  reset_at: ColumnType<string | number, number, number>;
+}
+
 export interface StripeEventTable {
   id: string;
   type: string;
@@ -245,4 +253,5 @@ export interface DB {
   claim_documents: ClaimDocumentsTable;
   other_medical_expenses: OtherMedicalExpenseTable;
   receipt_mail_addresses: ReceiptMailAddressTable;
+  limit_counters: LimitCounterTable;
 }

@@ -3,8 +3,9 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { DomainError } from "#domain/errors";
 import type { Config } from "../config";
+import type { SharedLimits } from "../limits/shared-limits";
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, limits: SharedLimits) {
   const https = config.PUBLIC_URL.startsWith("https://");
   // Stripe.js must load from Stripe itself (PCI) and runs the card fields in its own frames; only where Premium is sold.
   const stripe = config.STRIPE_PUBLISHABLE_KEY
@@ -39,8 +40,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
-  // Limits are opt-in per route (see routes/auth.ts and routes/chat.ts); everything else is unlimited.
+  // Limits are opt-in per route (see routes/auth.ts and routes/chat.ts); everything else is unlimited. The counts live
+  // where every instance sees them when there are several (decision 036).
   await app.register(rateLimit, {
+    ...limits.rateLimit,
     global: false,
     errorResponseBuilder: (_req, ctx) =>
       new DomainError("RATE_LIMITED", { detail: `Too many attempts. Please wait ${ctx.after} and try again.` }),

@@ -41,7 +41,7 @@ export function authHandlerRoutes(auth: Auth, config: Config) {
         const path = authPathOf(request).slice(AUTH_BASE_PATH.length);
         let body: unknown = undefined;
         if (request.method === "POST") {
-          if (path.startsWith("/sign-in/")) loginGuard.hitClient(request.ip);
+          if (path.startsWith("/sign-in/")) await loginGuard.hitClient(request.ip);
           body = validateAuthBody(path, request.body);
           // One registration, with its answer that does not tell whether the email already had an account.
           if (path === "/sign-up/email") {
@@ -51,7 +51,7 @@ export function authHandlerRoutes(auth: Auth, config: Config) {
         }
         const signInEmail =
           request.method === "POST" && path === "/sign-in/email" ? (body as { email: string }).email : null;
-        if (signInEmail) loginGuard.checkAccount(signInEmail);
+        if (signInEmail) await loginGuard.checkAccount(signInEmail);
 
         // better-auth routes the URL it is given: it is built from the very path decided on above, and a path the URL
         // parser would change is refused (the canonical-path hook refuses those already; this keeps the two in step).
@@ -69,8 +69,8 @@ export function authHandlerRoutes(auth: Auth, config: Config) {
           }),
         );
         if (signInEmail) {
-          if (response.status === 401) loginGuard.recordFailure(signInEmail);
-          else if (response.ok) loginGuard.recordSuccess(signInEmail);
+          if (response.status === 401) await loginGuard.recordFailure(signInEmail);
+          else if (response.ok) await loginGuard.recordSuccess(signInEmail);
         }
         reply.status(response.status);
         response.headers.forEach((value, key) => {

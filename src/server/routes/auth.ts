@@ -51,17 +51,17 @@ export function authRoutes(auth: Auth, config: Config) {
 
     // Every way of signing in shares one bucket per client (see auth/login-guard.ts), not a bucket each.
     app.post("/api/login", async (request, reply): Promise<AuthResult> => {
-      loginGuard.hitClient(request.ip);
+      await loginGuard.hitClient(request.ip);
       const body = parseInput(loginSchema, request.body);
-      loginGuard.checkAccount(body.email);
+      await loginGuard.checkAccount(body.email);
       try {
         const result = await callAuth(request, reply, (opts) => auth.api.signInEmail({ ...opts, body }), {
           401: "INVALID_CREDENTIALS",
         });
-        loginGuard.recordSuccess(body.email);
+        await loginGuard.recordSuccess(body.email);
         return { user: toPublicUser(result.user), token: result.token };
       } catch (e) {
-        if (e instanceof DomainError && e.code === "INVALID_CREDENTIALS") loginGuard.recordFailure(body.email);
+        if (e instanceof DomainError && e.code === "INVALID_CREDENTIALS") await loginGuard.recordFailure(body.email);
         throw e;
       }
     });
@@ -93,7 +93,7 @@ export function authRoutes(auth: Auth, config: Config) {
     });
 
     app.post("/api/magic-link/request", async (request, reply): Promise<MessageAnswer> => {
-      loginGuard.hitClient(request.ip);
+      await loginGuard.hitClient(request.ip);
       const { email, redirect } = parseInput(magicLinkRequestSchema, request.body);
       const body = {
         email,

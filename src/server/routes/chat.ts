@@ -32,7 +32,7 @@ export function chatRoutes({ assistant, auth, limits }: ChatRoutesDeps) {
     const takeForEmail = app.createRateLimit({
       max: limits.perEmail,
       timeWindow: limits.windowMs,
-      keyGenerator: (request) => chatRequestSchema.parse(request.body).email,
+      keyGenerator: (request) => `chat-email:${chatRequestSchema.parse(request.body).email}`,
     });
 
     app.post(

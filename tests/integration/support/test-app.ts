@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { buildApp, type AppDeps } from "#server/app";
 import { loadConfig } from "#server/config";
-import type { DialectName } from "#server/db/open-database";
+import { openDatabase, type DialectName } from "#server/db/open-database";
 import { createSmtpMailer } from "#server/mail/smtp-mailer";
 import { seedCatalog } from "#server/db/seed-catalog";
 import { createOpenAiReceiptExtractor } from "#server/integrations/extraction/openai-receipt-extractor";
@@ -20,22 +20,14 @@ export interface TestAppOptions {
 }
 
 export const PUBLIC_URL = "http://localhost:3999";
+const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
 
 /** A fully wired app on its own database and SMTP inbox; `env` overrides configuration. */
 export async function createTestApp(kind: DialectName, env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const testDb = await createTestDatabase(kind);
   const inbox = await startSmtpInbox();
   const vision = await startFakeVisionServer();
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PUBLIC_URL,
-    SMTP_URL: inbox.url,
-    WEB_DIST_DIR: "/nonexistent",
-    LOG_LEVEL: "silent",
-    AUTH_RATE_LIMIT_MAX: "1000",
-    RECEIPT_SMTP_HOST: "127.0.0.1",
-    ...env,
-  });
+  const config = testConfig(inbox.url, env);
   const mailer = createSmtpMailer(inbox.url, config.MAIL_FROM);
   await seedCatalog(testDb.database, "data/catalog/products.csv");
   const catalog = await loadReceiptCatalog(testDb.database.db, {
@@ -49,7 +41,7 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
     config,
     database: testDb.database,
     mailer,
-    authSecret: "test-secret-that-is-long-enough-0123456789",
+    authSecret: TEST_AUTH_SECRET,
     extractor,
     catalog,
     now: options.now,
@@ -76,6 +68,46 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const testConfig = (smtpUrl: string, env: Record<string, string>) =>
+  loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL,
+    SMTP_URL: smtpUrl,
+    WEB_DIST_DIR: "/nonexistent",
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    RECEIPT_SMTP_HOST: "127.0.0.1",
+    ...env,
+  });
+
+/**
+ * Another instance of `first`'s app, as a second server would be: its own connections to the same database, the same
+ * secret, inbox and fake vision server, and `env` (which should match the first's where the two must agree).
+ */
+export async function createSecondInstance(first: TestApp, env: Record<string, string> = {}) {
+  const database = openDatabase(
+    first.database.dialect === "postgres" ? { databaseUrl: first.databaseUrl, sqlitePath: "" } : { sqlitePath: first.databaseUrl },
+  );
+  const config = testConfig(first.inbox.url, env);
+  const mailer = createSmtpMailer(first.inbox.url, config.MAIL_FROM);
+  const extractor = createOpenAiReceiptExtractor({ baseUrl: first.vision.baseUrl, apiKey: "test", model: "test-vision", timeoutMs: 5000 });
+  const catalog = await loadReceiptCatalog(database.db, {
+    gfBrandsPath: "data/gluten-free/brands.csv",
+    gfProductsPath: "data/gluten-free/gf-products.csv",
+  });
+  const app = await buildApp({ config, database, mailer, authSecret: TEST_AUTH_SECRET, extractor, catalog });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await mailer.close();
+      await extractor.close();
+      await database.close();
+    },
+  };
+}
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready to send back as a Cookie header. */
 export function cookiesFrom(res: LightMyRequestResponse): string {

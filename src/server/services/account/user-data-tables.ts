@@ -70,4 +70,5 @@ export const NOT_USER_DATA: Readonly<Record<string, string>> = {
   stripe_events: "ids of Stripe events already processed, naming no user",
   kysely_migration: "which migrations ran",
   kysely_migration_lock: "the migrator's lock",
+  limit_counters: "short-lived counts of attempts, keyed by a hash of the email or address counted, swept once expired",
 };
