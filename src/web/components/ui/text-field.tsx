@@ -1,14 +1,19 @@
 import { useId, type ComponentProps } from "react";
 import { Input } from "./input";
 import { Label } from "./label";
+import { useI18n } from "../../lib/i18n";
 
 interface TextFieldProps extends ComponentProps<"input"> {
   label: string;
   error?: string;
 }
 
-/** A labelled input with its validation message underneath, tied together for screen readers. */
+/**
+ * A labelled input with its validation message underneath, tied together for screen readers. The message may be a
+ * schema's key (`validation.*`), said in the page's language.
+ */
 export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
+  const { text } = useI18n();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -23,7 +28,7 @@ export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
       />
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {text(error)}
         </p>
       )}
     </div>
