@@ -14,6 +14,11 @@ const WEB_LAYER = [
   { regex: "^#server/", message: "The web app talks to the server over HTTP only: import the domain." },
   { regex: "^(\\.\\./)+server(/|$)", message: "The web app talks to the server over HTTP only: import the domain." },
   { regex: "^(\\.\\./)+domain(/|$)", message: "Import the domain as #domain/…" },
+  {
+    regex: "^#domain/i18n/(translators|messages\\.|messages/server\\.)",
+    allowTypeImports: true,
+    message: "The web app's messages are src/web/lib/translators.ts's: every catalogue would be in the first load (decision 033).",
+  },
 ];
 
 // Every web feature has the same four folders (src/web-features.test.ts checks it): `api/` (the hooks that call the

@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompiledMessages } from "./scripts/vite/precompiled-messages";
 import { webManifest } from "./src/web/web-manifest";
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precompiledMessages(),
     // Our own service worker (src/web/sw.ts), since the share target and the read-only API cache are ours to write;
     // Workbox precaches the build into it. Registered by the app with a prompt (features/offline), never in `npm run dev`.
     VitePWA({

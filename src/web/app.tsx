@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -6,14 +6,23 @@ import { FRENCH_PREFIX, type PublicPagePath, type SignedInPagePath, type TwinPag
 import { LocaleProvider } from "./components/layout/locale-provider";
 import { RouteError } from "./components/layout/route-error";
 import { SiteLayout } from "./components/layout/site-layout";
-import { Toaster } from "./components/ui/toaster";
 import { ProtectedRoute } from "./features/auth/components/protected-route";
+import { activeLocale } from "./lib/active-locale";
 import { createQueryClient } from "./lib/query-client";
+import { loadCatalogue } from "./lib/translators";
 
 type Page = LazyExoticComponent<ComponentType>;
 
+// Every page but the landing and the 404 says more than the first load's messages: it waits for the rest of its
+// language's (decision 033), fetched once, alongside its own code.
+const page = (load: () => Promise<{ default: ComponentType }>): Page =>
+  lazy(() => Promise.all([load(), loadCatalogue(activeLocale())]).then(([module]) => module));
+
+// Toasts follow an action, never the first paint: the toast library loads after the page.
+const Toaster = lazy(() => import("./components/ui/toaster").then((module) => ({ default: module.Toaster })));
+
 const HomePage = lazy(() => import("./routes/home"));
-const AuthPage = lazy(() => import("./routes/auth"));
+const AuthPage = page(() => import("./routes/auth"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 
 // The paths are domain/site/page-routes.ts's, which the server also answers 404 by: a page added here and not there
@@ -21,30 +30,30 @@ const NotFoundPage = lazy(() => import("./routes/not-found"));
 const PUBLIC_PAGES: Record<PublicPagePath, Page> = {
   auth: AuthPage,
   login: AuthPage,
-  "sign-up": lazy(() => import("./routes/sign-up")),
-  "auth/reset-password": lazy(() => import("./routes/reset-password")),
-  "auth/email-verified": lazy(() => import("./routes/email-verified")),
-  "auth-debug": lazy(() => import("./routes/auth-debug")),
-  "how-it-works": lazy(() => import("./routes/how-it-works")),
-  terms: lazy(() => import("./routes/terms")),
-  "privacy-policy": lazy(() => import("./routes/privacy-policy")),
-  "account/delete": lazy(() => import("./routes/delete-account")),
-  blog: lazy(() => import("./routes/blog")),
-  "blog/:slug": lazy(() => import("./routes/blog-post")),
+  "sign-up": page(() => import("./routes/sign-up")),
+  "auth/reset-password": page(() => import("./routes/reset-password")),
+  "auth/email-verified": page(() => import("./routes/email-verified")),
+  "auth-debug": page(() => import("./routes/auth-debug")),
+  "how-it-works": page(() => import("./routes/how-it-works")),
+  terms: page(() => import("./routes/terms")),
+  "privacy-policy": page(() => import("./routes/privacy-policy")),
+  "account/delete": page(() => import("./routes/delete-account")),
+  blog: page(() => import("./routes/blog")),
+  "blog/:slug": page(() => import("./routes/blog-post")),
 };
 
 const SIGNED_IN_PAGES: Record<SignedInPagePath, Page> = {
-  dashboard: lazy(() => import("./routes/dashboard")),
-  "upload-receipt": lazy(() => import("./routes/upload-receipt")),
-  "receipt-review/:id": lazy(() => import("./routes/receipt-review")),
-  reports: lazy(() => import("./routes/reports")),
-  "tax-summary": lazy(() => import("./routes/tax-summary")),
-  "tax-summary/print": lazy(() => import("./routes/tax-summary-print")),
-  "claim-planner": lazy(() => import("./routes/claim-planner")),
-  settings: lazy(() => import("./routes/settings")),
-  subscription: lazy(() => import("./routes/subscription")),
-  "subscription/success": lazy(() => import("./routes/subscription-success")),
-  "my-subscription": lazy(() => import("./routes/my-subscription")),
+  dashboard: page(() => import("./routes/dashboard")),
+  "upload-receipt": page(() => import("./routes/upload-receipt")),
+  "receipt-review/:id": page(() => import("./routes/receipt-review")),
+  reports: page(() => import("./routes/reports")),
+  "tax-summary": page(() => import("./routes/tax-summary")),
+  "tax-summary/print": page(() => import("./routes/tax-summary-print")),
+  "claim-planner": page(() => import("./routes/claim-planner")),
+  settings: page(() => import("./routes/settings")),
+  subscription: page(() => import("./routes/subscription")),
+  "subscription/success": page(() => import("./routes/subscription-success")),
+  "my-subscription": page(() => import("./routes/my-subscription")),
 };
 
 // The public pages that are also at /fr/… (domain/site/page-routes.ts): the same page, which reads its language
@@ -84,7 +93,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

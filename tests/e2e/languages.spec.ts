@@ -5,9 +5,13 @@ import { shot } from "./support/shots";
 
 // The catalogue areas the landing page and its frame say; each English sentence of them must be gone in French.
 const LANDING_AREAS = /^(layout|nav|footer|consent|landing|pricing|plans|language)\./;
-const ENGLISH_SENTENCES = Object.entries(EN_CA)
-  .filter(([key, message]) => LANDING_AREAS.test(key) && !/[{<]/.test(message) && message.includes(" "))
-  .map(([, message]) => message);
+const englishSentencesOf = (areas: RegExp) =>
+  Object.entries(EN_CA)
+    .filter(([key, message]) => areas.test(key) && !/[{<]/.test(message) && message.includes(" "))
+    .map(([, message]) => message);
+const ENGLISH_SENTENCES = englishSentencesOf(LANDING_AREAS);
+// The sign-in pages add their own area and the forms' validation messages.
+const AUTH_SENTENCES = englishSentencesOf(/^(layout|nav|footer|language|auth|validation)\./);
 // A key shown instead of its message reads `area.word`.
 const RAW_KEY = /\b(layout|nav|footer|consent|landing|pricing|plans|language|auth|error|meta|content|validation|common)\.[a-z][A-Za-z.]+/;
 
@@ -63,6 +67,34 @@ test.describe("in French (fr-CA)", () => {
     await expectNoRawKey(page);
   });
 
+  for (const width of [1280, 390]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test("sign-in, its forms' messages and the other sign-in views are in French", async ({ page }) => {
+        await page.goto("/auth");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue sur CeliacClaim");
+        await page.getByRole("button", { name: "Se connecter" }).click();
+        await expect(page.getByText("Veuillez entrer un courriel valide")).toBeVisible();
+        const text = await visibleText(page);
+        expect(text).not.toMatch(RAW_KEY);
+        for (const sentence of AUTH_SENTENCES) expect(text, sentence).not.toContain(sentence);
+        await shot(page, `languages-fr-auth-${width}`, { fullPage: true });
+
+        await page.getByRole("tab", { name: "Inscription" }).click();
+        await expect(page.getByLabel("Confirmer le mot de passe")).toBeVisible();
+        await expectNoRawKey(page);
+        await page.goto("/auth?view=magic-link");
+        await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+        await expectNoRawKey(page);
+        await page.goto("/auth/reset-password?error=INVALID_TOKEN");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choisissez un nouveau mot de passe");
+        expect(await visibleText(page)).not.toMatch(RAW_KEY);
+        await shot(page, `languages-fr-reset-${width}`, { fullPage: true });
+      });
+    });
+  }
+
   test.describe("on a 390 px phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
@@ -92,6 +124,14 @@ test.describe("in English (en-CA)", () => {
     await expect(page.getByText("Free for every account, with every feature.")).toBeVisible();
     await expectNoRawKey(page);
     await shot(page, "languages-en-landing-1280", { fullPage: true });
+  });
+
+  test("sign-in speaks English, its validation messages included", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText("Please enter a valid email")).toBeVisible();
+    await expectNoRawKey(page);
+    await shot(page, "languages-en-auth-1280", { fullPage: true });
   });
 
   test.describe("on a 390 px phone", () => {

@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
-import { translatorFor } from "../i18n/translator";
+import type { Translator } from "../i18n/translator";
 import { PREMIUM_PRICE_CENTS } from "../plans/premium-price";
 
 /**
@@ -26,9 +25,9 @@ const MARKED = /<!--\s*(premium|no-premium)\s*-->([\s\S]*?)<!--\s*\/\1\s*-->/g;
 const FREE_RECEIPTS = "{free receipts}";
 const PREMIUM_PRICE = "{premium price}";
 
-/** The passages of a text (in `locale`'s language) this server's offer keeps, its placeholders filled in. */
-export function passagesFor(markdown: string, offer: PlanOffer | null, locale: Locale = DEFAULT_LOCALE): string {
-  const { t, format } = translatorFor(locale);
+/** The passages of a text (in `say`'s language) this server's offer keeps, its placeholders filled in. */
+export function passagesFor(markdown: string, offer: PlanOffer | null, say: Pick<Translator, "t" | "format">): string {
+  const { t, format } = say;
   const count = offer?.freeReceiptsPerMonth;
   const allowance = count == null ? t("content.unlimitedReceipts") : t("content.freeReceipts", { count });
   return markdown

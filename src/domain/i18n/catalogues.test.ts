@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
 import { LOCALES } from "./locales";
-import { CATALOGUES, translatorFor } from "./translator";
+import { CATALOGUES, translatorFor } from "./translators";
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
 

@@ -2,12 +2,16 @@ import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
 import { PREMIUM_PRICE_CENTS } from "../plans/premium-price";
 import { formattersFor, type Formatters } from "./formatters";
 import type { Locale } from "./locales";
-import { EN_CA, type Catalogue, type MessageKey } from "./messages.en-CA";
-import { FR_CA } from "./messages.fr-CA";
+import type { MessageKey } from "./messages.en-CA";
 
-export type { MessageKey } from "./messages.en-CA";
+export type { Catalogue, MessageKey } from "./messages.en-CA";
 
-export const CATALOGUES: Record<Locale, Catalogue> = { "en-CA": EN_CA, "fr-CA": FR_CA };
+/**
+ * A catalogue as a translator reads it: each message as written, or already parsed (the web build parses the
+ * catalogues once at build time so the browser needs no parser). The web app's English starts with the first page's
+ * messages only (decision 033); a key it lacks is said as the key itself, which the raw-key checks catch.
+ */
+export type ReadableCatalogue = { readonly [K in MessageKey]?: ConstructorParameters<typeof IntlMessageFormat>[0] };
 
 /** A message's arguments: plain values, or for a rich message a function per tag (`<link>…</link>`). */
 export type MessageValues<T = never> = Record<string, PrimitiveType | T | ((chunks: (string | T)[]) => T)>;
@@ -29,40 +33,28 @@ export interface Translator {
   text(text: string): string;
 }
 
-const isKey = (text: string): text is MessageKey => Object.hasOwn(EN_CA, text);
-
-function build(locale: Locale): Translator {
-  const catalogue = CATALOGUES[locale];
+/** A locale's translator over its catalogue; each message is compiled the first time it is said. */
+export function createTranslator(locale: Locale, catalogue: ReadableCatalogue): Translator {
+  const isKey = (text: string): text is MessageKey => Object.hasOwn(catalogue, text);
   const format = formattersFor(locale);
   const compiled = new Map<MessageKey, IntlMessageFormat>();
   // Every message may name the price; none writes it (src/domain/plans/premium-price.ts).
   const common = { premiumPrice: format.price(PREMIUM_PRICE_CENTS) };
   const messageOf = (key: MessageKey) => {
     let message = compiled.get(key);
-    if (!message) {
-      message = new IntlMessageFormat(catalogue[key], locale);
+    const source = catalogue[key];
+    if (!message && source !== undefined) {
+      message = new IntlMessageFormat(source, locale);
       compiled.set(key, message);
     }
     return message;
   };
-  const t = (key: MessageKey, values?: MessageValues) => String(messageOf(key).format({ ...common, ...values }));
+  const t = (key: MessageKey, values?: MessageValues) => String(messageOf(key)?.format({ ...common, ...values }) ?? key);
   return {
     locale,
     format,
     t,
-    parts: <T>(key: MessageKey, values: MessageValues<T>) => messageOf(key).format<T>({ ...common, ...values }),
+    parts: <T>(key: MessageKey, values: MessageValues<T>) => messageOf(key)?.format<T>({ ...common, ...values }) ?? key,
     text: (text) => (isKey(text) ? t(text) : text),
   };
-}
-
-const BUILT = new Map<Locale, Translator>();
-
-/** The locale's translator, built once; each message is compiled the first time it is said. */
-export function translatorFor(locale: Locale): Translator {
-  let translator = BUILT.get(locale);
-  if (!translator) {
-    translator = build(locale);
-    BUILT.set(locale, translator);
-  }
-  return translator;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { isApiPath, pathOf } from "./canonical-path";
 import { DEFAULT_LOCALE, type Locale } from "#domain/i18n/locales";
-import { translatorFor, type MessageKey } from "#domain/i18n/translator";
+import type { MessageKey } from "#domain/i18n/translator";
+import { translatorFor } from "#domain/i18n/translators";
 import { UNEXPECTED_ERROR } from "./error-codes";
 import { requestLocale } from "./request-locale";
 

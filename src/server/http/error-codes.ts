@@ -1,6 +1,6 @@
 import type { ErrorCode } from "#domain/errors";
 import type { Locale } from "#domain/i18n/locales";
-import { translatorFor } from "#domain/i18n/translator";
+import { translatorFor } from "#domain/i18n/translators";
 
 export interface ErrorResponse {
   status: number;

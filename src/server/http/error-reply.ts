@@ -1,7 +1,7 @@
 import type { FastifyError } from "fastify";
 import { DomainError, type ErrorCode } from "#domain/errors";
 import { DEFAULT_LOCALE, type Locale } from "#domain/i18n/locales";
-import { translatorFor } from "#domain/i18n/translator";
+import { translatorFor } from "#domain/i18n/translators";
 import { ERROR_RESPONSES, UNEXPECTED_ERROR, errorMessage } from "./error-codes";
 
 // Fastify's own refusals of a request body, said in the app's words.

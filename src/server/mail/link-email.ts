@@ -1,5 +1,5 @@
 import type { Locale } from "#domain/i18n/locales";
-import { translatorFor } from "#domain/i18n/translator";
+import { translatorFor } from "#domain/i18n/translators";
 import type { MailMessage } from "./mailer";
 
 /**

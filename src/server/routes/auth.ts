@@ -17,7 +17,8 @@ import { toPublicUser } from "../auth/to-public-user";
 import type { Config } from "../config";
 import { parseInput } from "../http/parse-input";
 import { requestLocale } from "../http/request-locale";
-import { translatorFor, type MessageKey } from "#domain/i18n/translator";
+import type { MessageKey } from "#domain/i18n/translator";
+import { translatorFor } from "#domain/i18n/translators";
 
 /** An answer that only says what happened, in the request's language. */
 const answer = (request: FastifyRequest, key: MessageKey): MessageAnswer => ({ message: translatorFor(requestLocale(request)).t(key) });

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { API_CONTRACT, ContractRoute } from "#domain/api/contract";
 import { checkAgainstContract } from "#web-response-check";
-import { translatorFor } from "#domain/i18n/translator";
+import { translatorFor } from "./translators";
 import { activeLocale } from "./active-locale";
 import { ApiError, errorFromResponse } from "./api-error";
 import { readAuthToken } from "./auth-token";

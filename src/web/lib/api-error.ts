@@ -1,4 +1,4 @@
-import { translatorFor } from "#domain/i18n/translator";
+import { translatorFor } from "./translators";
 import { activeLocale } from "./active-locale";
 
 /** A failed API call: the server's `{ message }` (or the status line) plus the HTTP status, 0 when unreachable. */

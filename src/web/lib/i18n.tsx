@@ -1,7 +1,8 @@
 import { createContext, Fragment, useContext, type ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "#domain/i18n/locales";
-import { translatorFor, type MessageKey, type MessageValues, type Translator } from "#domain/i18n/translator";
+import type { MessageKey, MessageValues, Translator } from "#domain/i18n/translator";
 import { addressIn } from "#domain/site/twin-paths";
+import { translatorFor } from "./translators";
 
 export interface I18n extends Translator {
   /** A message whose tags (`<link>…</link>`) become the elements `values` makes of them. */
@@ -13,11 +14,16 @@ export interface I18n extends Translator {
 }
 
 export function i18nFor(locale: Locale, setLocale: (locale: Locale) => void): I18n {
-  const translator = translatorFor(locale);
+  // Asked at each call: the rest of the language's messages may arrive after this was made (src/web/lib/translators.ts).
+  const translator = () => translatorFor(locale);
   return {
-    ...translator,
+    locale,
+    format: translator().format,
+    t: (key, values) => translator().t(key, values),
+    parts: (key, values) => translator().parts(key, values),
+    text: (text) => translator().text(text),
     rich(key, values) {
-      const result = translator.parts<ReactNode>(key, values);
+      const result = translator().parts<ReactNode>(key, values);
       return Array.isArray(result) ? result.map((part, i) => <Fragment key={i}>{part}</Fragment>) : result;
     },
     href: (address) => addressIn(address, locale),

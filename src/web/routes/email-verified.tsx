@@ -5,9 +5,11 @@ import { PageSpinner } from "../components/ui/spinner";
 import { useAuth, userQueryKey } from "../features/auth/api/use-user";
 import { VerificationFailed, VerificationSucceeded } from "../features/auth/components/email-verification-cards";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 export default function EmailVerifiedPage() {
-  useDocumentTitle(siteTitle("Email Verification"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t("meta.emailVerification")));
   const [params] = useSearchParams();
   const error = params.get("error");
   const { user, isLoading } = useAuth();

@@ -3,9 +3,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { NewPasswordForm } from "../features/auth/components/new-password-form";
 import { ResetLinkError } from "../features/auth/components/reset-link-error";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 export default function ResetPasswordPage() {
-  useDocumentTitle(siteTitle("Choose a New Password"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t("meta.newPassword")));
   const [params] = useSearchParams();
   const token = params.get("token");
   const linkBroken = params.has("error") || !token;
@@ -14,8 +16,8 @@ export default function ResetPasswordPage() {
     <div className="mx-auto max-w-md px-4 py-12 sm:px-6 lg:py-16">
       <Card>
         <CardHeader>
-          <CardTitle as="h1">Choose a new password</CardTitle>
-          <CardDescription>Pick a password you have not used here before.</CardDescription>
+          <CardTitle as="h1">{t("auth.newPasswordTitle")}</CardTitle>
+          <CardDescription>{t("auth.newPasswordLead")}</CardDescription>
         </CardHeader>
         <CardContent>
           {linkBroken ? (

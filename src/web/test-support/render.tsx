@@ -5,9 +5,15 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach } from "vitest";
 import { Toaster } from "../components/ui/toaster";
 import { dismissToast, useCurrentToast } from "../components/ui/toast-store";
+import type { Locale } from "#domain/i18n/locales";
+import { I18nProvider, i18nFor } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
+import { loadCatalogue } from "../lib/translators";
 
 afterEach(() => cleanup());
+
+// Every page's messages, as the app has them once a page past the landing has loaded (src/web/lib/translators.ts).
+await Promise.all([loadCatalogue("en-CA"), loadCatalogue("fr-CA")]);
 
 // The query cache tells the components of an answer in a microtask rather than on a zero-delay timer, so an answer
 // reaches the page while a test's fake clock stands still.
@@ -26,6 +32,8 @@ interface RenderOptions {
   at?: string;
   /** The route pattern the element answers, when it reads its parameters ("/receipt-review/:id"); any path otherwise. */
   path?: string;
+  /** The language the page speaks; English unless given. */
+  locale?: Locale;
 }
 
 export interface RenderedPage extends RenderResult {
@@ -44,13 +52,15 @@ function CloseLeftoverToast() {
   return null;
 }
 
-function Providers({ client, at, children }: { client: QueryClient; at: string; children: ReactNode }) {
+function Providers({ client, at, locale, children }: { client: QueryClient; at: string; locale: Locale; children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
-      <CloseLeftoverToast />
-      <Toaster />
-    </QueryClientProvider>
+    <I18nProvider value={i18nFor(locale, () => undefined)}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
+        <CloseLeftoverToast />
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 
@@ -58,7 +68,7 @@ function Providers({ client, at, children }: { client: QueryClient; at: string; 
  * Renders `ui` as the app would: with a fresh query client (no retries), a router at `at`, and the toasts the app shows.
  * Any other address the page moves to shows nothing; `location()` says where it went.
  */
-export function renderPage(ui: ReactElement, { at = "/", path = "*" }: RenderOptions = {}): RenderedPage {
+export function renderPage(ui: ReactElement, { at = "/", path = "*", locale = "en-CA" }: RenderOptions = {}): RenderedPage {
   const queryClient = testQueryClient();
   const where = { current: at };
   function LocationProbe() {
@@ -69,7 +79,7 @@ export function renderPage(ui: ReactElement, { at = "/", path = "*" }: RenderOpt
     return null;
   }
   const result = render(
-    <Providers client={queryClient} at={at}>
+    <Providers client={queryClient} at={at} locale={locale}>
       <LocationProbe />
       <Routes>
         <Route path={path} element={ui} />
@@ -87,7 +97,7 @@ export function renderHookWithProviders<Result, Props>(
 ): RenderHookResult<Result, Props> & { queryClient: QueryClient } {
   const queryClient = testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Providers client={queryClient} at={at}>
+    <Providers client={queryClient} at={at} locale="en-CA">
       {children}
     </Providers>
   );

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
+import { DEFAULT_LOCALE, localeOfLanguageTag } from "#domain/i18n/locales";
+import { translatorFor } from "#domain/i18n/translators";
 import { PRODUCT_SPEC_PLANS, passagesFor, type PlanOffer } from "#domain/content/plan-passages";
 import type { ChatLanguage } from "./chat-language";
 import type { Fact } from "./fact";
@@ -46,7 +48,8 @@ export function loadFacts(contentDir: string, offer: PlanOffer = PRODUCT_SPEC_PL
   const path = join(contentDir, "assistant", `facts.${language.lang}.yaml`);
   // The allowance in the fact's own language; passagesFor then keeps the passages this server's offer calls for.
   const allowance = language.texts.freeReceipts(offer.freeReceiptsPerMonth);
-  const forThisServer = (text: string) => passagesFor(text.replaceAll("{free receipts}", allowance), offer).trim();
+  const say = translatorFor(localeOfLanguageTag(language.lang) ?? DEFAULT_LOCALE);
+  const forThisServer = (text: string) => passagesFor(text.replaceAll("{free receipts}", allowance), offer, say).trim();
   return parseFacts(readFileSync(path, "utf8"), path)
     .map((fact) => ({ ...fact, answer: forThisServer(fact.answer), detail: forThisServer(fact.detail) }))
     .filter((fact) => fact.answer !== "");

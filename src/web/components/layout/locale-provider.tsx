@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import type { Locale } from "#domain/i18n/locales";
 import { addressIn, localeOfAddress } from "#domain/site/twin-paths";
@@ -7,6 +7,7 @@ import { useAuth } from "../../features/auth/api/use-user";
 import { setActiveLocale } from "../../lib/active-locale";
 import { I18nProvider, i18nFor } from "../../lib/i18n";
 import { browserLocale, readLocaleChoice, storeLocaleChoice } from "../../lib/locale-choice";
+import { isCatalogueLoaded, loadCatalogue } from "../../lib/translators";
 import { AlternateLinks } from "./alternate-links";
 
 /**
@@ -30,7 +31,15 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     if (addressLocale === "fr-CA") setChoice("fr-CA");
   }
   const preferred = user?.locale ?? choice ?? browserLocale();
-  const locale = addressLocale ?? preferred;
+  const wanted = addressLocale ?? preferred;
+  // The first page speaks its language from the start (main.tsx fetched it). A change of language (the switch, an
+  // account's choice learnt after the first page) keeps the page as it is until the new language's messages arrive.
+  const [locale, setShownLocale] = useState<Locale>(wanted);
+  const [, catalogueArrived] = useReducer((count: number) => count + 1, 0);
+  if (locale !== wanted && isCatalogueLoaded(wanted)) setShownLocale(wanted);
+  useEffect(() => {
+    if (locale !== wanted && !isCatalogueLoaded(wanted)) loadCatalogue(wanted).then(catalogueArrived, () => undefined);
+  }, [locale, wanted]);
   // Set while rendering, so requests the page starts already ask for this language.
   setActiveLocale(locale);
 

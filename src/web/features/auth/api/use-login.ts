@@ -4,8 +4,10 @@ import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
 import { useCompleteSignIn } from "./use-complete-sign-in";
+import { useI18n } from "../../../lib/i18n";
 
 export function useLogin() {
+  const { t } = useI18n();
   const completeSignIn = useCompleteSignIn();
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest("/api/login", { contract: "POST /api/login", body: input }),
@@ -13,8 +15,8 @@ export function useLogin() {
     onError: (error) => {
       toast({
         variant: "destructive",
-        title: "Login failed",
-        description: messageOf(error, "Please check your email and password and try again."),
+        title: t("auth.toast.loginFailed"),
+        description: messageOf(error, t("auth.toast.loginFailedText")),
       });
     },
   });

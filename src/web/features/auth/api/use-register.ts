@@ -6,6 +6,7 @@ import { messageOf } from "../../../lib/api-error";
 import { clearAuthToken, storeAuthToken } from "../../../lib/auth-token";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 import { fetchCurrentUser } from "./use-user";
+import { useI18n } from "../../../lib/i18n";
 
 /**
  * The server answers a registration the same way whether or not the email already has an account (so the answer
@@ -21,14 +22,15 @@ async function registerAndConfirm(input: RegisterInput) {
 }
 
 export function useRegister() {
+  const { t } = useI18n();
   const completeSignIn = useCompleteSignIn();
   return useMutation({
     mutationFn: registerAndConfirm,
     onSuccess: ({ result, user, email }) => {
       if (!user) {
         toast({
-          title: "Check your inbox",
-          description: `We sent an email to ${email}. If you already have an account, it explains how to sign in.`,
+          title: t("auth.toast.checkInbox"),
+          description: t("auth.toast.checkInboxText", { email }),
         });
         return;
       }
@@ -37,8 +39,8 @@ export function useRegister() {
     onError: (error) => {
       toast({
         variant: "destructive",
-        title: "Registration failed",
-        description: messageOf(error, "We could not create your account. Please try again."),
+        title: t("auth.toast.registrationFailed"),
+        description: messageOf(error, t("auth.toast.registrationFailedText")),
       });
     },
   });

@@ -5,8 +5,10 @@ import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
 import { clearAuthToken } from "../../../lib/auth-token";
 import { userQueryKey } from "./use-user";
+import { useI18n } from "../../../lib/i18n";
 
 export function useResetPassword() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -17,14 +19,14 @@ export function useResetPassword() {
       clearAuthToken();
       queryClient.removeQueries();
       queryClient.setQueryData(userQueryKey, null);
-      toast({ title: "Password updated", description: message });
+      toast({ title: t("auth.toast.passwordUpdated"), description: message });
       void navigate("/auth", { replace: true });
     },
     onError: (error) => {
       toast({
         variant: "destructive",
-        title: "Password reset failed",
-        description: messageOf(error, "Please request a new reset link."),
+        title: t("auth.toast.newPasswordFailed"),
+        description: messageOf(error, t("auth.toast.newPasswordFailedText")),
       });
     },
   });

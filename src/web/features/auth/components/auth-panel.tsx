@@ -7,6 +7,7 @@ import { LoginForm } from "./login-form";
 import { MagicLinkForm } from "./magic-link-form";
 import { RegisterForm } from "./register-form";
 import { ResetRequestForm } from "./reset-request-form";
+import { useI18n } from "../../../lib/i18n";
 
 export type AuthTab = "login" | "register";
 export type AuthView = "credentials" | "reset" | "magic-link";
@@ -18,6 +19,7 @@ interface AuthPanelProps {
 
 /** The sign-in card: Login/Register tabs, or the reset or sign-in-link view that replaces them. */
 export function AuthPanel({ initialTab, initialView }: AuthPanelProps) {
+  const { t } = useI18n();
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [view, setView] = useState<AuthView>(initialView);
   const [email, setEmail] = useState("");
@@ -42,32 +44,33 @@ export function AuthPanel({ initialTab, initialView }: AuthPanelProps) {
       <Card>
         <CardContent className="pt-6">
           <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-            <TabsList aria-label="Sign in or create an account">
+            <TabsList aria-label={t("auth.tabs")}>
               <TabsTrigger ref={loginTabRef} value="login">
-                Login
+                {t("auth.loginTab")}
               </TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsTrigger value="register">{t("auth.registerTab")}</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <h2 className="sr-only">Log in</h2>
+              <h2 className="sr-only">{t("auth.logInHeading")}</h2>
               <LoginForm {...shared} />
               <div className="mt-3 text-center">
                 <Button variant="link" onClick={() => show("reset")}>
-                  Forgot your password?
+                  {t("auth.forgot")}
                 </Button>
               </div>
               <div className="my-5 flex items-center gap-3 text-xs text-slate-500 uppercase">
                 <span className="h-px flex-1 bg-slate-200" />
-                or
+                {t("auth.or")}
                 <span className="h-px flex-1 bg-slate-200" />
               </div>
-              <Button variant="outline" className="w-full" onClick={() => show("magic-link")}>
+              {/* French says it in more words than fit a phone's line on one. */}
+              <Button variant="outline" className="h-auto min-h-10 w-full py-2 whitespace-normal" onClick={() => show("magic-link")}>
                 <Mail aria-hidden="true" className="size-4" />
-                Email me a sign-in link
+                {t("auth.emailMeLink")}
               </Button>
             </TabsContent>
             <TabsContent value="register">
-              <h2 className="sr-only">Create an account</h2>
+              <h2 className="sr-only">{t("auth.createHeading")}</h2>
               <RegisterForm {...shared} />
             </TabsContent>
           </Tabs>
@@ -81,19 +84,17 @@ export function AuthPanel({ initialTab, initialView }: AuthPanelProps) {
     <Card>
       <CardHeader>
         <CardTitle ref={headingRef} tabIndex={-1}>
-          {isReset ? "Reset Password" : "Sign in with an email link"}
+          {isReset ? t("auth.resetTitle") : t("auth.linkTitle")}
         </CardTitle>
         <CardDescription>
-          {isReset
-            ? "Enter your email to receive a password reset link"
-            : "We'll email you a link that signs you in, no password needed. New here? The link creates your account."}
+          {isReset ? t("auth.resetLead") : t("auth.linkLead")}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {isReset ? <ResetRequestForm {...shared} onSent={() => show("credentials")} /> : <MagicLinkForm {...shared} />}
         <Button variant="ghost" className="w-full" onClick={() => show("credentials")}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Login
+          {t("auth.backToLogin")}
         </Button>
       </CardContent>
     </Card>

@@ -3,22 +3,23 @@ import { Alert } from "../../../components/ui/alert";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { siteTitle, useDocumentTitle } from "../../../lib/document-title";
 import { useAuth } from "../api/use-user";
-import { SIGN_IN_LINK_ERROR } from "../lib/link-error-messages";
 import { useRedirectTarget } from "../hooks/redirect-target";
 import { AuthPanel, type AuthTab, type AuthView } from "./auth-panel";
 import { AuthSidePanel } from "./auth-side-panel";
+import { useI18n } from "../../../lib/i18n";
 
 const VIEWS: readonly AuthView[] = ["reset", "magic-link"];
 
 /** The whole /auth page; /login and /sign-up render it too, the latter opening on the Register tab. */
 export function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
-  useDocumentTitle(siteTitle(initialTab === "register" ? "Create Account" : "Sign In"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t(initialTab === "register" ? "meta.createAccount" : "meta.signIn")));
   const { user, isLoading } = useAuth();
   const target = useRedirectTarget();
   const [params] = useSearchParams();
 
   if (user) return <Navigate to={target} replace />;
-  if (isLoading) return <PageSpinner label="Checking your account..." />;
+  if (isLoading) return <PageSpinner label={t("common.checkingAccount")} />;
 
   const requestedView = params.get("view") as AuthView | null;
   const initialView = requestedView && VIEWS.includes(requestedView) ? requestedView : "credentials";
@@ -27,10 +28,10 @@ export function AuthScreen({ initialTab }: { initialTab: AuthTab }) {
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
       <div className="mx-auto w-full max-w-md space-y-6">
         <div className="space-y-2 text-center">
-          <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Welcome to CeliacClaim</h1>
-          <p className="text-slate-600">Track and claim your gluten-free expenses for tax purposes</p>
+          <h1 className="text-3xl font-semibold tracking-tight text-slate-900">{t("auth.welcome")}</h1>
+          <p className="text-slate-600">{t("auth.welcomeLead")}</p>
         </div>
-        {params.has("error") && <Alert variant="error">{SIGN_IN_LINK_ERROR}</Alert>}
+        {params.has("error") && <Alert variant="error">{t("auth.signInLinkError")}</Alert>}
         <AuthPanel initialTab={initialTab} initialView={initialView} />
       </div>
       <AuthSidePanel />

@@ -4,22 +4,24 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useResendVerification } from "../api/use-resend-verification";
 import { verificationLinkError } from "../lib/link-error-messages";
+import { useI18n } from "../../../lib/i18n";
 
 /** The emailed link worked, now or the first time it was followed: the address is confirmed. */
 export function VerificationSucceeded() {
+  const { t } = useI18n();
   return (
     <Card>
       <CardHeader className="text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
-        <CardTitle as="h1">Email verified</CardTitle>
-        <CardDescription>Thank you. Your email address is confirmed and your account is ready.</CardDescription>
+        <CardTitle as="h1">{t("auth.verified.title")}</CardTitle>
+        <CardDescription>{t("auth.verified.text")}</CardDescription>
       </CardHeader>
       <CardFooter className="justify-center">
         <Link to="/upload-receipt" className={buttonClasses()}>
-          Upload a receipt
+          {t("auth.verified.upload")}
         </Link>
         <Link to="/" className={buttonClasses({ variant: "outline" })}>
-          Go to Homepage
+          {t("auth.verified.home")}
         </Link>
       </CardFooter>
     </Card>
@@ -28,6 +30,7 @@ export function VerificationSucceeded() {
 
 /** The link failed: what went wrong, and a new link, sent here or after signing in. */
 export function VerificationFailed({ code, signedIn }: { code: string; signedIn: boolean }) {
+  const { t } = useI18n();
   const resend = useResendVerification();
   const backHere = encodeURIComponent(`/auth/email-verified?error=${encodeURIComponent(code)}`);
 
@@ -35,19 +38,19 @@ export function VerificationFailed({ code, signedIn }: { code: string; signedIn:
     <Card>
       <CardHeader className="text-center">
         <CircleAlert aria-hidden="true" className="mx-auto size-12 text-red-600" />
-        <CardTitle as="h1">We could not verify your email</CardTitle>
+        <CardTitle as="h1">{t("auth.verifyFailed.title")}</CardTitle>
         <CardDescription>
-          {verificationLinkError(code)} {signedIn ? "Send yourself a new link below." : "Sign in to ask for a new link."}
+          {t(verificationLinkError(code))} {t(signedIn ? "auth.verifyFailed.sendBelow" : "auth.verifyFailed.signIn")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex justify-center">
         {signedIn ? (
           <Button pending={resend.isPending} disabled={resend.isSuccess} onClick={() => resend.mutate()}>
-            {resend.isSuccess ? "New link sent" : "Send a new verification link"}
+            {t(resend.isSuccess ? "auth.verifyFailed.sent" : "auth.verifyFailed.send")}
           </Button>
         ) : (
           <Link to={`/auth?redirect=${backHere}`} className={buttonClasses()}>
-            Sign in
+            {t("auth.verifyFailed.signInButton")}
           </Link>
         )}
       </CardContent>

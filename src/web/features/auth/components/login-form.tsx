@@ -5,8 +5,10 @@ import { TextField } from "../../../components/ui/text-field";
 import { useLogin } from "../api/use-login";
 import type { SharedEmail } from "../lib/shared-email";
 import { AuthSubmitButton } from "./auth-submit-button";
+import { useI18n } from "../../../lib/i18n";
 
 export function LoginForm({ email, onEmailChange }: SharedEmail) {
+  const { t } = useI18n();
   const login = useLogin();
   const {
     register,
@@ -16,17 +18,17 @@ export function LoginForm({ email, onEmailChange }: SharedEmail) {
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))} className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email", { onChange: (e: { target: HTMLInputElement }) => onEmailChange(e.target.value) })}
+      <TextField label={t("auth.email")} type="email" autoComplete="email" error={errors.email?.message} {...register("email", { onChange: (e: { target: HTMLInputElement }) => onEmailChange(e.target.value) })}
       />
       <TextField
-        label="Password"
+        label={t("auth.password")}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register("password")}
       />
-      <AuthSubmitButton pending={login.isPending} pendingLabel="Logging in...">
-        Log in
+      <AuthSubmitButton pending={login.isPending} pendingLabel={t("auth.loggingIn")}>
+        {t("auth.logIn")}
       </AuthSubmitButton>
     </form>
   );

@@ -8,8 +8,10 @@ import { useRequestMagicLink } from "../api/use-request-magic-link";
 import { useRedirectTarget } from "../hooks/redirect-target";
 import type { SharedEmail } from "../lib/shared-email";
 import { AuthSubmitButton } from "./auth-submit-button";
+import { useI18n } from "../../../lib/i18n";
 
 export function MagicLinkForm({ email, onEmailChange }: SharedEmail) {
+  const { t, rich } = useI18n();
   const requestLink = useRequestMagicLink();
   const redirect = useRedirectTarget();
   const {
@@ -22,13 +24,15 @@ export function MagicLinkForm({ email, onEmailChange }: SharedEmail) {
     return (
       <div role="status" className="space-y-4 text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
-        <p className="font-medium text-slate-900">Check your inbox</p>
+        <p className="font-medium text-slate-900">{t("auth.checkInbox")}</p>
         <p className="text-sm text-slate-600">
-          We sent a sign-in link to <strong className="text-slate-900">{requestLink.variables.email}</strong> if it
-          can sign in. The link works once and expires in 15 minutes.
+          {rich("auth.linkSent", {
+            email: requestLink.variables.email,
+            strong: (chunks) => <strong className="text-slate-900">{chunks}</strong>,
+          })}
         </p>
         <Button variant="outline" onClick={() => requestLink.reset()}>
-          Use a different email
+          {t("auth.differentEmail")}
         </Button>
       </div>
     );
@@ -40,10 +44,10 @@ export function MagicLinkForm({ email, onEmailChange }: SharedEmail) {
       onSubmit={handleSubmit(({ email }) => requestLink.mutate({ email, redirect }))}
       className="space-y-4"
     >
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email", { onChange: (e: { target: HTMLInputElement }) => onEmailChange(e.target.value) })}
+      <TextField label={t("auth.email")} type="email" autoComplete="email" error={errors.email?.message} {...register("email", { onChange: (e: { target: HTMLInputElement }) => onEmailChange(e.target.value) })}
       />
-      <AuthSubmitButton pending={requestLink.isPending} pendingLabel="Sending...">
-        Send sign-in link
+      <AuthSubmitButton pending={requestLink.isPending} pendingLabel={t("auth.sending")}>
+        {t("auth.sendLink")}
       </AuthSubmitButton>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "../../../components/ui/text-field";
+import { useI18n } from "../../../lib/i18n";
 
 interface PasswordEntry {
   label: string;
@@ -9,12 +10,13 @@ interface PasswordEntry {
 
 /** A new password typed twice, with the rules it must meet (docs/product-spec.md §5): the register and reset forms. */
 export function NewPasswordFields({ password, confirmation }: { password: PasswordEntry; confirmation: PasswordEntry }) {
+  const { t } = useI18n();
   return (
     <>
       {[password, confirmation].map(({ label, field, error }) => (
         <TextField key={field.name} label={label} type="password" autoComplete="new-password" error={error} {...field} />
       ))}
-      <p className="text-xs text-slate-500">At least 8 characters, with one uppercase letter and one number.</p>
+      <p className="text-xs text-slate-500">{t("auth.passwordRules")}</p>
     </>
   );
 }

@@ -5,8 +5,10 @@ import { Alert } from "../../../components/ui/alert";
 import { useResetPassword } from "../api/use-reset-password";
 import { AuthSubmitButton } from "./auth-submit-button";
 import { NewPasswordFields } from "./new-password-fields";
+import { useI18n } from "../../../lib/i18n";
 
 export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useI18n();
   const resetPassword = useResetPassword();
   const {
     register,
@@ -22,11 +24,11 @@ export function NewPasswordForm({ token }: { token: string }) {
     >
       {resetPassword.isError && <Alert variant="error">{resetPassword.error.message}</Alert>}
       <NewPasswordFields
-        password={{ label: "New password", field: register("newPassword"), error: errors.newPassword?.message }}
-        confirmation={{ label: "Confirm new password", field: register("confirmPassword"), error: errors.confirmPassword?.message }}
+        password={{ label: t("auth.newPassword"), field: register("newPassword"), error: errors.newPassword?.message }}
+        confirmation={{ label: t("auth.confirmNewPassword"), field: register("confirmPassword"), error: errors.confirmPassword?.message }}
       />
-      <AuthSubmitButton pending={resetPassword.isPending} pendingLabel="Saving...">
-        Set new password
+      <AuthSubmitButton pending={resetPassword.isPending} pendingLabel={t("auth.saving")}>
+        {t("auth.setNewPassword")}
       </AuthSubmitButton>
     </form>
   );

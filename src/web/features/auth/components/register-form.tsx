@@ -6,8 +6,10 @@ import { useRegister } from "../api/use-register";
 import type { SharedEmail } from "../lib/shared-email";
 import { AuthSubmitButton } from "./auth-submit-button";
 import { NewPasswordFields } from "./new-password-fields";
+import { useI18n } from "../../../lib/i18n";
 
 export function RegisterForm({ email, onEmailChange }: SharedEmail) {
+  const { t } = useI18n();
   const registration = useRegister();
   const {
     register,
@@ -25,14 +27,14 @@ export function RegisterForm({ email, onEmailChange }: SharedEmail) {
       onSubmit={handleSubmit(({ email, password }) => registration.mutate({ email, password }))}
       className="space-y-4"
     >
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email", { onChange: (e: { target: HTMLInputElement }) => onEmailChange(e.target.value) })}
+      <TextField label={t("auth.email")} type="email" autoComplete="email" error={errors.email?.message} {...register("email", { onChange: (e: { target: HTMLInputElement }) => onEmailChange(e.target.value) })}
       />
       <NewPasswordFields
-        password={{ label: "Password", field: register("password"), error: errors.password?.message }}
-        confirmation={{ label: "Confirm password", field: register("confirmPassword"), error: errors.confirmPassword?.message }}
+        password={{ label: t("auth.password"), field: register("password"), error: errors.password?.message }}
+        confirmation={{ label: t("auth.confirmPassword"), field: register("confirmPassword"), error: errors.confirmPassword?.message }}
       />
-      <AuthSubmitButton pending={registration.isPending} pendingLabel="Creating account...">
-        Create account
+      <AuthSubmitButton pending={registration.isPending} pendingLabel={t("auth.creatingAccount")}>
+        {t("auth.createAccount")}
       </AuthSubmitButton>
     </form>
   );

@@ -1,5 +1,6 @@
 import howItWorksMarkdown from "../../../../../data/site/how-it-works.md?raw";
 import { parseFrontMatter } from "#domain/content/front-matter";
+import { translatorFor } from "../../../lib/translators";
 import { passagesFor, type PlanOffer } from "#domain/content/plan-passages";
 import { splitSections, type MarkdownSection } from "#domain/content/markdown-sections";
 
@@ -26,7 +27,7 @@ const subSections = (body: string) => splitSections(body.replace(/^###\s/gm, "##
  * this server offers (null while it is not known: nothing about plans then).
  */
 export function readHowItWorks(offer: PlanOffer | null, raw: string = howItWorksMarkdown): HowItWorksContent {
-  const { data, body } = parseFrontMatter(passagesFor(raw, offer));
+  const { data, body } = parseFrontMatter(passagesFor(raw, offer, translatorFor("en-CA")));
   const headline = /^#[ \t]+(\S.*)$/m.exec(body)?.[1]?.trim() ?? "How It Works";
   const intro = body.slice(body.indexOf(headline) + headline.length).split(/^##\s/m)[0]?.trim() ?? "";
   const sections = splitSections(body);

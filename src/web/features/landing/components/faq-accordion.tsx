@@ -6,16 +6,16 @@ import type { Locale } from "#domain/i18n/locales";
 import { splitSections } from "#domain/content/markdown-sections";
 import { passagesFor } from "#domain/content/plan-passages";
 import { usePremiumOnSale } from "../../plans/api/use-premium-on-sale";
-import { useI18n } from "../../../lib/i18n";
+import { useI18n, type I18n } from "../../../lib/i18n";
 
 const FAQ_MARKDOWN: Record<Locale, string> = { "en-CA": englishFaq, "fr-CA": frenchFaq };
 
 // Read as where Premium is sold. The question whose answer prices Premium (the one with a premium passage) is shown
 // only there; elsewhere the pricing above says every account is free.
-function faqIn(locale: Locale) {
-  const raw = FAQ_MARKDOWN[locale];
+function faqIn(say: I18n) {
+  const raw = FAQ_MARKDOWN[say.locale];
   const pricesPremium = new Set(splitSections(raw).filter((s) => s.body.includes("<!-- premium -->")).map((s) => s.heading));
-  return splitSections(passagesFor(raw, { premiumOnSale: true, freeReceiptsPerMonth: null }, locale)).map((section) => ({
+  return splitSections(passagesFor(raw, { premiumOnSale: true, freeReceiptsPerMonth: null }, say)).map((section) => ({
     question: section.heading,
     pricesPremium: pricesPremium.has(section.heading),
     paragraphs: section.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
@@ -24,9 +24,9 @@ function faqIn(locale: Locale) {
 
 /** docs/product-spec.md §2: one answer open at a time; clicking the open question closes it. */
 export function FaqAccordion() {
-  const { locale } = useI18n();
+  const i18n = useI18n();
   const onSale = usePremiumOnSale().state === "on-sale";
-  const faq = faqIn(locale).filter((item) => onSale || !item.pricesPremium);
+  const faq = faqIn(i18n).filter((item) => onSale || !item.pricesPremium);
   return (
     <Accordion.Root type="single" collapsible className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {faq.map((item, index) => (
