@@ -22,7 +22,7 @@ export interface ChatLanguage {
   cues: Partial<Record<Intent, RegExp>>;
   /** Weaker signs, read only when no cue matched. */
   weakCues: readonly [Intent, RegExp][];
-  /** A person's age in a question; the first defined group is the age. */
+  /** A person's age in a question (a global pattern); the first defined group is the age. */
   age: RegExp;
   /** The facts' words for a person under 18, for one 18 or older, and for a package size. */
   minorWords: readonly string[];
@@ -32,7 +32,7 @@ export interface ChatLanguage {
   zeroWord: string;
   /** "this year", "last year", "next year", as offsets from the current year. */
   relativeYears: readonly [RegExp, number][];
-  /** Words that mark the language, to tell which one a question is asked in. */
+  /** Words that mark the language (a global pattern), to tell which one a question is asked in. */
   markers: RegExp;
   texts: {
     smallTalk: RegExp;

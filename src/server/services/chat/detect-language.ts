@@ -14,7 +14,7 @@ export interface LanguageCandidate {
  */
 export function detectLanguage(question: string, candidates: readonly LanguageCandidate[], pageLang: ChatLang | null = null): ChatLang {
   const text = ` ${question.toLowerCase()} `;
-  const byMarkers = candidates.map((c) => text.match(new RegExp(c.language.markers.source, "g"))?.length ?? 0);
+  const byMarkers = candidates.map((c) => text.match(c.language.markers)?.length ?? 0);
   const byWords = candidates.map((c) => c.knownShare(question));
   const ranked = candidates
     .map((c, i) => ({ lang: c.language.lang, markers: byMarkers[i]!, words: byWords[i]! }))

@@ -30,7 +30,7 @@ function resolveRelativeYears(question: string, today: Date, language: ChatLangu
 export function questionConcepts(question: string, today?: Date, language: ChatLanguage = english): Concept[] {
   const concepts: Concept[] = [];
   const text = (today ? resolveRelativeYears(question, today, language) : question)
-    .replace(new RegExp(language.age.source, language.age.flags), (...groups: unknown[]) => {
+    .replace(language.age, (...groups: unknown[]) => {
       const age = Number(groups.slice(1).find((g) => typeof g === "string"));
       concepts.push([...(age < 18 ? language.minorWords : language.adultWords)]);
       return " ";
