@@ -8,7 +8,7 @@
  *   while tuning. Targets (issue 21): held-out item F1, totals and dates ≥ 0.95, nothing clear refused; median ≤ 2 s
  *   and p95 ≤ 5 s per photo.
  * - **e-receipts** (decision 034): order pages, PDFs and e-mails read by the server's own document path, no OCR: the
- *   gathered samples (bench/receipt-sets/e-receipts, SOURCES.md) and our generator's (generated, labelled so), each
+ *   gathered samples (bench/receipt-sets/e-receipts and e-receipts-more, each with a SOURCES.md) and our generator's (generated, labelled so), each
  *   split into tune and held-out. Targets (issue 27): item F1, dates and totals ≥ 0.98. `--documents` runs only these.
  * - **synthetic**: the generated receipts in tests/fixtures/receipts (our own generator, labelled as such; its
  *   truth gives each item's amount after its own discount, so items are compared as paid).
@@ -267,7 +267,8 @@ if (runDocuments) {
   // Text documents never reach the OCR; a scanned PDF would, and none of these is one.
   const extractor = { engine: "ocr" as const, extract: () => Promise.reject(new Error("a text document reached the OCR")) };
   const results: { case: EReceiptCase; score: ReceiptScore; store: boolean | null; balanced: boolean; refused: boolean; misses: string[] }[] = [];
-  for (const c of await loadEReceiptSets()) {
+  const { cases: documents, missing } = await loadEReceiptSets();
+  for (const c of documents) {
     const found = await readReceiptDocument(c.bytes, { extractor, referenceDate }).catch(() => []);
     const got = found[0]?.receipt ?? null;
     const answer = got && { date: got.purchaseDate, total: got.totalCents, items: got.items.map((i) => ({ name: i.name, price: i.priceCents })) };
@@ -308,10 +309,12 @@ if (runDocuments) {
   console.log(line("gathered: tune", of("real", "tune")));
   console.log(line("gathered: tune, Canadian", of("real", "tune", "CA")));
   console.log(line("**gathered: held-out**", of("real", "heldout")));
+  console.log(line("gathered: held-out, Canadian", of("real", "heldout", "CA")));
   console.log(line("generated (ours): tune", of("generated", "tune")));
   console.log(line("**generated (ours): held-out**", of("generated", "heldout")));
   console.log(line("every e-receipt: tune", of(null, "tune")));
   console.log(line("**every e-receipt: held-out**", of(null, "heldout")));
+  for (const note of missing) console.log(`\nnot measured: ${note}`);
   if (showMisses) {
     console.log("\nmisses (held-out e-receipts are not listed: they are not looked at while tuning):");
     for (const r of results) if (r.misses.length > 0 && r.case.truth.split !== "heldout") console.log(`  ${r.case.truth.id}: ${r.misses.join("; ")}`);
