@@ -21,6 +21,11 @@ describe("htmlToRows", () => {
     expect(htmlToRows(html)).toEqual(["Rice Pasta   $3.99"]);
   });
 
+  it("leaves out an off-screen copy of a price that is shown beside it", () => {
+    const html = `<div><span class="a-price"><span class="a-offscreen">$13.99</span><span aria-hidden="true">$13.99</span></span></div>`;
+    expect(htmlToRows(html)).toEqual(["$13.99"]);
+  });
+
   it("keeps a part the page hides until it is opened: a saved order keeps the rest of its items there", () => {
     expect(htmlToRows(`<div class="hidden"><p>GF Crackers   $4.49</p></div>`)).toEqual(["GF Crackers $4.49"]);
   });

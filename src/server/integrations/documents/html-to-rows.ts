@@ -38,7 +38,7 @@ interface HtmlClasses {
  * the rest of its items in one.
  */
 const CONVENTIONAL = {
-  hidden: ["sr-only", "visually-hidden", "screen-reader-text"],
+  hidden: ["sr-only", "visually-hidden", "screen-reader-text", "offscreen", "a-offscreen"],
   struck: ["strike", "strikethrough", "line-through", "text-decoration-line-through"],
 };
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { arrangeDocumentRows } from "./arrange-document-rows";
+
+describe("arrangeDocumentRows", () => {
+  it("moves an order summary printed above the items to just after them", () => {
+    const rows = ["Order Summary", "Item(s) Subtotal:   $8.48", "Grand Total:   $8.48", "GF Bread   $4.99", "Rice Crackers   $3.49", "Back to top"];
+    expect(arrangeDocumentRows(rows)).toEqual([
+      "Order Summary",
+      "GF Bread   $4.99",
+      "Rice Crackers   $3.49",
+      "Item(s) Subtotal:   $8.48",
+      "Grand Total:   $8.48",
+      "Back to top",
+    ]);
+  });
+
+  it("leaves a summary under its items where it is", () => {
+    const rows = ["GF Bread   $4.99", "Subtotal   $4.99", "Total   $4.99", "Delivery tip   $2.00"];
+    expect(arrangeDocumentRows(rows)).toEqual(rows);
+  });
+
+  it("gives a price alone on its row to the item's name above its details", () => {
+    const rows = [
+      "Delivered November 2",
+      "Your package was left near the front door.",
+      "Organic Quinoa Pasta, Gluten Free, 12 Ounce",
+      "Sold by: Amazon.com Services, Inc",
+      "Condition: New",
+      "Return window closed on Feb 2, 2019",
+      "$3.49",
+    ];
+    expect(arrangeDocumentRows(rows)).toEqual([
+      "Delivered November 2",
+      "Your package was left near the front door.",
+      "Sold by: Amazon.com Services, Inc",
+      "Condition: New",
+      "Return window closed on Feb 2, 2019",
+      "Organic Quinoa Pasta, Gluten Free, 12 Ounce   $3.49",
+    ]);
+  });
+
+  it("takes a long name with a colon in it for a name, not a detail", () => {
+    const rows = ["Theory Time: Workbook Series - Grade Five Early Intermediate", "Sold by: Amazon.com", "$12.95"];
+    expect(arrangeDocumentRows(rows)[1]).toBe("Theory Time: Workbook Series - Grade Five Early Intermediate   $12.95");
+  });
+
+  it("leaves a quantity row for the photo's reader to give to its item", () => {
+    const rows = ["Thai Kitchen Red Curry Paste (112 g)", "1 x $4.99"];
+    expect(arrangeDocumentRows(rows)).toEqual(rows);
+  });
+
+  it("drops a refund block: money given back is not what the purchase cost", () => {
+    const rows = ["GF Bread   $4.99", "Total   $4.99", "Refund Total   $4.99", "Item(s) refund:   $4.99", "Your refund has been issued."];
+    expect(arrangeDocumentRows(rows)).toEqual(["GF Bread   $4.99", "Total   $4.99"]);
+  });
+});

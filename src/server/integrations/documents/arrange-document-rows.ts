@@ -1,0 +1,84 @@
+/**
+ * A document's rows put in the order a till prints them, before the photo's reader reads them (decision 034). Order
+ * pages and e-mails lay a purchase out as a page, not a strip of paper:
+ * - a refund block (a return already refunded) is about money given back, not what the purchase cost;
+ * - the order summary (subtotal … total) often stands beside or above the items, and comes first in the page's text;
+ * - an item's name, its details ("Sold by: …", "Condition: New", a sentence about the delivery) and then its price
+ *   are stacked, so the row above the price is a detail, not the name.
+ */
+import { classifyReceiptLine, type ClassifiedLine } from "#domain/receipt-reading/classify-receipt-line";
+import { isIgnoredLabel } from "#domain/receipt-reading/receipt-keywords";
+
+const REFUND = /\brefund(?:ed|s)?\b|\bremboursement\b|\bremboursé/i;
+
+/** Rows about a refund: never an item, a tax or the purchase's total. */
+function withoutRefunds(rows: readonly string[]): string[] {
+  return rows.filter((row) => !REFUND.test(row));
+}
+
+const MONEY_OF_ITEMS = new Set<ClassifiedLine["type"]>(["priced", "amount", "quantity", "weight"]);
+
+/**
+ * When the summary (a subtotal row, then a total row with an amount) comes before every item, it is moved to just
+ * after the last item it sums: the items are the rows after it that carry money.
+ */
+function summaryAfterItems(rows: readonly string[], kinds: readonly ClassifiedLine[]): string[] {
+  const start = kinds.findIndex((k) => k.type === "subtotal");
+  if (start < 0) return [...rows];
+  const end = kinds.findIndex((k, i) => i > start && k.type === "total" && k.cents !== null);
+  if (end < 0 || kinds.slice(0, start).some((k) => MONEY_OF_ITEMS.has(k.type))) return [...rows];
+  const lastItem = kinds.findLastIndex((k) => MONEY_OF_ITEMS.has(k.type));
+  if (lastItem <= end) return [...rows];
+  return [...rows.slice(0, start), ...rows.slice(end + 1, lastItem + 1), ...rows.slice(start, end + 1), ...rows.slice(lastItem + 1)];
+}
+
+const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b/i;
+
+/**
+ * A row that describes an item rather than names it: "Label: value" ("Sold by: …", "Condition: New"), a label alone
+ * ("Message:"), a sentence ("Your package was left near the door."), or a row with a date ("Delivered November 2").
+ */
+function isDetailRow(row: string): boolean {
+  const text = row.trim();
+  return (/^[^:]{1,30}:(?:\s|$)/.test(text) && text.length <= 40) || /[.!?]$/.test(text) || DATE_WORDS.test(text);
+}
+
+const WORDS_ONLY = new Set<ClassifiedLine["type"]>(["name", "ignore", "blank"]);
+
+/**
+ * A price alone on its row takes the nearest row above it (back to the previous amount) that names something, skipping
+ * the item's details, and becomes one row with it ("name   price"). Mixed-case names, which a till never prints and the
+ * photo's reader takes for OCR noise when they stand alone, are read as an item's name this way too.
+ */
+function namesBesidePrices(rows: readonly string[], kinds: readonly ClassifiedLine[]): string[] {
+  const out: string[] = [];
+  const types: ClassifiedLine["type"][] = [];
+  rows.forEach((row, i) => {
+    const kind = kinds[i]!;
+    // Only a price with nothing else: "1 x $4.99" is a quantity the photo's reader gives to its item itself.
+    if (kind.type === "amount" && !/\p{L}/u.test(row)) {
+      let j = out.length - 1;
+      while (j >= 0 && WORDS_ONLY.has(types[j]!) && !namesSomething(out[j]!)) j--;
+      if (j >= 0 && WORDS_ONLY.has(types[j]!)) {
+        const [name] = out.splice(j, 1);
+        types.splice(j, 1);
+        out.push(`${name!.trim()}   ${row.trim()}`);
+        types.push("priced");
+        return;
+      }
+    }
+    out.push(row);
+    types.push(kind.type);
+  });
+  return out;
+}
+
+function namesSomething(row: string): boolean {
+  return (row.match(/\p{L}/gu) ?? []).length >= 2 && !isDetailRow(row) && !isIgnoredLabel(row);
+}
+
+export function arrangeDocumentRows(rows: readonly string[]): string[] {
+  const kept = withoutRefunds(rows);
+  const ordered = summaryAfterItems(kept, kept.map(classifyReceiptLine));
+  return namesBesidePrices(ordered, ordered.map(classifyReceiptLine));
+}
