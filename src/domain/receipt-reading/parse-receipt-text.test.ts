@@ -405,4 +405,25 @@ describe("parseReceiptText: charges between the subtotal and the total", () => {
     expect(read.taxes).toEqual([]);
     expect(read.balanced).toBe(false);
   });
+
+  const summary = (lines: string[]) => ["Corn Pasta   $4.99", "Rice Crackers   $3.49", "Item(s) Subtotal:   $8.48", ...lines];
+
+  it("counts what is taken off there and passes over a running subtotal", () => {
+    const read = receipt(summary(["Your Coupon Savings:   -$0.50", "Total before tax:   $7.98", "Estimated GST/HST:   $0.40", "Grand Total:   $8.38"]));
+    expect(read.taxes.map((t) => [t.label, t.cents])).toEqual([["GST/HST", 40], ["Your Coupon Savings", -50]]);
+    expect(read.totalCents).toBe(838);
+    expect(read.balanced).toBe(true);
+  });
+
+  it("takes a gift card paid before the total as a payment: the purchase's total is before it", () => {
+    const read = receipt(summary(["Estimated tax to be collected:   $0.40", "Gift Card Amount:   -$5.00", "Grand Total:   $3.88"]));
+    expect(read.totalCents).toBe(888);
+    expect(read.balanced).toBe(true);
+  });
+
+  it("keeps the printed total when a gift card would not make it add up", () => {
+    const read = receipt(summary(["Estimated tax to be collected:   $0.40", "Gift Card Amount:   -$5.00", "Grand Total:   $8.88"]));
+    expect(read.totalCents).toBe(888);
+    expect(read.taxes.map((t) => t.label)).toEqual(["TAX"]);
+  });
 });

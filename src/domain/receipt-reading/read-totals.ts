@@ -30,25 +30,46 @@ export function readTotals(entries: readonly ClassifiedLine[], { itemsEnd, total
     } else if (entry.type === "tax") taxes.push({ label: entry.label, cents: entry.cents, rate: entry.rate });
   }
   const tenders = entries.slice(itemsEnd).flatMap((e) => (e.type === "tender" ? [e.cents] : []));
-  taxes.push(...chargesClosingTheGap(entries.slice(itemsEnd, totalsEnd), subtotalCents, taxes, totalCents));
-  return { subtotalCents, totalCents, subtotalPrinted, totalPrinted, taxes, tenders };
+  const gap = chargesClosingTheGap(entries.slice(itemsEnd, totalsEnd), subtotalCents, taxes, totalCents);
+  taxes.push(...gap.charges);
+  return { subtotalCents, totalCents: totalCents === null ? null : totalCents + gap.giftCardCents, subtotalPrinted, totalPrinted, taxes, tenders };
 }
+
+const GIFT_CARD = /\b(?:gift ?cards?|e-?gift|cartes?[- ]cadeaux?)\b/i;
+const near = (a: number, b: number) => Math.abs(a - b) <= 1;
 
 /**
  * Amounts printed between the subtotal and the total that are neither: an online order's delivery and service fees,
- * bag fee and tip, and taxes named with a prefix ("Item GST", "Service GST"). They are charges added to the subtotal
- * only when, with the taxes read, they make it add up to the total to the cent: the arithmetic decides, not their
- * names (decision 018), so a stray line a photo's OCR left there is not counted.
+ * bag fee and tip, taxes named with a prefix ("Item GST", "Service GST"), and what is taken off there (a promotion, a
+ * coupon, free shipping). They are charges added to the subtotal only when, with the taxes read, they make it add
+ * up to the total to the cent: the arithmetic decides, not their names (decision 018), so a stray line a photo's OCR
+ * left there is not counted. On the way, a row whose amount is the sum so far ("Total before tax") is a running
+ * subtotal, not a charge. A gift card taken off before the total paid for the purchase and did not discount it:
+ * the purchase's total is the printed one plus the gift card (`giftCardCents`), again only when that adds up.
  */
 function chargesClosingTheGap(
   section: readonly ClassifiedLine[],
   subtotalCents: number | null,
   taxes: Totals["taxes"],
   totalCents: number | null,
-): Totals["taxes"] {
-  if (subtotalCents === null || totalCents === null || taxes.some((t) => t.cents === null)) return [];
-  const charges = section.flatMap((e) => (e.type === "priced" && e.cents > 0 ? [{ label: e.name, cents: e.cents, rate: null }] : []));
-  if (charges.length === 0) return [];
+): { charges: Totals["taxes"]; giftCardCents: number } {
+  const none = { charges: [], giftCardCents: 0 };
+  if (subtotalCents === null || totalCents === null || taxes.some((t) => t.cents === null)) return none;
+  const charges: Totals["taxes"] = [];
+  let giftCardCents = 0;
+  let running = subtotalCents;
+  for (const entry of section) {
+    if (entry.type === "tax") running += entry.cents ?? 0;
+    else if (entry.type === "discount" && GIFT_CARD.test(entry.label)) giftCardCents += entry.cents;
+    else if (entry.type === "discount") {
+      charges.push({ label: entry.label, cents: -entry.cents, rate: null });
+      running -= entry.cents;
+    } else if (entry.type === "priced" && entry.cents > 0 && !near(entry.cents, running)) {
+      charges.push({ label: entry.name, cents: entry.cents, rate: null });
+      running += entry.cents;
+    }
+  }
+  if (charges.length === 0 && giftCardCents === 0) return none;
   const sum = [...taxes, ...charges].reduce((s, t) => s + (t.cents ?? 0), subtotalCents);
-  return Math.abs(sum - totalCents) <= 1 ? charges : [];
+  return near(sum, totalCents + giftCardCents) ? { charges, giftCardCents } : none;
 }

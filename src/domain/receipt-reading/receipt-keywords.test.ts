@@ -10,7 +10,7 @@ import {
 } from "./receipt-keywords";
 
 describe("subtotal and total labels", () => {
-  it.each(["SUBTOTAL", "SUB TOTAL", "SUB-TOTAL", "suB TOTAL", "SOUS-TOTAL", "SOUS -TOTAL", "SOUS - TOTAL", "SUBTTL", "SUBT0TAL"])(
+  it.each(["SUBTOTAL", "SUB TOTAL", "SUB-TOTAL", "suB TOTAL", "SOUS-TOTAL", "SOUS -TOTAL", "SOUS - TOTAL", "SUBTTL", "SUBT0TAL", "Total HT :"])(
     "%s is a subtotal",
     (label) => {
       expect(isSubtotalLabel(label)).toBe(true);
@@ -48,6 +48,8 @@ describe("tax labels", () => {
     ["GST 5%   1Lo SIL", "GST"],
     ["TAX1:", "TAX"],
     ["TAX 2", "TAX"],
+    ["Estimated tax to be collected:", "TAX"],
+    ["Estimated GST/HST:", "GST/HST"],
   ])("%s → %s", (label, code) => expect(taxLabelOf(label)).toBe(code));
 
   it.each(["HST #133371639 RTO001".replace("#", "# "), "TAXI FARE", "GST INCLUDED IN PRICE", "CHEDDAR"])("%s is not a tax", (label) => {

@@ -52,8 +52,9 @@ function containsPhrase(label: string, phrases: readonly string[], slack: (phras
 }
 
 // The families of words a receipt's summary is printed in, English, French (and German, whose tills print the same
-// summary): as letters only, so "SOUS-TOTAL", "Sous total" and "SOUSTOTAL" are one word.
-const SUBTOTAL = ["SUBTOTAL", "SOUSTOTAL", "SUBTTL", "TOTALPARTIEL", "ITEMSSUBTOTAL", "ZWISCHENSUMME"];
+// summary): as letters only, so "SOUS-TOTAL", "Sous total" and "SOUSTOTAL" are one word. A French invoice's "Total HT"
+// (before tax) is its subtotal.
+const SUBTOTAL = ["SUBTOTAL", "SOUSTOTAL", "SUBTTL", "TOTALPARTIEL", "ITEMSSUBTOTAL", "ZWISCHENSUMME", "TOTALHT"];
 const TOTAL = [
   "TOTAL", "GRANDTOTAL", "TOTALAPAYER", "MONTANTTOTAL", "TOTALDUE", "AMOUNTDUE", "BALANCEDUE", "TOTALTTC", "TOTALAFTERTAX",
   "AMOUNT", "BALANCE", "BALANCETOPAY", "TOTALPURCHASE", "TOTALSALE", "TOTALSALES", "AMOUNTTOPAY", "APAYER", "MONTANTAPAYER",
@@ -69,8 +70,9 @@ export function isTotalLabel(label: string): boolean {
 }
 
 const TAX_CODES = new Set(["GST", "HST", "PST", "QST", "RST", "TPS", "TVQ", "TVH", "TVP", "TAX", "TAXE", "TAXES"]);
-// Words a tax line may carry besides its codes and rate: "H=HST 13%", "GST/HST 5% ON 12.00", "TAXE DE VENTE".
-const TAX_FILLER = new Set(["H", "G", "P", "Q", "ON", "SUR", "DE", "VENTE", "SALES", "TOTAL", "#", "%"]);
+// Words a tax line may carry besides its codes and rate: "H=HST 13%", "GST/HST 5% ON 12.00", "TAXE DE VENTE", and an
+// online order's "Estimated tax to be collected", "Estimated GST/HST".
+const TAX_FILLER = new Set(["H", "G", "P", "Q", "ON", "SUR", "DE", "VENTE", "SALES", "TOTAL", "#", "%", "ESTIMATED", "TO", "BE", "COLLECTED"]);
 
 /** "HST 13%" → "HST", "TPS/TVH 5 %" → "TPS/TVH", "TVQ 9,975%" → "TVQ"; null when the label is not a tax. */
 export function taxLabelOf(label: string): string | null {
