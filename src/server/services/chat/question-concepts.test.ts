@@ -23,6 +23,14 @@ describe("questionConcepts", () => {
     (question) => expect(heads(question)).not.toEqual(expect.arrayContaining(["minor"])),
   );
 
+  it.each([
+    ["is the $7.49 bread all claimable", ["bread", "all", "claimable"]],
+    ["my bread was 7.49, is the 7.49 all claimable", ["bread", "all", "claimable"]],
+    ["the 14.5% rate in 2025", ["14", "rate", "2025"]],
+  ])("takes prices out of %s, with or without their sign, and keeps rates and years", (question, expected) => {
+    expect(heads(question)).toEqual(expected);
+  });
+
   it("turns this year and last year into the years themselves", () => {
     const today = new Date("2026-03-15T12:00:00Z");
     expect(heads("the threshold this year", today)).toEqual(["threshold", "2026"]);

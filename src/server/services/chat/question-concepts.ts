@@ -10,9 +10,10 @@ export type Concept = string[];
 // "340g", "1.5 kg", "500 ml": a package size, asked about as a size rather than as numbers.
 const PACKAGE_SIZE = /\b\d+(?:[.,]\d+)?\s*(?:g|kg|grams?|grammes?|ml|l|litres?|liters?|oz|lbs?)\b/gi;
 
-// "$15", "3 $", "6,99 $": what the asker paid is their circumstance, not what the question is about; a zero amount
-// ("$0.00") is: the facts say when a difference is zero.
-const MONEY = /\$\s?\d+(?:[.,\s]\d+)*|\b\d+(?:[.,\s]\d+)*\s?\$/g;
+// "$15", "3 $", "6,99 $", or a price said again without its sign ("is the 7.49 all claimable?"): what the asker paid
+// is their circumstance, not what the question is about; a zero amount ("$0.00") is: the facts say when a difference
+// is zero. A number with cents is a price; whole numbers stay (years, lines, kilometres).
+const MONEY = /\$\s?\d+(?:[.,\s]\d+)*|\b\d+(?:[.,\s]\d+)*\s?\$|\b\d+[.,]\d{2}\b(?![.,]?\d|\s?%)/g;
 const ZERO = /^[$\s0.,]+$/;
 
 /** "this year" becomes the year itself, since the facts name their figures by year. */
