@@ -46,7 +46,13 @@ async function main() {
   const deps = { db: database.db, extractor, catalog };
   await boss.work<ReceiptJobData>(
     RECEIPT_QUEUE,
-    { localConcurrency: extractor.concurrency, pollingIntervalSeconds: 1 },
+    {
+      localConcurrency: extractor.concurrency,
+      pollingIntervalSeconds: 1,
+      // A new job wakes the workers at once (NOTIFY); a job tried again after its worker died does not, so the
+      // workers look as often as the expired ones are looked for.
+      notifyPollingIntervalSeconds: config.RECEIPT_JOB_CHECK_SECONDS,
+    },
     async ([job]) => {
       const outcome = await readReceiptJob(deps, job!.data);
       // Counts and codes only: what a receipt says is never logged.
