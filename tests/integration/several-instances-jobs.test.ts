@@ -147,7 +147,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two app processes and two receipt
           select state::text as state, retry_count from pgboss.job where data->>'userId' = ${id}`.execute(testDb.database.db)
       ).rows;
     let rows = await job();
-    while (rows.length === 1 && rows[0]!.state === "active") rows = await job();
+    while (rows.length === 1 && rows[0]!.state === "active") {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      rows = await job();
+    }
     expect(rows).toEqual([{ state: "completed", retry_count: 1 }]);
   });
 });
