@@ -6,7 +6,7 @@ import type { DB } from "../../db/schema";
 import type { ReceiptReading } from "../receipts/receipt-reading";
 import { buildReceiptView, findOwnReceipt } from "../receipts/receipt-view";
 import type { JobOutcomes } from "./job-outcomes";
-import { HEARTBEAT_SECONDS, RECEIPT_QUEUE, reservationToJob, type ReceiptJobData } from "./receipt-job";
+import { BOSS_SCHEMA, HEARTBEAT_SECONDS, RECEIPT_QUEUE, reservationToJob, type ReceiptJobData } from "./receipt-job";
 import type { UploadHold } from "./upload-hold";
 import { liveReadSlots } from "./worker-registry";
 
@@ -45,7 +45,8 @@ export function jobsReading(options: JobsReadingOptions): ReceiptReading {
       const slots = await liveReadSlots(db, Date.now());
       if (slots === 0) throw busy(30);
       const { rows } = await sql<{ n: number }>`
-        select count(*)::int as n from pgboss.job where name = ${RECEIPT_QUEUE} and state in ('created', 'retry', 'active')`.execute(db);
+        select count(*)::int as n from ${sql.table(`${BOSS_SCHEMA}.job`)}
+        where name = ${RECEIPT_QUEUE} and state in ('created', 'retry', 'active')`.execute(db);
       const inFlight = rows[0]!.n + admittedHere;
       if (inFlight >= slots + options.depth) throw busy(Math.max(5, Math.ceil((inFlight / slots) * options.secondsPerReceipt)));
       admittedHere++;

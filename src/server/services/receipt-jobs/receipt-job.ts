@@ -6,7 +6,7 @@ import type { QuotaReservation } from "../receipts/check-receipt-quota";
 /** The one pg-boss queue of receipt reads. */
 export const RECEIPT_QUEUE = "receipt-read";
 /** pg-boss's own tables live in this schema of the app's database, so a dropped database takes them with it. */
-const BOSS_SCHEMA = "pgboss";
+export const BOSS_SCHEMA = "pgboss";
 /** A worker that stops beating for this long (pg-boss's minimum) has its job handed to another. */
 export const HEARTBEAT_SECONDS = 10;
 
