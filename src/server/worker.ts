@@ -72,8 +72,13 @@ async function main() {
     log.info({ signal }, "receipt worker stopping");
     clearInterval(beat);
     await forgetWorker(database.db, worker.id).catch(() => undefined);
-    // A read in hand is finished first, within the job's own expiry; a job left behind goes to another worker.
-    await boss.stop({ graceful: true, close: true, timeout: config.RECEIPT_JOB_EXPIRE_SECONDS * 1000 });
+    // A read in hand is finished first, within the job's own expiry. pg-boss waits on for a read that outruns it, so
+    // the wait is bounded here too: the job left behind goes to another worker.
+    const expiry = config.RECEIPT_JOB_EXPIRE_SECONDS * 1000;
+    await Promise.race([
+      boss.stop({ graceful: true, close: true, timeout: expiry }),
+      new Promise((resolve) => setTimeout(resolve, expiry + 5_000).unref()),
+    ]);
     await extractor.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
@@ -17,7 +18,7 @@ const until = async (ready: () => boolean) => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("two app processes and two receipt workers on one PostgreSQL database", () => {
   const dir = mkdtempSync(join(tmpdir(), "celiacclaim-jobs-"));
-  // The workers hold their first read here once the folder exists (RECEIPT_READ_HOLD_FILE); the last test makes it.
+  // The workers hold their first read here once the folder exists (RECEIPT_READ_HOLD_FILE); the last tests arm it.
   const holdFolder = join(dir, "hold");
   const holdFile = join(holdFolder, "first-read");
   let vision: FakeVisionServer;
@@ -122,14 +123,48 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two app processes and two receipt
     }
   });
 
+  /** Arms the workers' hold: the next read of any of them holds, and its process id is written to the file. */
+  const armHold = () => {
+    mkdirSync(holdFolder, { recursive: true });
+    rmSync(holdFile, { force: true });
+  };
+  const holdingWorker = async () => {
+    await until(() => existsSync(holdFile) && /^\d+\n$/.test(readFileSync(holdFile, "utf8")));
+    return Number(readFileSync(holdFile, "utf8"));
+  };
+
+  it("stores a receipt whose page lost its connection mid-read, waiting for review", { timeout: 90_000 }, async () => {
+    const { cookie } = await signUp();
+    armHold();
+    // A connection of its own, closed when the page goes (fetch's abort left its pooled connection open, holding the
+    // server's graceful close).
+    const page = request(`${apps[1]!.url}/api/receipts`, { method: "POST", agent: false, headers: { "content-type": "application/json", cookie } });
+    const gone = new Promise((resolve) => page.once("error", () => resolve("gone")));
+    page.end(JSON.stringify({ base64Image: image }));
+    // A worker has the job and holds its read; then the page goes. The held try expires and the job is tried again.
+    await holdingWorker();
+    page.destroy(new Error("the page lost its connection"));
+    expect(await gone).toBe("gone");
+    const waiting = async () => {
+      const res = await fetch(`${apps[0]!.url}/api/receipts?status=processed`, { headers: { cookie } });
+      return ((await res.json()) as { receipts: { id: string }[] }).receipts;
+    };
+    let listed = await waiting();
+    while (listed.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      listed = await waiting();
+    }
+    expect(listed).toHaveLength(1);
+  });
+
   it("reads once, in the other worker, a receipt whose worker is killed with kill -9 mid-read", { timeout: 90_000 }, async () => {
     const { id, cookie } = await signUp();
     const readsBefore = vision.received.length;
-    mkdirSync(holdFolder);
+    armHold();
     const upload = post(apps[0]!, "/api/receipts", { base64Image: image }, cookie);
     // The worker that took the job has written its process id and is holding the read.
-    await until(() => existsSync(holdFile) && /^\d+\n$/.test(readFileSync(holdFile, "utf8")));
-    const holder = workers.find((w) => w.pid === Number(readFileSync(holdFile, "utf8")));
+    const pid = await holdingWorker();
+    const holder = workers.find((w) => w.pid === pid);
     expect(holder).toBeDefined();
     await holder!.stop("SIGKILL");
 
