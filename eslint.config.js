@@ -96,7 +96,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "bench/**", "src/server/main.ts"],
+    files: ["scripts/**", "bench/**", "src/server/main.ts", "src/server/worker.ts"],
     rules: { "no-console": "off" },
   },
 );

@@ -7,12 +7,16 @@
  *    waits as its Retry-After says and tries again, at most `--tries` times. Target: peak RSS (the server process
  *    with its OCR workers, VmHWM) below 1.2 GB, health p99 below 500 ms, every answer 2xx, 4xx or 503.
  * 2. One Free account sends 30 uploads of a real photo at once. Target: exactly 5 accepted.
+ * 3. With TEST_DATABASE_URL (a PostgreSQL server to make a database on): receipt reading as durable jobs (decision
+ *    037), one web process and one, then two, receipt workers (dist/server/worker.js) with the OCR engine, every real
+ *    phone photo of the repository uploaded at once; receipts an hour, and for each core of this machine.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { measureWorkers, photoBodies, type WorkerCapacity } from "./support/worker-capacity";
 
 const PORT = 3562;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -163,4 +167,20 @@ try {
 } finally {
   server.kill();
   rmSync(data, { recursive: true, force: true });
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const bodies = await photoBodies(arg("--photos", 12));
+  const rows: WorkerCapacity[] = [];
+  for (const workers of [1, 2]) rows.push(await measureWorkers(workers, bodies, adminUrl, PORT + 1));
+  console.log(`\nReceipt reading as durable jobs — one web process, PostgreSQL, OCR engine (OCR_WORKERS=1 in each worker), ${bodies.length} real phone photos uploaded at once, ${availableParallelism()} cores\n`);
+  console.log("| workers | receipts read | seconds | receipts / hour | receipts / hour / core | answers |");
+  console.log("|---|---|---|---|---|---|");
+  for (const r of rows) {
+    const answers = Object.entries(r.answers).map(([status, n]) => `${status}×${n}`).join(", ");
+    console.log(`| ${r.workers} | ${r.receipts}/${bodies.length} | ${r.seconds.toFixed(1)} | ${r.perHour.toFixed(0)} | ${r.perHourPerCore.toFixed(0)} | ${answers} |`);
+  }
+} else {
+  console.log("\nSet TEST_DATABASE_URL to measure receipt reading with one and two workers (decision 037).");
 }

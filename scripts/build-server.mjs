@@ -5,6 +5,8 @@ await build({
   // The OCR worker thread is its own entry: ppocr-pool.ts loads it from beside main.js.
   entryPoints: {
     main: "src/server/main.ts",
+    // `npm run worker`: the receipt worker process (decision 037).
+    worker: "src/server/worker.ts",
     "ppocr-worker": "src/server/integrations/ocr/ppocr/ppocr-worker.ts",
   },
   outdir: "dist/server",

@@ -10,6 +10,8 @@ import { createRequireUser } from "./auth/session-user";
 import { receiptRoutes } from "./routes/receipts";
 import { receiptUploadRoutes } from "./routes/receipt-upload";
 import { createReceiptWorkQueue } from "./services/receipts/receipt-work-queue";
+import { inProcessReading, type ReceiptReading } from "./services/receipts/receipt-reading";
+import { startJobsReading } from "./services/receipt-jobs/start-jobs-reading";
 import { taxReportRoutes } from "./routes/tax-report";
 import { settingsRoutes } from "./routes/settings";
 import { startReceiptMailListener, type ReceiptMailListenerOptions } from "./services/receipt-mail/receipt-mail-listener";
@@ -126,17 +128,20 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   await app.register(healthRoutes(database));
   await app.register(authRoutes(auth, config));
   await app.register(authHandlerRoutes(auth, config));
+  const secondsPerReceipt = extractor.engine === "ocr" ? 3 : 10;
+  const reading: ReceiptReading =
+    config.RECEIPT_READING === "jobs" && config.DATABASE_URL
+      ? await startJobsReading({ config, databaseUrl: config.DATABASE_URL, db: database.db, secondsPerReceipt, log: app.log })
+      : inProcessReading(
+          { db: database.db, extractor, catalog },
+          createReceiptWorkQueue({ workers: extractor.concurrency, depth: config.RECEIPT_QUEUE_DEPTH, secondsPerReceipt }),
+        );
+  app.addHook("onClose", async () => reading.close());
   await app.register(
     receiptUploadRoutes({
       db: database.db,
       requireUser,
-      extractor,
-      catalog,
-      queue: createReceiptWorkQueue({
-        workers: extractor.concurrency,
-        depth: config.RECEIPT_QUEUE_DEPTH,
-        secondsPerReceipt: extractor.engine === "ocr" ? 3 : 10,
-      }),
+      reading,
       isPremium: access.isPremium,
       freeReceiptsPerMonth: config.FREE_RECEIPTS_PER_MONTH,
       paymentsAvailable: gateway !== null,

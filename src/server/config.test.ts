@@ -62,4 +62,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
     expect(loadConfig({ PUBLIC_URL: "https://celiacclaim.ca/" }).PUBLIC_URL).toBe("https://celiacclaim.ca");
   });
+
+  it("reads receipts in-process unless told to use jobs, which need PostgreSQL, and holds reads only outside production", () => {
+    expect(loadConfig({}).RECEIPT_READING).toBe("in-process");
+    expect(() => loadConfig({ RECEIPT_READING: "jobs" })).toThrow(/RECEIPT_READING: jobs needs DATABASE_URL/);
+    expect(loadConfig({ RECEIPT_READING: "jobs", DATABASE_URL: "postgres://db/app" }).RECEIPT_READING).toBe("jobs");
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), MAIL_OUTBOX_IN_PRODUCTION: "true" };
+    expect(() => loadConfig({ ...production, RECEIPT_READ_HOLD_FILE: "/tmp/hold" })).toThrow(/RECEIPT_READ_HOLD_FILE: is for tests only/);
+  });
 });

@@ -71,6 +71,19 @@ const envSchema = z.object({
   RECEIPT_MAIL_PER_HOUR: optional(z.coerce.number().int().min(1)).default(30),
   EXPORT_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(5),
   EXPORT_RATE_LIMIT_WINDOW_MS: optional(z.coerce.number().int().min(1000)).default(60 * 60 * 1000),
+  // Who reads an upload (decision 037): the process that took it, or `npm run worker` processes through pg-boss jobs.
+  RECEIPT_READING: optional(z.enum(["in-process", "jobs"])).default("in-process"),
+  // The internal listener a worker fetches an upload's photos from; never the public port, never public.
+  RECEIPT_PHOTO_HOST: optional(z.string().min(1)).default("127.0.0.1"),
+  RECEIPT_PHOTO_PORT: optional(z.coerce.number().int().min(0).max(65535)).default(0),
+  // How workers reach that listener (http://app1:3001 in deploy/compose.yaml); unset, its own address.
+  RECEIPT_PHOTO_URL: optional(z.url({ protocol: /^https?$/ })),
+  // How long one read may run before its job is handed to another worker.
+  RECEIPT_JOB_EXPIRE_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(300),
+  // How often pg-boss looks for jobs whose worker stopped (expired, or silent past the 10 s heartbeat).
+  RECEIPT_JOB_CHECK_SECONDS: optional(z.coerce.number().int().min(1).max(300)).default(5),
+  // Tests only: the first read of all the workers sharing this file holds there until its process is killed.
+  RECEIPT_READ_HOLD_FILE: optional(z.string().min(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -110,6 +123,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (stripeKeys.some((key) => cfg[key])) {
     for (const key of stripeKeys) if (!cfg[key]) problems.push(`${key}: is required when any Stripe key is set`);
   }
+  if (cfg.RECEIPT_READING === "jobs" && !cfg.DATABASE_URL) {
+    problems.push("RECEIPT_READING: jobs needs DATABASE_URL (the jobs live in PostgreSQL); SQLite reads in-process");
+  }
+  if (cfg.RECEIPT_READ_HOLD_FILE && cfg.NODE_ENV === "production") problems.push("RECEIPT_READ_HOLD_FILE: is for tests only");
   if (cfg.CHAT_API_BASE_URL && !cfg.CHAT_MODEL) problems.push("CHAT_MODEL: is required when CHAT_API_BASE_URL is set");
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = trimEndRun(cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`, /\//);

@@ -16,6 +16,7 @@ import { provinceAndOtherExpenses } from "./migrations/013-province-and-other-ex
 import { userLocale } from "./migrations/015-user-locale";
 import { eReceipts } from "./migrations/016-e-receipts";
 import { limitCounters } from "./migrations/017-limit-counters";
+import { receiptWorkers } from "./migrations/018-receipt-workers";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "015-user-locale": userLocale,
     "016-e-receipts": eReceipts,
     "017-limit-counters": limitCounters,
+    "018-receipt-workers": receiptWorkers,
   };
 }
 

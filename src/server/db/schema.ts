@@ -129,6 +129,14 @@ export interface LimitCounterTable {
   reset_at: ColumnType<string | number, number, number>;
 }
 
+/** A receipt worker process and the reads it runs at once (migration 018); gone from view once it stops beating. */
+export interface ReceiptWorkerTable {
+  id: string;
+  concurrency: number;
+  /** Epoch milliseconds of its last beat; PostgreSQL's bigint reaches the app as a string. */
+  seen_at: ColumnType<string | number, number, number>;
+}
+
 export interface StripeEventTable {
   id: string;
   type: string;
@@ -254,4 +262,5 @@ export interface DB {
   other_medical_expenses: OtherMedicalExpenseTable;
   receipt_mail_addresses: ReceiptMailAddressTable;
   limit_counters: LimitCounterTable;
+  receipt_workers: ReceiptWorkerTable;
 }

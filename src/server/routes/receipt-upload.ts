@@ -4,13 +4,15 @@ import { processReceiptSchema } from "#domain/receipts/receipt-schemas";
 import type { RequireUser, SessionUser } from "../auth/session-user";
 import { parseInput } from "../http/parse-input";
 import { releaseReceiptSlot, reserveReceiptSlot, type QuotaReservation } from "../services/receipts/check-receipt-quota";
-import { processReceipt, type ProcessReceiptDeps } from "../services/receipts/process-receipt";
-import type { ReceiptTicket, ReceiptWorkQueue } from "../services/receipts/receipt-work-queue";
+import type { ReadPlace, ReceiptReading } from "../services/receipts/receipt-reading";
 import type { Clock } from "#domain/calendar/canadian-calendar";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema";
 
-export interface ReceiptUploadDeps extends ProcessReceiptDeps {
+export interface ReceiptUploadDeps {
+  db: Kysely<DB>;
   requireUser: RequireUser;
-  queue: ReceiptWorkQueue;
+  reading: ReceiptReading;
   freeReceiptsPerMonth: number;
   /** Whether this server sells Premium: the limit's refusal offers it only then. */
   paymentsAvailable: boolean;
@@ -26,7 +28,7 @@ interface AdmittedUpload {
   /** The one clock reading the month's slot and the stored receipt both go by. */
   now: Date;
   reservation: QuotaReservation | null;
-  ticket?: ReceiptTicket;
+  place?: ReadPlace;
 }
 
 /**
@@ -58,7 +60,7 @@ export function receiptUploadRoutes(deps: ReceiptUploadDeps) {
         isPremium: await deps.isPremium(upload.user.id),
         premiumOnSale: deps.paymentsAvailable,
       });
-      upload.ticket = deps.queue.admit();
+      upload.place = await deps.reading.admit();
     };
 
     // Before the answer leaves: the slot of a refused or failed upload is given back, so the next upload already
@@ -66,7 +68,7 @@ export function receiptUploadRoutes(deps: ReceiptUploadDeps) {
     const finish = async (request: FastifyRequest, reply: FastifyReply) => {
       const upload = uploads.get(request);
       if (!upload) return;
-      upload.ticket?.release();
+      upload.place?.release();
       if (reply.statusCode < 400) return;
       // Should the database refuse this too, the reservation lapses on its own.
       await releaseReceiptSlot(db, upload.reservation).catch(() => undefined);
@@ -79,16 +81,15 @@ export function receiptUploadRoutes(deps: ReceiptUploadDeps) {
         onRequest: admit,
         onSend: async (request, reply) => finish(request, reply),
         // A client gone mid-upload never gets an answer; its place is freed once any running work ends.
-        onRequestAbort: async (request) => uploads.get(request)?.ticket?.release(),
+        onRequestAbort: async (request) => uploads.get(request)?.place?.release(),
       },
       async (request, reply) => {
         const upload = uploads.get(request)!;
-        const receipt = await processReceipt(deps, {
+        const receipt = await upload.place!.read({
           userId: upload.user.id,
           upload: parseInput(processReceiptSchema, request.body),
           now: upload.now,
           reservation: upload.reservation,
-          runQueued: (work) => upload.ticket!.run(work),
         });
         return reply.status(201).send(receipt);
       },

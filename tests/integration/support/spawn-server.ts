@@ -2,11 +2,14 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { build } from "esbuild";
 
-/** Bundles the server entry as `npm start` runs it, next to node_modules so the real dependencies resolve. */
-export async function buildServerBundle(cacheName: string): Promise<string> {
-  const bundle = join(process.cwd(), "node_modules", ".cache", cacheName, "main.js");
+/**
+ * Bundles the server entry as `npm start` runs it (or the receipt worker's, as `npm run worker` does), next to
+ * node_modules so the real dependencies resolve.
+ */
+export async function buildServerBundle(cacheName: string, entry: "main" | "worker" = "main"): Promise<string> {
+  const bundle = join(process.cwd(), "node_modules", ".cache", cacheName, `${entry}.js`);
   await build({
-    entryPoints: ["src/server/main.ts"],
+    entryPoints: [`src/server/${entry}.ts`],
     outfile: bundle,
     bundle: true,
     platform: "node",
@@ -45,8 +48,9 @@ export function runServerUntil(
 }
 
 export interface RunningServer {
-  /** Loopback base URL, e.g. http://127.0.0.1:40123. */
+  /** Loopback base URL, e.g. http://127.0.0.1:40123 (empty for a worker, which serves nothing). */
   url: string;
+  pid: number;
   output(): string;
   /** Sends the signal and resolves once the process is gone. */
   stop(signal: NodeJS.Signals): Promise<void>;
@@ -57,6 +61,16 @@ export interface RunningServer {
  * PORT=0 in `env` gives each start a free port.
  */
 export function startServer(bundle: string, env: Record<string, string>, timeoutMs = 20_000): Promise<RunningServer> {
+  return startProcess(bundle, env, /running at http:\/\/localhost:(\d+)/, timeoutMs);
+}
+
+/** Starts the receipt worker's bundle (`npm run worker`) and resolves once it says it is reading receipts. */
+export function startWorker(bundle: string, env: Record<string, string>, timeoutMs = 20_000): Promise<RunningServer> {
+  return startProcess(bundle, env, /receipt worker is reading receipts/, timeoutMs);
+}
+
+/** `ready`'s first group, when it has one, is the port the process serves on. */
+function startProcess(bundle: string, env: Record<string, string>, ready: RegExp, timeoutMs: number): Promise<RunningServer> {
   const child = spawn(process.execPath, [bundle], { env: { PATH: process.env.PATH ?? "", ...env } });
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -69,12 +83,13 @@ export function startServer(bundle: string, env: Record<string, string>, timeout
     // Output is read to the end, even after the start, so a chatty server never blocks on a full pipe.
     const onData = (d: Buffer) => {
       output += d.toString();
-      const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (started || !port) return;
+      const match = ready.exec(output);
+      if (started || !match) return;
       started = true;
       clearTimeout(timer);
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: match[1] ? `http://127.0.0.1:${match[1]}` : "",
+        pid: child.pid!,
         output: () => output,
         async stop(signal) {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -71,4 +71,5 @@ export const NOT_USER_DATA: Readonly<Record<string, string>> = {
   kysely_migration: "which migrations ran",
   kysely_migration_lock: "the migrator's lock",
   limit_counters: "short-lived counts of attempts, keyed by a hash of the email or address counted, swept once expired",
+  receipt_workers: "the receipt worker processes running now and how many reads each runs at once",
 };

@@ -22,10 +22,12 @@ export interface ProcessReceiptDeps {
   catalog: ReceiptCatalog;
 }
 
+/** One to three photos of one receipt, or one document (a PDF, a saved e-mail, an HTML page), as uploaded. */
+export type ReceiptUpload = { photos: string[] } | { document: string };
+
 export interface ProcessReceiptInput {
   userId: string;
-  /** One to three photos of one receipt, or one document (a PDF, a saved e-mail, an HTML page), as uploaded. */
-  upload: { photos: string[] } | { document: string };
+  upload: ReceiptUpload;
   now: Date;
   /** The month's slot this upload was given before its body was read; null for a plan without a limit. */
   reservation: QuotaReservation | null;
@@ -47,35 +49,43 @@ export interface ReadReceipt {
  * when it is stored.
  */
 export async function processReceipt(deps: ProcessReceiptDeps, input: ProcessReceiptInput): Promise<ReceiptView> {
-  const { upload } = input;
-  const referenceDate = calendarDay(input.now);
   // Only the hashes leave the queue: the decoded photos are dropped as soon as they are read.
-  const read = await input.runQueued(async (): Promise<ReadReceipt> => {
-    if ("document" in upload) {
-      // One upload is one receipt: the first the document holds (a mail's PDF before its body).
-      const [first] = await readReceiptDocument(decodeReceiptDocument(upload.document), { extractor: deps.extractor, referenceDate });
-      return { extracted: first!.receipt, engine: first!.engine, sha256: first!.sha256 };
-    }
-    const images = [];
-    for (const photo of upload.photos) images.push(await decodeReceiptImage(photo));
-    const extracted = await deps.extractor.extract(
-      images.map((image) => image.buffer),
-      { referenceDate },
-    );
-    const hashes = images.map((image) => image.sha256);
-    return {
-      extracted,
-      engine: deps.extractor.engine,
-      sha256: hashes.length === 1 ? hashes[0]! : createHash("sha256").update(hashes.join(":")).digest("hex"),
-    };
-  });
+  const read = await input.runQueued(() => readUpload(deps.extractor, input.upload, calendarDay(input.now)));
   return storeReceipt(deps, { userId: input.userId, read, now: input.now, reservation: input.reservation });
+}
+
+/** Decodes and reads an upload's photos or document in memory; `referenceDate` (ISO) settles short dates. */
+export async function readUpload(extractor: ReceiptExtractor, upload: ReceiptUpload, referenceDate: string): Promise<ReadReceipt> {
+  if ("document" in upload) {
+    // One upload is one receipt: the first the document holds (a mail's PDF before its body).
+    const [first] = await readReceiptDocument(decodeReceiptDocument(upload.document), { extractor, referenceDate });
+    return { extracted: first!.receipt, engine: first!.engine, sha256: first!.sha256 };
+  }
+  const images = [];
+  for (const photo of upload.photos) images.push(await decodeReceiptImage(photo));
+  const extracted = await extractor.extract(
+    images.map((image) => image.buffer),
+    { referenceDate },
+  );
+  const hashes = images.map((image) => image.sha256);
+  return {
+    extracted,
+    engine: extractor.engine,
+    sha256: hashes.length === 1 ? hashes[0]! : createHash("sha256").update(hashes.join(":")).digest("hex"),
+  };
 }
 
 /** Stores a receipt read from an upload or a mail as waiting for review; the reservation becomes it. */
 export async function storeReceipt(
   deps: Pick<ProcessReceiptDeps, "db" | "catalog">,
-  input: { userId: string; read: ReadReceipt; now: Date; reservation: QuotaReservation | null },
+  input: {
+    userId: string;
+    read: ReadReceipt;
+    now: Date;
+    reservation: QuotaReservation | null;
+    /** Chosen when a job is queued, so a job read twice finds its receipt already stored (decision 037). */
+    receiptId?: string;
+  },
 ): Promise<ReceiptView> {
   const { db } = deps;
   const { extracted, engine, sha256 } = input.read;
@@ -84,7 +94,7 @@ export async function storeReceipt(
     throw new DomainError("RECEIPT_WITHOUT_ITEMS");
   }
 
-  const receiptId = randomUUID();
+  const receiptId = input.receiptId ?? randomUUID();
   // Every printed line is kept, so the receipt reads and adds up as printed; only product lines can be claimed.
   const items = lines.map((line, position) => {
     const isProduct = line.kind === "item";
