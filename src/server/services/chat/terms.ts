@@ -11,11 +11,21 @@ function stopWordsOf(language: ChatLanguage): Set<string> {
   return set;
 }
 
+// Where the asker shops is their circumstance in every language, like the price they paid: a store's name no fact can
+// know would otherwise outweigh the words of the question ("the rice pasta I buy at Maxi"). Names that are also
+// common words (Metro, Avril) are not listed.
+const GROCERS = new Set(
+  (
+    "walmart costco loblaws loblaw frills superstore sobeys safeway iga maxi provigo foodland freshco longos longo " +
+    "zehrs fortinos dollarama pharmaprix shoppers voila instacart"
+  ).split(" "),
+);
+
 /** One word as the index stores it, or null for a word too short or too common to search by. */
 export function normaliseTerm(term: string, language: ChatLanguage = english): string | null {
   const stopWords = stopWordsOf(language);
   let word = plain(term).replace(/['’]s$/, "");
-  if (stopWords.has(word)) return null;
+  if (stopWords.has(word) || GROCERS.has(word)) return null;
   if (language.elision) word = word.replace(language.elision, "");
   return word.length > 1 && !stopWords.has(word) ? language.stem(word) : null;
 }
