@@ -23,6 +23,8 @@ describe("splitTrailingAmount", () => {
     ["4.19", "", 419, null],
     ["MUFFINS ANGLAIS 6                  3.69 -", "MUFFINS ANGLAIS 6", 369, null],
     ["| ECOFRAIS                          0.90. FP", "| ECOFRAIS", 90, "FP"],
+    // Big Lots prints two flag columns (taxable, then a second code) after each amount.
+    ["ARTIFICIAL PLANT IN GREY   33.56 T C", "ARTIFICIAL PLANT IN GREY", 3356, "T C"],
   ])("%s", (line, label, cents, flag) => {
     expect(splitTrailingAmount(line)).toEqual({ label, cents, flag });
   });
