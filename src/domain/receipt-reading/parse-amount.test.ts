@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseUnitPrice, roundCents, splitTrailingAmount } from "./parse-amount";
 
 describe("splitTrailingAmount", () => {
+  it("reads no second flag column out of lower-case speckle", () => {
+    expect(splitTrailingAmount("ebnedegausnan STEINOFENBROETCHEN Tovitla 0,29 r c")).toBeNull();
+  });
+
   it.each([
     ["GRANOLA BARS 6PK                 4.19 H", "GRANOLA BARS 6PK", 419, "H"],
     ["GF ALL PURP BAKING FLOUR         8.29", "GF ALL PURP BAKING FLOUR", 829, null],
