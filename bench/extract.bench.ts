@@ -15,7 +15,7 @@
  *
  * `--misses` lists what was wrong; `--detail` prints one row per photo; `--cached` re-reads the OCR's rows saved by an
  * earlier run (parser changes only); `--real` or `--synthetic` runs one set;
- * `--set <name>` one real set; `--dir` points the synthetic set elsewhere:
+ * `--set <name>` one real set (or one folder of a set: `--set gathered-more`); `--dir` points the synthetic set elsewhere:
  *   node scripts/receipts/generate-receipts.mjs --out /tmp/receipts-heldout --seed another-seed
  *   node scripts/run-ts.mjs bench/extract.bench.ts --synthetic --dir /tmp/receipts-heldout
  */
@@ -204,7 +204,7 @@ if (runReal) {
   const only = process.argv.includes("--set") ? process.argv[process.argv.indexOf("--set") + 1] : null;
   const { cases: photos, missing } = loadPhotoSets();
   const results: { case: PhotoCase; score: ReceiptScore; seconds: number; refused: boolean; balanced: boolean; reencoded: boolean; misses: string[] }[] = [];
-  for (const c of photos.filter((p) => !only || p.set === only || `${p.set}/${p.truth.split}` === only)) {
+  for (const c of photos.filter((p) => !only || [p.set, `${p.set}/${p.truth.split}`, p.folder.split("/").pop()].includes(only))) {
     const { bytes, reencoded } = await asUploaded(readFileSync(c.imagePath));
     const { got, seconds } = await read(bytes);
     // As the API answers: the printed lines (items, discounts, deposits, fees) at their printed prices.
@@ -247,6 +247,9 @@ if (runReal) {
   console.log(line("gathered: tune", of("gathered", "tune")));
   console.log(line("**gathered: held-out**", of("gathered", "heldout")));
   console.log(line("gathered: held-out, Canadian", of("gathered", "heldout").filter((r) => r.case.truth.country === "CA")));
+  const more = (split: string) => of("gathered", split).filter((r) => r.case.folder.endsWith("gathered-more"));
+  console.log(line("of which gathered-more: tune", more("tune")));
+  console.log(line("of which gathered-more: held-out", more("heldout")));
   console.log(line("every real photo", results));
   for (const note of missing) console.log(`\nnot measured: ${note}`);
   if (process.argv.includes("--detail")) {

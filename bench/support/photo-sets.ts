@@ -17,6 +17,8 @@ export interface PhotoTruth {
 
 export interface PhotoCase {
   set: string;
+  /** The folder the truth came from; several folders can make up one set. */
+  folder: string;
   truth: PhotoTruth;
   imagePath: string;
   /** False for the upstream's rotated copies of a receipt already in the set (`*_tilt3`…). */
@@ -35,6 +37,12 @@ const SETS: SetPlace[] = [
   { name: "development", truths: "tests/fixtures/receipt-photos", photos: "tests/fixtures/receipt-photos", fetch: null },
   { name: "us-more", truths: "bench/receipt-sets/us-more", photos: ".receipt-photos/us-more", fetch: "bench/receipt-sets/us-more/fetch-photos.sh" },
   { name: "gathered", truths: "bench/receipt-sets/gathered", photos: ".receipt-photos/gathered", fetch: "bench/receipt-sets/gathered/fetch-photos.sh" },
+  {
+    name: "gathered",
+    truths: "bench/receipt-sets/gathered-more",
+    photos: ".receipt-photos/gathered-more",
+    fetch: "bench/receipt-sets/gathered-more/fetch-photos.sh",
+  },
 ];
 
 /** Every receipt photo with complete truth whose photo is on this machine, and a note for each set that is not. */
@@ -49,10 +57,10 @@ export function loadPhotoSets(): { cases: PhotoCase[]; missing: string[] } {
       .filter((t) => t.complete !== false);
     const present = truths.filter((t) => existsSync(join(place.photos, t.image)));
     if (present.length < truths.length) {
-      missing.push(`${place.name}: ${truths.length - present.length} of ${truths.length} photos not in ${place.photos} (${place.fetch ?? "in git"})`);
+      missing.push(`${place.truths}: ${truths.length - present.length} of ${truths.length} photos not in ${place.photos} (${place.fetch ?? "in git"})`);
     }
     for (const truth of present) {
-      cases.push({ set: place.name, truth, imagePath: join(place.photos, truth.image), distinct: !/_tilt\d+$/.test(truth.id) });
+      cases.push({ set: place.name, folder: place.truths, truth, imagePath: join(place.photos, truth.image), distinct: !/_tilt\d+$/.test(truth.id) });
     }
   }
   return { cases, missing };

@@ -53,6 +53,11 @@ describe("classifyReceiptLine", () => {
     expect(classifyReceiptLine("SC   SOOPER SAVINGS   0.49")).toMatchObject({ type: "note", family: "savings", cents: 49 });
     expect(classifyReceiptLine("forU Personalized   -1.92")).toMatchObject({ type: "note", family: "savings", cents: 192 });
     expect(classifyReceiptLine("YOU SAVED $2.00")).toMatchObject({ type: "note", family: "savings", cents: 200 });
+    // Metro prints a bare "Saving 1.00" under an item; the faint print reads as "S3ving" or "Siuing".
+    expect(classifyReceiptLine("Saving 1.00")).toMatchObject({ type: "note", family: "savings", cents: 100 });
+    expect(classifyReceiptLine("S3ving 2.00")).toMatchObject({ type: "note", family: "savings", cents: 200 });
+    expect(classifyReceiptLine("Siuing 3.00")).toMatchObject({ type: "note", family: "savings", cents: 300 });
+    expect(classifyReceiptLine("SHAVING CREAM   3.99")).toMatchObject({ type: "priced", kind: "item", cents: 399 });
     // A printed discount or coupon is a deducted row, not a note.
     expect(classifyReceiptLine("INSTANT SAVINGS   1.40-")).toMatchObject({ type: "discount", cents: 140 });
     expect(classifyReceiptLine("COUPON SAVINGS   1.00-")).toMatchObject({ type: "discount", cents: 100 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseUnitPrice, roundCents, splitTrailingAmount } from "./parse-amount";
 
 describe("splitTrailingAmount", () => {
+  it("reads no second flag column out of lower-case speckle", () => {
+    expect(splitTrailingAmount("ebnedegausnan STEINOFENBROETCHEN Tovitla 0,29 r c")).toBeNull();
+  });
+
   it.each([
     ["GRANOLA BARS 6PK                 4.19 H", "GRANOLA BARS 6PK", 419, "H"],
     ["GF ALL PURP BAKING FLOUR         8.29", "GF ALL PURP BAKING FLOUR", 829, null],
@@ -23,6 +27,8 @@ describe("splitTrailingAmount", () => {
     ["4.19", "", 419, null],
     ["MUFFINS ANGLAIS 6                  3.69 -", "MUFFINS ANGLAIS 6", 369, null],
     ["| ECOFRAIS                          0.90. FP", "| ECOFRAIS", 90, "FP"],
+    // Big Lots prints two flag columns (taxable, then a second code) after each amount.
+    ["ARTIFICIAL PLANT IN GREY   33.56 T C", "ARTIFICIAL PLANT IN GREY", 3356, "T C"],
   ])("%s", (line, label, cents, flag) => {
     expect(splitTrailingAmount(line)).toEqual({ label, cents, flag });
   });

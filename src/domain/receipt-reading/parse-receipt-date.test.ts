@@ -55,6 +55,14 @@ describe("findPurchaseDate", () => {
     expect(date("DATE: 11/30/24")).toBe("2024-11-30");
   });
 
+  it("takes the latest year a two-digit year leaves open, however old the receipt", () => {
+    // A Toronto card slip's YY/MM/DD, read years later: 10 March 2020, not 20 March 2010.
+    expect(date("20/03/10 18:25:20 0N1", { referenceDate: "2026-11-25", dayFirst: false })).toBe("2020-03-10");
+    expect(date("DATE/TIME:   20/03/01 10:59:47", { referenceDate: "2026-11-25", dayFirst: false })).toBe("2020-03-01");
+    // A day-first slip whose day could be a year keeps its year: 24 February 2025.
+    expect(date("Date: 24/02/25", { referenceDate: "2026-11-25", dayFirst: false })).toBe("2025-02-24");
+  });
+
   it("repairs the OCR's 0 read as 6 and an extra digit in the year", () => {
     expect(date("DATE: 2025-66-30")).toBe("2025-06-30");
     expect(date("DATE: 2025-03-84")).toBe("2025-03-04");

@@ -87,9 +87,10 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   ]);
   return found.map((options) => {
     const real = [...options, ...options.flatMap(misreadZero)].filter((o) => isRealDate(o) && iso(o) <= cues.referenceDate);
-    // A receipt is claimed within a few years: "26/02/11" is 2026-02-11 (YY/MM/DD), not 26 February 2011.
-    const recent = real.filter((o) => o.y >= referenceYear - 3);
-    return [...recent, ...real.filter((o) => !recent.includes(o))];
+    // A receipt is claimed soon after it is printed, so of the readings a two-digit year leaves open the latest year
+    // wins: "26/02/11" is 2026-02-11 (YY/MM/DD), not 26 February 2011, and "20/03/10" is 2020-03-10, not 2010.
+    // Within one year the cue's order stands (03/04 as March 4th or the 3rd of April).
+    return real.sort((a, b) => b.y - a.y);
   });
 }
 

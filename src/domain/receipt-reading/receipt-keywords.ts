@@ -210,7 +210,14 @@ export function isRegularPriceNote(label: string): boolean {
   return containsPhrase(label, REGULAR_PRICE_NOTE, phraseSlack);
 }
 
+// A note that is the one word "Saving" (Metro prints "Saving 1.00" under an item) is too short to look for inside
+// longer labels (shaving cream), so it is matched whole, with the two slips its faint print gets ("S3ving", "Siuing").
+const isSavingWord = (label: string) => letterKey(label).length >= 5 && levenshtein(letterKey(label), "SAVING") <= 2;
+
 /** A savings note (whether already in the price or deducted); a printed discount or coupon word is not one. */
 export function isSavingsNote(label: string): boolean {
-  return !/\b(?:COUPONS?|DISCOUNT|RABAIS|ESCOMPTE|INSTANT)\b/.test(wordKey(label)) && containsPhrase(label, SAVINGS_NOTE, phraseSlack);
+  return (
+    !/\b(?:COUPONS?|DISCOUNT|RABAIS|ESCOMPTE|INSTANT)\b/.test(wordKey(label)) &&
+    (containsPhrase(label, SAVINGS_NOTE, phraseSlack) || isSavingWord(label))
+  );
 }
