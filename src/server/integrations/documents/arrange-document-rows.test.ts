@@ -14,6 +14,17 @@ describe("arrangeDocumentRows", () => {
     ]);
   });
 
+  it("moves a total printed alone above the items, beside another column's label, to just after them", () => {
+    const rows = ["Your delivery preference:   Order Total:   £12.40", "Dispatch as soon as possible.", "Gluten Free Porridge Oats, 1 kg   £12.40", "Condition: New"];
+    expect(arrangeDocumentRows(rows)).toEqual([
+      "Your delivery preference:",
+      "Dispatch as soon as possible.",
+      "Gluten Free Porridge Oats, 1 kg   £12.40",
+      "Order Total:   £12.40",
+      "Condition: New",
+    ]);
+  });
+
   it("leaves a summary under its items where it is", () => {
     const rows = ["GF Bread   $4.99", "Subtotal   $4.99", "Total   $4.99", "Delivery tip   $2.00"];
     expect(arrangeDocumentRows(rows)).toEqual(rows);

@@ -8,6 +8,9 @@
  */
 import { classifyReceiptLine, type ClassifiedLine } from "#domain/receipt-reading/classify-receipt-line";
 import { isIgnoredLabel } from "#domain/receipt-reading/receipt-keywords";
+import { readInvoiceTables } from "./invoice-table";
+import { withoutSectionSubtotals } from "./section-subtotals";
+import { labelsOnTheirOwnRows } from "./side-by-side-labels";
 
 const REFUND = /\brefund(?:ed|s)?\b|\bremboursement\b|\bremboursé/i;
 
@@ -19,13 +22,14 @@ function withoutRefunds(rows: readonly string[]): string[] {
 const MONEY_OF_ITEMS = new Set<ClassifiedLine["type"]>(["priced", "amount", "quantity", "weight"]);
 
 /**
- * When the summary (a subtotal row, then a total row with an amount) comes before every item, it is moved to just
- * after the last item it sums: the items are the rows after it that carry money.
+ * When the summary (a subtotal row, then a total row with an amount; or a total alone) comes before every item, it is
+ * moved to just after the last item it sums: the items are the rows after it that carry money.
  */
 function summaryAfterItems(rows: readonly string[], kinds: readonly ClassifiedLine[]): string[] {
-  const start = kinds.findIndex((k) => k.type === "subtotal");
+  const subtotal = kinds.findIndex((k) => k.type === "subtotal");
+  const start = subtotal >= 0 ? subtotal : kinds.findIndex((k) => k.type === "total" && k.cents !== null);
   if (start < 0) return [...rows];
-  const end = kinds.findIndex((k, i) => i > start && k.type === "total" && k.cents !== null);
+  const end = kinds.findIndex((k, i) => i >= start && k.type === "total" && k.cents !== null);
   if (end < 0 || kinds.slice(0, start).some((k) => MONEY_OF_ITEMS.has(k.type))) return [...rows];
   const lastItem = kinds.findLastIndex((k) => MONEY_OF_ITEMS.has(k.type));
   if (lastItem <= end) return [...rows];
@@ -78,7 +82,7 @@ function namesSomething(row: string): boolean {
 }
 
 export function arrangeDocumentRows(rows: readonly string[]): string[] {
-  const kept = withoutRefunds(rows);
+  const kept = readInvoiceTables(labelsOnTheirOwnRows(withoutSectionSubtotals(withoutRefunds(rows))));
   const ordered = summaryAfterItems(kept, kept.map(classifyReceiptLine));
   return namesBesidePrices(ordered, ordered.map(classifyReceiptLine));
 }
