@@ -55,6 +55,23 @@ describe("arrangeDocumentRows", () => {
     expect(arrangeDocumentRows(rows)[1]).toBe("Theory Time: Workbook Series - Grade Five Early Intermediate   $12.95");
   });
 
+  it("passes over a small table's headings stacked above the price, to the item's name", () => {
+    // An order page's gift card: the price sits under the headings of the table beside the card.
+    const rows = ["Gluten-Free Bakery Gift Card", "Message:", "Enjoy your treats!\u0000", "Amount", "Sent to", "Status", "$25.00"];
+    expect(arrangeDocumentRows(rows).at(-1)).toBe("Gluten-Free Bakery Gift Card   $25.00");
+  });
+
+  it("reads a quantity badge above the name: the price is a unit price", () => {
+    const rows = ["Delivered March 3", "3", "Gluten Free Crackers, Sea Salt, 4.4 oz", "Sold by: Amazon.com", "$4.29", "Buy it again"];
+    expect(arrangeDocumentRows(rows)).toEqual([
+      "Delivered March 3",
+      "Sold by: Amazon.com",
+      "Gluten Free Crackers, Sea Salt, 4.4 oz   12.87",
+      "3 @ $4.29",
+      "Buy it again",
+    ]);
+  });
+
   it("leaves a quantity row for the photo's reader to give to its item", () => {
     const rows = ["Thai Kitchen Red Curry Paste (112 g)", "1 x $4.99"];
     expect(arrangeDocumentRows(rows)).toEqual(rows);
