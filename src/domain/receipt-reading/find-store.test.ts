@@ -53,4 +53,10 @@ describe("findStore", () => {
     expect(store(["WELCOME", "MARCHÉ TAU", "1234 RUE ST-DENIS"])).toBe("Marché Tau");
     expect(store(["(905) 555-0197", "12 MAIN ST", "STORE #12"])).toBeNull();
   });
+
+  it("takes a document's own seller before a banner printed outside the header, after one printed in it", () => {
+    const footer = ["GF CRACKERS   4.99", "Whole Foods Market"];
+    expect(findStore(["ORDER DETAILS"], footer, "Amazon.ca")).toBe("Amazon.ca");
+    expect(findStore(["NO FRILLS", "ORDER DETAILS"], footer, "Instacart")).toBe("No Frills");
+  });
 });

@@ -43,16 +43,18 @@ function titleCase(text: string): string {
 }
 
 /**
- * `header` is the text above the first item. A banner printed on one line or wrapped over two wins; a known banner
- * elsewhere ("THANK YOU FOR SHOPPING AT ...") comes next; else the first header line that reads like a name.
+ * `header` is the text above the first item. A banner printed on one line or wrapped over two wins; then the seller a
+ * document names itself (`seller`); a known banner elsewhere ("THANK YOU FOR SHOPPING AT ...") comes next; else the
+ * first header line that reads like a name.
  */
-export function findStore(header: readonly string[], all: readonly string[]): string | null {
+export function findStore(header: readonly string[], all: readonly string[], seller: string | null = null): string | null {
   for (let i = 0; i < header.length; i++) {
     const alone = bestBanner(header[i]!);
     const joined = i + 1 < header.length ? bestBanner(`${header[i]} ${header[i + 1]}`) : null;
     const found = joined && (!alone || joined.score > alone.score) ? joined : alone;
     if (found) return found.name;
   }
+  if (seller) return seller;
   for (const line of all) {
     const found = bestBanner(line);
     if (found && found.score > 1) return found.name;

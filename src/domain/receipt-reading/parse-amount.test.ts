@@ -22,6 +22,8 @@ describe("splitTrailingAmount", () => {
     ["EAU PÉTILLANTE 8                    5,29 FP-", "EAU PÉTILLANTE 8", 529, "FP"],
     ["DISH SOAP 740ML 3.09H", "DISH SOAP 740ML", 309, "H"],
     ["MEAT PLATTER 1,234.56", "MEAT PLATTER", 123456, null],
+    // A decimal comma with a point between the thousands, as European invoices print euros.
+    ["LAPTOP SLEEVE   € 1.249,00", "LAPTOP SLEEVE   €", 124900, null],
     ["1,751 kg @ 4,99 $/kg             8,74", "1,751 kg @ 4,99 $/kg", 874, null],
     ["TOTAL 56.48 $", "TOTAL", 5648, null],
     ["4.19", "", 419, null],

@@ -16,9 +16,9 @@ const ZERO_LOOKALIKES = "OoQD©®@e";
 const ONE_LOOKALIKES = "ilI|";
 const LOOKALIKE = `[${ZERO_LOOKALIKES}${ONE_LOOKALIKES}]`;
 const DIGIT = `[\\d${ZERO_LOOKALIKES}${ONE_LOOKALIKES}]`;
-// Thousands ("1,234.56"), or digits with at most a few look-alikes (split at the first real digit, so that the
-// pattern can read them one way only), or one look-alike alone ("O.60").
-const INTEGER = String.raw`\d{1,3}(?:,\d{3})+(?=\.)|${LOOKALIKE}*\d${DIGIT}*|${DIGIT}`;
+// Thousands ("1,234.56", or with a decimal comma "2.321,00"), or digits with at most a few look-alikes (split at the
+// first real digit, so that the pattern can read them one way only), or one look-alike alone ("O.60").
+const INTEGER = String.raw`\d{1,3}(?:,\d{3})+(?=\.)|\d{1,3}(?:\.\d{3})+(?=,)|${LOOKALIKE}*\d${DIGIT}*|${DIGIT}`;
 // Tax flags a till prints after the amount ("4.19 H", "5.49FS", "5.69T1", "3.99 MRJ", two columns of them as in
 // "33.56 T C", the second in capitals: "0,29 r c" is speckle); glued to it, a size unit is not a flag, so "1.54L"
 // stays a size.
@@ -34,7 +34,7 @@ const AMOUNT_AT_END = new RegExp(
 );
 
 function toCents(integer: string, fraction: string): number {
-  const digits = [...(integer || "0").replace(/,/g, "")]
+  const digits = [...(integer || "0").replace(/[.,]/g, "")]
     .map((c) => (ZERO_LOOKALIKES.includes(c) ? "0" : ONE_LOOKALIKES.includes(c) ? "1" : c))
     .join("");
   return Number(digits) * 100 + Number(fraction);

@@ -76,6 +76,12 @@ describe("findPurchaseDate", () => {
     expect(findPurchaseDate(lines, en)).toBe("2025-03-14");
   });
 
+  it("prefers the order's own date to an invoice's, printed above it", () => {
+    const lines = ["Invoice date: 19 April 2024", "Order number: 4471", "Order date: 18 April 2024"];
+    expect(findPurchaseDate(lines, en)).toBe("2024-04-18");
+    expect(findPurchaseDate(["Factuurdatum: 19 april 2024", "Orderdatum: 18 april 2024"], fr)).toBe("2024-04-18");
+  });
+
   it("falls back to the first date anywhere, and to null", () => {
     expect(findPurchaseDate(["LOBLAWS", "2025-03-14 3:32 PM", "2025-03-15"], en)).toBe("2025-03-14");
     expect(findPurchaseDate(["LOBLAWS", "(905) 555-0197", "TIME: 3:32 PM", "TR# 60731"], en)).toBeNull();
@@ -84,6 +90,18 @@ describe("findPurchaseDate", () => {
   it("is not fooled by phone numbers, times, prices or postal codes", () => {
     expect(findPurchaseDate(["(514) 555-0137", "HEURE: 15:22", "11/24 9.99", "H9B 9S8", "0.456 kg @ $4.39/kg"], en)).toBeNull();
   });
+});
+
+describe("findPurchaseDate in other languages", () => {
+  it.each([
+    ["Factuurdatum: 29 maart 2024", "2024-03-29"],
+    ["Orderdatum: 3 mei 2024", "2024-05-03"],
+    ["12 okt. 2023", "2023-10-12"],
+    ["Rechnungsdatum: 4. März 2024", "2024-03-04"],
+    ["Datum: 1. Dezember 2023", "2023-12-01"],
+    ["15 enero 2024", "2024-01-15"],
+    ["Data: 7 giugno 2024", "2024-06-07"],
+  ])("%s → %s", (line, iso) => expect(findPurchaseDate([line], fr)).toBe(iso));
 });
 
 describe("findPurchaseDate on dotted dates", () => {

@@ -8,20 +8,23 @@ export interface DateCues {
   dayFirst: boolean;
 }
 
-const MONTHS: Record<string, number> = {
-  JAN: 1, JANV: 1, JANVIER: 1, JANUARY: 1,
-  FEB: 2, FEV: 2, FEVR: 2, FEVRIER: 2, FEBRUARY: 2,
-  MAR: 3, MARS: 3, MARCH: 3,
-  APR: 4, AVR: 4, AVRIL: 4, APRIL: 4,
-  MAY: 5, MAI: 5,
-  JUN: 6, JUIN: 6, JUNE: 6,
-  JUL: 7, JUIL: 7, JUILLET: 7, JULY: 7,
-  AUG: 8, AOU: 8, AOUT: 8, AUGUST: 8,
-  SEP: 9, SEPT: 9, SEPTEMBRE: 9, SEPTEMBER: 9,
-  OCT: 10, OCTOBRE: 10, OCTOBER: 10,
-  NOV: 11, NOVEMBRE: 11, NOVEMBER: 11,
-  DEC: 12, DECEMBRE: 12, DECEMBER: 12,
-};
+// Month names as one family across the languages receipts and invoices come in (English, French, Dutch, German,
+// Spanish, Italian), accents stripped; short forms only where they cannot be read as a common word on a till roll.
+const MONTH_NAMES: string[][] = [
+  ["JAN", "JANV", "JANVIER", "JANUARY", "JANUARI", "JANUAR", "ENERO", "GENNAIO"],
+  ["FEB", "FEV", "FEVR", "FEVRIER", "FEBRUARY", "FEBRUARI", "FEBRUAR", "FEBRERO", "FEBBRAIO"],
+  ["MAR", "MARS", "MARCH", "MAART", "MRT", "MARZ", "MRZ", "MARZO"],
+  ["APR", "AVR", "AVRIL", "APRIL", "ABRIL", "APRILE"],
+  ["MAY", "MAI", "MEI", "MAYO", "MAGGIO"],
+  ["JUN", "JUIN", "JUNE", "JUNI", "JUNIO", "GIUGNO"],
+  ["JUL", "JUIL", "JUILLET", "JULY", "JULI", "JULIO", "LUGLIO"],
+  ["AUG", "AOU", "AOUT", "AUGUST", "AUGUSTUS", "AGOSTO"],
+  ["SEP", "SEPT", "SEPTEMBRE", "SEPTEMBER", "SEPTIEMBRE", "SETIEMBRE", "SETTEMBRE"],
+  ["OCT", "OCTOBRE", "OCTOBER", "OKT", "OKTOBER", "OCTUBRE", "OTTOBRE"],
+  ["NOV", "NOVEMBRE", "NOVEMBER", "NOVIEMBRE"],
+  ["DEC", "DECEMBRE", "DECEMBER", "DEZ", "DEZEMBER", "DICIEMBRE", "DICEMBRE"],
+];
+const MONTHS: Record<string, number> = Object.fromEntries(MONTH_NAMES.flatMap((names, i) => names.map((name) => [name, i + 1])));
 const MONTH = `(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|")})\\.?`;
 
 interface Ymd {
@@ -97,16 +100,22 @@ function readings(text: string, cues: DateCues): Ymd[][] {
 /** Return-by, expiry and offer dates are printed on receipts too. */
 const NOT_THE_PURCHASE = /\b(?:RETURNS?|EXPIR\w*|EXP|VALID|BEFORE|UNTIL|BY|OFFER|EXPIRE|JUSQU\w*|AVANT)\b/;
 
-/** The first date on a line that says DATE, else the first date anywhere; null when there is none. */
+// An order's own date ("Order date", "Orderdatum", "Date de commande", "Ordered on") is when it was bought; an
+// invoice may be dated days later.
+const ORDER_DATE = /\b(?:ORDER ?DATE|ORDERDATUM|BESTELDATUM|BESTELLDATUM|DATE DE (?:LA )?COMMANDE|ORDERED ON|ORDER PLACED|FECHA DEL PEDIDO)\b/;
+
+/** The first date on a line that names the order's date, else on a line that says DATE, else the first date anywhere; null when there is none. */
 export function findPurchaseDate(lines: readonly string[], cues: DateCues): string | null {
+  let labelled: string | null = null;
   let fallback: string | null = null;
   for (const raw of lines) {
     const text = stripAccents(raw).toUpperCase().replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]|[Oo](?=\d)/g, "0");
     if (NOT_THE_PURCHASE.test(text)) continue;
     const first = readings(text, cues).find((options) => options.length > 0)?.[0];
     if (!first) continue;
-    if (/\bDATE\b/.test(text)) return iso(first);
+    if (ORDER_DATE.test(text)) return iso(first);
+    if (/\bDATE\b/.test(text)) labelled ??= iso(first);
     fallback ??= iso(first);
   }
-  return fallback;
+  return labelled ?? fallback;
 }

@@ -51,7 +51,7 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const header = raw.slice(0, sections.itemsStart);
 
   const { address, province } = findAddress(header);
-  const store = findStore(header, raw);
+  const store = findStore(header, raw, options.seller ?? null);
   const french = looksFrench(raw);
   const purchaseDate = findPurchaseDate(raw, { referenceDate: options.referenceDate, dayFirst: province === "QC" || french });
 

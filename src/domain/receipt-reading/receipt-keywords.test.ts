@@ -50,6 +50,11 @@ describe("tax labels", () => {
     ["TAX 2", "TAX"],
     ["Estimated tax to be collected:", "TAX"],
     ["Estimated GST/HST:", "GST/HST"],
+    // An invoice from abroad: its value-added tax.
+    ["BTW 21%", "BTW"],
+    ["VAT 20%", "VAT"],
+    ["TVA 20 %", "TVA"],
+    ["MwSt 19%", "MWST"],
   ])("%s → %s", (label, code) => expect(taxLabelOf(label)).toBe(code));
 
   it.each(["HST #133371639 RTO001".replace("#", "# "), "TAXI FARE", "GST INCLUDED IN PRICE", "CHEDDAR"])("%s is not a tax", (label) => {
@@ -96,6 +101,10 @@ describe("ignored lines", () => {
     "MERCI DE VOTRE VISITE",
     "CASHIER 192",
     "STORE #6988",
+    // The amount before a value-added tax that the prices already include.
+    "Exclusief BTW",
+    "Excl. VAT",
+    "Excluding VAT",
   ])("%s", (label) => expect(isIgnoredLabel(label)).toBe(true));
 
   it.each(["CASHEWS 400G", "MCCAIN FRIES", "AMERICAN CHEESE", "CHANGEMENT"])("keeps %s", (label) => {

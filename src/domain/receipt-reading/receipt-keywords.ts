@@ -69,7 +69,8 @@ export function isTotalLabel(label: string): boolean {
   return !isSubtotalLabel(label) && fuzzyLabel(label, TOTAL, (k) => (k.length >= 8 ? 2 : 1));
 }
 
-const TAX_CODES = new Set(["GST", "HST", "PST", "QST", "RST", "TPS", "TVQ", "TVH", "TVP", "TAX", "TAXE", "TAXES"]);
+// Canada's, and the value-added taxes an invoice from abroad prints (VAT, the Dutch BTW, the French TVA, the German MwSt).
+const TAX_CODES = new Set(["GST", "HST", "PST", "QST", "RST", "TPS", "TVQ", "TVH", "TVP", "TAX", "TAXE", "TAXES", "VAT", "BTW", "TVA", "MWST"]);
 // Words a tax line may carry besides its codes and rate: "H=HST 13%", "GST/HST 5% ON 12.00", "TAXE DE VENTE", and an
 // online order's "Estimated tax to be collected", "Estimated GST/HST".
 const TAX_FILLER = new Set(["H", "G", "P", "Q", "ON", "SUR", "DE", "VENTE", "SALES", "TOTAL", "#", "%", "ESTIMATED", "TO", "BE", "COLLECTED"]);
@@ -135,7 +136,9 @@ const IGNORED_ANYWHERE = new RegExp(
     String.raw`NUMBER OF ITEMS|NOMBRE D ?ARTICLES|APPROVED|APPROUVEE?|AUTHORI[SZ]ATION|AUTORISATION|THANK YOU|MERCI|` +
     String.raw`TOTAL (?:SAVINGS|DES ECONOMIES|DISCOUNTS?|RABAIS)|CARDHOLDER|TITULAIRE|` +
     // Price and weight notes under an item: "Regular Price $4.99", "@REG$6.99", "Tare Weight 0.01 lb", "Buy 3 Get 1".
-    String.raw`REGULAR PRICE|REG PRICE|REG|WAS|PRIX REG\w*|TARE|TARE WEI\w*|BUY ?\d+ ?GET ?\d\w*)\b`,
+    String.raw`REGULAR PRICE|REG PRICE|REG|WAS|PRIX REG\w*|TARE|TARE WEI\w*|BUY ?\d+ ?GET ?\d\w*|` +
+    // The amount before a value-added tax that the prices include ("Exclusief BTW", "Excl. VAT"): never charged itself.
+    String.raw`EXCL(?:USIEF|UDING|USIVE)? (?:OF )?(?:BTW|VAT|TVA|MWST))\b`,
 );
 
 // A tax registration or long reference number: "HST #133371639 RT0001", "TPS/TVH #696094746".

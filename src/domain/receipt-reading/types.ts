@@ -35,4 +35,9 @@ export interface ParsedReceipt {
 export interface ParseOptions {
   /** ISO date ("today" for the caller); resolves two-digit years and rejects dates in the future. */
   referenceDate: string;
+  /**
+   * Who the document itself says sold it (a page's own site, an invoice's company), when it is not a photo: it names
+   * the store before a known banner printed elsewhere on the page (a footer's list of the owner's other banners).
+   */
+  seller?: string | null;
 }

@@ -14,6 +14,17 @@ describe("arrangeDocumentRows", () => {
     ]);
   });
 
+  it("moves a total printed alone above the items, beside another column's label, to just after them", () => {
+    const rows = ["Your delivery preference:   Order Total:   £12.40", "Dispatch as soon as possible.", "Gluten Free Porridge Oats, 1 kg   £12.40", "Condition: New"];
+    expect(arrangeDocumentRows(rows)).toEqual([
+      "Your delivery preference:",
+      "Dispatch as soon as possible.",
+      "Gluten Free Porridge Oats, 1 kg   £12.40",
+      "Order Total:   £12.40",
+      "Condition: New",
+    ]);
+  });
+
   it("leaves a summary under its items where it is", () => {
     const rows = ["GF Bread   $4.99", "Subtotal   $4.99", "Total   $4.99", "Delivery tip   $2.00"];
     expect(arrangeDocumentRows(rows)).toEqual(rows);
@@ -42,6 +53,23 @@ describe("arrangeDocumentRows", () => {
   it("takes a long name with a colon in it for a name, not a detail", () => {
     const rows = ["Theory Time: Workbook Series - Grade Five Early Intermediate", "Sold by: Amazon.com", "$12.95"];
     expect(arrangeDocumentRows(rows)[1]).toBe("Theory Time: Workbook Series - Grade Five Early Intermediate   $12.95");
+  });
+
+  it("passes over a small table's headings stacked above the price, to the item's name", () => {
+    // An order page's gift card: the price sits under the headings of the table beside the card.
+    const rows = ["Gluten-Free Bakery Gift Card", "Message:", "Enjoy your treats!\u0000", "Amount", "Sent to", "Status", "$25.00"];
+    expect(arrangeDocumentRows(rows).at(-1)).toBe("Gluten-Free Bakery Gift Card   $25.00");
+  });
+
+  it("reads a quantity badge above the name: the price is a unit price", () => {
+    const rows = ["Delivered March 3", "3", "Gluten Free Crackers, Sea Salt, 4.4 oz", "Sold by: Amazon.com", "$4.29", "Buy it again"];
+    expect(arrangeDocumentRows(rows)).toEqual([
+      "Delivered March 3",
+      "Sold by: Amazon.com",
+      "Gluten Free Crackers, Sea Salt, 4.4 oz   12.87",
+      "3 @ $4.29",
+      "Buy it again",
+    ]);
   });
 
   it("leaves a quantity row for the photo's reader to give to its item", () => {

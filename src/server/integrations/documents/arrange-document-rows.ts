@@ -8,6 +8,9 @@
  */
 import { classifyReceiptLine, type ClassifiedLine } from "#domain/receipt-reading/classify-receipt-line";
 import { isIgnoredLabel } from "#domain/receipt-reading/receipt-keywords";
+import { readInvoiceTables } from "./invoice-table";
+import { withoutSectionSubtotals } from "./section-subtotals";
+import { labelsOnTheirOwnRows } from "./side-by-side-labels";
 
 const REFUND = /\brefund(?:ed|s)?\b|\bremboursement\b|\bremboursé/i;
 
@@ -19,13 +22,14 @@ function withoutRefunds(rows: readonly string[]): string[] {
 const MONEY_OF_ITEMS = new Set<ClassifiedLine["type"]>(["priced", "amount", "quantity", "weight"]);
 
 /**
- * When the summary (a subtotal row, then a total row with an amount) comes before every item, it is moved to just
- * after the last item it sums: the items are the rows after it that carry money.
+ * When the summary (a subtotal row, then a total row with an amount; or a total alone) comes before every item, it is
+ * moved to just after the last item it sums: the items are the rows after it that carry money.
  */
 function summaryAfterItems(rows: readonly string[], kinds: readonly ClassifiedLine[]): string[] {
-  const start = kinds.findIndex((k) => k.type === "subtotal");
+  const subtotal = kinds.findIndex((k) => k.type === "subtotal");
+  const start = subtotal >= 0 ? subtotal : kinds.findIndex((k) => k.type === "total" && k.cents !== null);
   if (start < 0) return [...rows];
-  const end = kinds.findIndex((k, i) => i > start && k.type === "total" && k.cents !== null);
+  const end = kinds.findIndex((k, i) => i >= start && k.type === "total" && k.cents !== null);
   if (end < 0 || kinds.slice(0, start).some((k) => MONEY_OF_ITEMS.has(k.type))) return [...rows];
   const lastItem = kinds.findLastIndex((k) => MONEY_OF_ITEMS.has(k.type));
   if (lastItem <= end) return [...rows];
@@ -39,16 +43,25 @@ const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a
  * ("Message:"), a sentence ("Your package was left near the door."), or a row with a date ("Delivered November 2").
  */
 function isDetailRow(row: string): boolean {
-  const text = row.trim();
+  // Pages pad text with invisible characters (zero-width joiners, NULs) that would hide a sentence's full stop.
+  const text = row.replace(/[\p{Cf}\p{Cc}]/gu, "").trim();
   return (/^[^:]{1,30}:(?:\s|$)/.test(text) && text.length <= 40) || /[.!?]$/.test(text) || DATE_WORDS.test(text);
 }
 
 const WORDS_ONLY = new Set<ClassifiedLine["type"]>(["name", "ignore", "blank"]);
 
+/** A small table's column heading stacked on its own row ("Amount", "Sent to", "Status"): one or two words. */
+const COLUMN_HEADING = /^\p{Lu}\p{Ll}*(?: \p{Ll}+)?$/u;
+const HEADINGS_IN_A_ROW = 3;
+/** A quantity badge over an item's picture: a count alone on the row above the name. */
+const QUANTITY_BADGE = /^\d{1,2}$/;
+
 /**
  * A price alone on its row takes the nearest row above it (back to the previous amount) that names something, skipping
- * the item's details, and becomes one row with it ("name   price"). Mixed-case names, which a till never prints and the
- * photo's reader takes for OCR noise when they stand alone, are read as an item's name this way too.
+ * the item's details and a small table's headings stacked above the price, and becomes one row with it
+ * ("name   price"). Mixed-case names, which a till never prints and the photo's reader takes for OCR noise when they
+ * stand alone, are read as an item's name this way too. A quantity badge above the name makes the price a unit
+ * price: the row becomes the name with the extended amount, and a "2 @ $13.99" detail row that gives it its count.
  */
 function namesBesidePrices(rows: readonly string[], kinds: readonly ClassifiedLine[]): string[] {
   const out: string[] = [];
@@ -58,10 +71,20 @@ function namesBesidePrices(rows: readonly string[], kinds: readonly ClassifiedLi
     // Only a price with nothing else: "1 x $4.99" is a quantity the photo's reader gives to its item itself.
     if (kind.type === "amount" && !/\p{L}/u.test(row)) {
       let j = out.length - 1;
+      while (j >= 0 && COLUMN_HEADING.test(out[j]!.trim())) j--;
+      if (out.length - 1 - j < HEADINGS_IN_A_ROW) j = out.length - 1;
       while (j >= 0 && WORDS_ONLY.has(types[j]!) && !namesSomething(out[j]!)) j--;
       if (j >= 0 && WORDS_ONLY.has(types[j]!)) {
         const [name] = out.splice(j, 1);
         types.splice(j, 1);
+        const badge = j > 0 && QUANTITY_BADGE.test(out[j - 1]!.trim()) ? Number(out[j - 1]!.trim()) : 1;
+        if (badge >= 2) {
+          out.splice(j - 1, 1);
+          types.splice(j - 1, 1);
+          out.push(`${name!.trim()}   ${((badge * kind.cents) / 100).toFixed(2)}`, `${badge} @ ${row.trim()}`);
+          types.push("priced", "quantity");
+          return;
+        }
         out.push(`${name!.trim()}   ${row.trim()}`);
         types.push("priced");
         return;
@@ -78,7 +101,7 @@ function namesSomething(row: string): boolean {
 }
 
 export function arrangeDocumentRows(rows: readonly string[]): string[] {
-  const kept = withoutRefunds(rows);
+  const kept = readInvoiceTables(labelsOnTheirOwnRows(withoutSectionSubtotals(withoutRefunds(rows))));
   const ordered = summaryAfterItems(kept, kept.map(classifyReceiptLine));
   return namesBesidePrices(ordered, ordered.map(classifyReceiptLine));
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { DomainError } from "#domain/errors";
 import { htmlToRows } from "../../integrations/documents/html-to-rows";
+import { linkedHosts } from "../../integrations/documents/linked-hosts";
 import { readDocumentRows } from "../../integrations/documents/read-document-rows";
 import { readEmail, type EmailContent } from "../../integrations/documents/read-email";
 import { readPdf } from "../../integrations/documents/read-pdf";
@@ -32,7 +33,10 @@ export async function readReceiptDocument(bytes: Buffer, context: ReadContext): 
   if (kind === null) throw new DomainError("DOCUMENT_NOT_SUPPORTED");
   let found: DocumentReceipt[];
   if (kind === "pdf") found = optional(await readPdfReceipt(bytes, context));
-  else if (kind === "html") found = optional(fromRows(htmlToRows(bytes.toString("utf8")), bytes, context));
+  else if (kind === "html") {
+    const html = bytes.toString("utf8");
+    found = optional(fromRows(htmlToRows(html), bytes, context, linkedHosts(html)));
+  }
   else found = await readEmailReceipts(await readEmail(bytes), bytes, context);
   if (found.length === 0) throw new DomainError("DOCUMENT_WITHOUT_RECEIPT");
   return found;
@@ -40,8 +44,8 @@ export async function readReceiptDocument(bytes: Buffer, context: ReadContext): 
 
 const optional = <T>(value: T | null): T[] => (value === null ? [] : [value]);
 
-function fromRows(rows: readonly string[], bytes: Buffer, { referenceDate }: ReadContext): DocumentReceipt | null {
-  const receipt = readDocumentRows(rows, referenceDate);
+function fromRows(rows: readonly string[], bytes: Buffer, { referenceDate }: ReadContext, hosts: readonly string[] = []): DocumentReceipt | null {
+  const receipt = readDocumentRows(rows, referenceDate, hosts);
   return receipt && { receipt, engine: "text", sha256: sha256(bytes) };
 }
 
@@ -81,7 +85,7 @@ async function readEmailReceipts(mail: EmailContent, bytes: Buffer, context: Rea
     if (read) found.push(read);
   }
   const bodyRows = mail.html ? htmlToRows(mail.html) : (mail.text?.split(/\r?\n/) ?? []);
-  const body = bodyRows.length > 0 ? fromRows(bodyRows, bytes, context) : null;
+  const body = bodyRows.length > 0 ? fromRows(bodyRows, bytes, context, mail.html ? linkedHosts(mail.html) : []) : null;
   if (body && body.receipt.items.some((l) => l.kind === "item")) found.push(body);
   const kept: DocumentReceipt[] = [];
   for (const read of found) {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { findSeller } from "./find-seller";
+
+describe("findSeller", () => {
+  it("names an order page's own site as the page prints it, over the banners its footer lists", () => {
+    const rows = ["Hello, Sam", "Gluten-Free Pantry Card   $5.00", "Conditions of Use", "Whole Foods Market", "Shopbop.com Rewards Visa", "© 1996-2024, Shopbop.com, Inc. or its affiliates"];
+    expect(findSeller(rows, ["www.shopbop.com", "images.example.net"])).toBe("Shopbop.com");
+  });
+
+  it("takes the copyright holder when the site is not spelled out", () => {
+    expect(findSeller(["Order placed", "© 2024 Maple Grocer Ltd. All rights reserved."])).toBe("Maple Grocer");
+  });
+
+  it("names an invoice's company by its printed web address, its legal name or the account it is paid to", () => {
+    expect(findSeller(["Harbour Fresh", "Invoice 42", "info@harbour-fresh.com www.harbour-fresh.com"])).toBe("Harbour Fresh");
+    expect(findSeller(["FACTUUR.   Glutenvrij Winkel B.V.", "Weena 10"])).toBe("Glutenvrij Winkel");
+    expect(findSeller(["CLIENTDUPONT", "Virement   Titulaire du compte : EPICERIE SANS GLUTEN"])).toBe("EPICERIE SANS GLUTEN");
+  });
+
+  it("names nobody when the document does not say", () => {
+    expect(findSeller(["GF BREAD   4.99", "TOTAL   4.99"])).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Who sold what a document records, from what the document itself says about its owner (decision 034): a page's or
+ * invoice's own web address as the page names it ("amazon.ca" printed as "Amazon.ca"), the copyright line
+ * ("© 1996-2024, Amazon.com, Inc."), the account the invoice is paid to ("Titulaire du compte : NETPRESSE") or the
+ * company's legal name ("Coolblue B.V."). A footer listing other banners ("Whole Foods Market") names none of them.
+ */
+import { collapseSpaces, letterKey } from "#domain/receipt-reading/normalise-text";
+import { trimEndRun, trimRuns } from "#domain/text/trim-run";
+
+const CELL_GAP = /\s{3,}/;
+const HOST = /\b(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,6})\b/gi;
+const EMAIL_DOMAIN = /@([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6})\b/gi;
+
+/** The registrable part of a host: "www.amazon.co.uk" → { name: "amazon", suffix: "co.uk" }. */
+function siteOf(host: string): { name: string; suffix: string } {
+  const parts = host.toLowerCase().replace(/^www\./, "").split(".");
+  const suffixLength = parts.length >= 3 && ["co", "com", "org", "net"].includes(parts.at(-2)!) ? 2 : 1;
+  return { name: parts.at(-1 - suffixLength)!, suffix: parts.slice(-suffixLength).join(".") };
+}
+
+/** The hosts a document's printed text names, most named first ("www.azure-interior.com", an e-mail's domain). */
+export function printedHosts(rows: readonly string[]): string[] {
+  const text = rows.join("\n");
+  const hosts = [...text.matchAll(EMAIL_DOMAIN), ...[...text.matchAll(HOST)].filter((m) => /www\.|https?:\/\//i.test(m[0]))].map((m) => m[1]!);
+  return mostFirst(hosts);
+}
+
+export function mostFirst(values: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v.toLowerCase(), (counts.get(v.toLowerCase()) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([v]) => v);
+}
+
+/**
+ * The site's name as the document prints it: a word that spells the site ("Amazon.ca Rewards Mastercard"), else a
+ * part of a row that spells its name ("Azure Interior" for azure-interior.com); never the address itself.
+ */
+function siteAsPrinted(host: string, rows: readonly string[]): string | null {
+  const { name, suffix } = siteOf(host);
+  const bare = letterKey(name);
+  if (bare.length < 3) return null;
+  const withSuffix = letterKey(`${name}.${suffix}`);
+  const words = rows.flatMap((row) => row.split(/\s+/)).map((w) => trimRuns(w, /\P{L}/u));
+  const spelled = words.find((w) => w.includes(".") && /\p{Lu}/u.test(w) && letterKey(w) === withSuffix);
+  if (spelled) return spelled;
+  for (const row of rows) {
+    for (const part of row.split(CELL_GAP).flatMap((cell) => collapseSpaces(cell).split(/ [|·•-] /))) {
+      const text = part.trim();
+      if (text.length <= 40 && !/@|www\.|https?:/i.test(text) && letterKey(text) === bare && /\p{Lu}/u.test(text)) return text;
+    }
+  }
+  return null;
+}
+
+const COPYRIGHT_MARKS = ["©", "(c)", "copyright"];
+const ACCOUNT_HOLDER_LABELS = ["titulaire du compte", "account holder", "account name", "payable to", "rekeninghouder", "t.n.v.", "kontoinhaber"];
+const LEGAL_FORMS = new Set(["B.V.", "BV", "N.V.", "NV", "GmbH", "AG", "Inc", "Inc.", "Incorporated", "LLC", "Ltd", "Ltd.", "Limited", "Corp", "Corp.", "SAS", "S.A.S.", "S.A.", "SARL", "S.r.l.", "plc"]);
+const AFTER_THE_NAME = / (?:or its affiliates|et ses filiales|all rights reserved|tous droits réservés)\b/i;
+
+/** What follows the first of `labels` in the row ("© 1996-2024, Amazon.com, Inc." → "1996-2024, Amazon.com, Inc."). */
+function after(row: string, labels: readonly string[]): string | null {
+  const lower = row.toLowerCase();
+  for (const label of labels) {
+    const at = lower.indexOf(label);
+    if (at >= 0) return row.slice(at + label.length);
+  }
+  return null;
+}
+
+/** A name without the company's legal form: "Coolblue B.V." → "Coolblue", "Amazon.com, Inc." → "Amazon.com"; null when there is none. */
+function withoutLegalForm(text: string): { name: string; hadForm: boolean } {
+  const words = collapseSpaces(text).split(" ");
+  const form = words.findIndex((w, i) => i > 0 && LEGAL_FORMS.has(trimEndRun(w, /[,;:]/)));
+  const kept = form > 0 ? words.slice(0, form) : words;
+  return { name: trimEndRun(kept.join(" "), /[\s.,;:–-]/u), hadForm: form > 0 };
+}
+
+/** "1996-2024, Amazon.com, Inc. or its affiliates" → "Amazon.com"; " : NETPRESSE" → "NETPRESSE". */
+function holderName(text: string): string | null {
+  const lead = collapseSpaces(text.split(CELL_GAP)[0]!).split(AFTER_THE_NAME)[0]!;
+  const { name } = withoutLegalForm(lead.replace(/^[\d\s,:–-]*/u, ""));
+  return /\p{L}{2}/u.test(name) && name.length <= 40 ? name : null;
+}
+
+/** `hosts`: the sites the document links to, most linked first (an HTML page's anchors); printed addresses stand in. */
+export function findSeller(rows: readonly string[], hosts: readonly string[] = []): string | null {
+  for (const host of [...hosts, ...printedHosts(rows)].slice(0, 3)) {
+    const printed = siteAsPrinted(host, rows);
+    if (printed) return printed;
+  }
+  for (const labels of [COPYRIGHT_MARKS, ACCOUNT_HOLDER_LABELS]) {
+    for (const row of rows) {
+      const rest = after(row, labels);
+      const name = rest === null ? null : holderName(rest);
+      if (name) return name;
+    }
+  }
+  for (const row of rows.slice(0, 15)) {
+    for (const cell of row.trim().split(CELL_GAP)) {
+      const { name, hadForm } = withoutLegalForm(cell);
+      // The form ends the cell: "Coolblue B.V.", not a sentence that mentions a company.
+      if (hadForm && collapseSpaces(cell).split(" ").length - name.split(" ").length === 1 && /\p{L}{2}/u.test(name)) return name;
+    }
+  }
+  return null;
+}

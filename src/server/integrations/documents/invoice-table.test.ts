@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { readInvoiceTables } from "./invoice-table";
+
+describe("readInvoiceTables", () => {
+  it("reads an invoice's item rows as columns: the description is the name, the last column the amount", () => {
+    // The layout of an accounting package's invoice: codes before the names, five columns, a description line under an item.
+    const rows = [
+      "Invoice Date:   Due Date:",
+      "Description   Quantity   Unit Price   Disc.% Taxes   Amount",
+      "[GF-0042] Brown Rice Pasta   2.00 kg   6.50   0.00 5.00%   $ 13.00",
+      "Imported from Italy",
+      "*554410* Chickpea Flour   1.00 Units   4.25   0.00   $ 4.25",
+      "Subtotal   $ 17.25",
+      "Total   $ 18.11",
+    ];
+    expect(readInvoiceTables(rows)).toEqual(["Invoice Date:   Due Date:", "Brown Rice Pasta   $ 13.00", "Chickpea Flour   $ 4.25", "Subtotal   $ 17.25", "Total   $ 18.11"]);
+  });
+
+  it("leaves out a levy the item's price includes, and a bundle's parts printed without a price", () => {
+    // A Dutch web shop's invoice: Artikel, Aantal, Prijs per stuk, BTW, Prijs incl. BTW.
+    const rows = [
+      "Artikel   Aantal   Prijs per stuk   BTW Prijs incl. BTW",
+      "Glutenvrij Brood 400 g   2   € 3,49   9%   € 6,98",
+      "Broodrooster Compact   1   € 1.049,00   21%   € 1.049,00",
+      "Incl. Recyclingbijdrage: €1.00   1   21%   € 1,21",
+      "Kruimellade   1",
+      "Subtotaal   € 1.055,98",
+    ];
+    expect(readInvoiceTables(rows)).toEqual(["Glutenvrij Brood 400 g   € 6,98", "Broodrooster Compact   € 1.049,00", "Subtotaal   € 1.055,98"]);
+  });
+
+  it("changes nothing without a header naming the columns", () => {
+    const rows = ["GF BREAD   2   4.99   9.98", "Subtotal   9.98"];
+    expect(readInvoiceTables(rows)).toEqual(rows);
+  });
+});
