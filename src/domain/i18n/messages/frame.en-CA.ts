@@ -163,4 +163,5 @@ export const FRAME_EN_CA = {
   "content.freeReceipts": "{count, plural, one {# receipt a month} other {# receipts a month}}",
   "content.unlimitedReceipts": "unlimited receipts",
   "content.englishOnly": "This article is in English only for now. Here is a summary in French.",
+  "common.retry": "Retry",
 } as const satisfies Record<string, string>;

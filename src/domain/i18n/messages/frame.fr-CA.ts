@@ -166,4 +166,5 @@ export const FRAME_FR_CA: { readonly [K in keyof typeof FRAME_EN_CA]: string } =
   "content.freeReceipts": "{count, plural, one {# reçu par mois} other {# reçus par mois}}",
   "content.unlimitedReceipts": "des reçus illimités",
   "content.englishOnly": "Cet article n’existe pour l’instant qu’en anglais. En voici un résumé en français.",
+  "common.retry": "Réessayer",
 };
