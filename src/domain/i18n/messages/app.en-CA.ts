@@ -109,4 +109,8 @@ export const APP_EN_CA = {
   "province.QC": "Quebec",
   "province.SK": "Saskatchewan",
   "province.YT": "Yukon",
+  "claimant.self": "Me",
+  "claimant.spouse-or-child": "Spouse, partner or child under 18",
+  "claimant.other-dependant": "Other dependant",
+  "claimant.option": "{claimant} (line {line})",
 } as const satisfies Record<string, string>;

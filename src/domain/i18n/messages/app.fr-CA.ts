@@ -117,4 +117,8 @@ export const APP_FR_CA: { readonly [K in keyof typeof APP_EN_CA]: string } = {
   "province.QC": "Québec",
   "province.SK": "Saskatchewan",
   "province.YT": "Yukon",
+  "claimant.self": "Moi",
+  "claimant.spouse-or-child": "Époux, conjoint ou enfant de moins de 18 ans",
+  "claimant.other-dependant": "Autre personne à charge",
+  "claimant.option": "{claimant} (ligne {line})",
 };

@@ -244,4 +244,85 @@ export const RECEIPTS_FR_CA: { readonly [K in keyof typeof RECEIPTS_EN_CA]: stri
   "review.saveFailed": "Impossible d’enregistrer le reçu. Veuillez réessayer.",
   "review.noItemsSelectedTitle": "Aucun article sélectionné",
   "review.noItemsSelected": "Veuillez sélectionner au moins un produit sans gluten avant d’enregistrer.",
+  "review.glutenFree": "Sans gluten",
+  "review.quantity": "Qté {quantity}",
+  "review.checkLines": "Comparez ces lignes avec votre reçu",
+  "review.purchaseDate": "Date d’achat",
+  "review.purchaseDateMissing":
+    "La date n’a pas pu être lue sur ce reçu. Entrez-la pour enregistrer : elle détermine l’année d’imposition.",
+  "review.match.yours": "Votre prix",
+  "review.match.good": "Bonne correspondance",
+  "review.match.check": "Vérifiez cette correspondance",
+  "review.sums.title": "Les montants de ce reçu ne concordent pas",
+  "review.sums.gap": "{amount} de {direction, select, less {moins} other {plus}} que",
+  "review.sums.items":
+    "Les lignes affichées totalisent <strong>{sum}</strong>, soit {gap} le sous-total du reçu, {printed}.",
+  "review.sums.total":
+    "Le sous-total de {subtotal} plus les taxes de {taxes} donne <strong>{sum}</strong>, soit {gap} le total du reçu, {printed}.",
+  "review.sums.advice":
+    "Un prix a peut-être été mal lu ou une ligne oubliée. Comparez les articles avec votre reçu et corrigez-les.",
+  "review.sources.catalog": "{count} {count, plural, one {proposé} other {proposés}} par l’application",
+  "review.sources.product": "{count} {count, plural, one {produit choisi} other {produits choisis}} par vous",
+  "review.sources.category": "{count} selon la référence de la catégorie",
+  "review.sources.custom": "{count} {count, plural, one {prix saisi} other {prix saisis}} par vous",
+  "review.sources.missing": "{count} {count, plural, one {n’en a} other {n’en ont}} pas encore",
+  "claimFor.legend": "Pour qui est la demande",
+  "claimFor.who": "Pour qui sont ces aliments?",
+  "claimFor.share": "Part consommée par la personne atteinte de la maladie cœliaque",
+  "claimFor.atShare": "À {share}, ces lignes ajoutent <strong>{amount}</strong> de frais médicaux admissibles.",
+  "claimFor.changeDefault": "Modifier la valeur par défaut dans les paramètres",
+  "analysis.engine.ocr":
+    "Texte lu par reconnaissance optique de caractères (PP-OCR) sur notre serveur; la photo n’a pas été conservée après la lecture.",
+  "analysis.engine.openai": "Texte lu par un service de vision par IA; l’image a été supprimée après la lecture.",
+  "analysis.engine.text":
+    "Texte lu tel qu’il est écrit dans le PDF ou le courriel; le fichier n’a pas été conservé après la lecture.",
+  "analysis.toCheck":
+    "{count, plural, one {# correspondance} other {# correspondances}} à vérifier (marquées « Vérifiez cette correspondance »)",
+  "analysis.noMatches": "aucun prix comparable pour l’instant",
+  "analysis.noneToCheck": "{count, plural, one {# correspondance} other {# correspondances}}, aucune à vérifier",
+  "analysis.title": "Analyse du reçu",
+  "analysis.lead":
+    "Comment le reçu a été lu et à quel point ses produits sans gluten correspondent à des produits ordinaires.",
+  "analysis.items": "Articles lus",
+  "analysis.detected": "{count, plural, one {# produit sans gluten détecté} other {# produits sans gluten détectés}}",
+  "analysis.matching": "Correspondance des produits",
+  "analysis.matched": "{matched} sur {count} produits sans gluten {matched, plural, one {associé} other {associés}}",
+  "analysis.confidence": "Niveau de confiance",
+  "analysis.level": "{level, select, High {Élevé} Medium {Moyen} other {Faible}}",
+  "analysis.share": "{share} des articles sont sans gluten; {check}",
+  "analysis.noneDetected":
+    "Aucun produit sans gluten n’a été détecté. Sélectionnez ceux que vous avez achetés et donnez à chacun un prix ordinaire comparable.",
+  "analysis.fewMatched":
+    "Peu de produits sans gluten correspondent de près à un produit ordinaire. Vérifiez chaque prix ordinaire comparable : choisissez un produit semblable, acceptez la référence de la catégorie ou entrez le prix d’un emballage ordinaire.",
+  "analysis.sources": "Prix comparables des articles sélectionnés : {sources}.",
+  "analysis.details": "Détails de la correspondance par IA",
+  "analysis.gf": "SG",
+  "analysis.regular": "Ordinaire",
+  "review.confirmGlutenFree": "C’est un produit sans gluten acheté pour la personne atteinte de la maladie cœliaque",
+  "review.unsent.title":
+    "{count, plural, one {# modification n’existe} other {# modifications n’existent}} que dans cette vue",
+  "review.unsent.text":
+    "La dernière mise à jour n’a pas pu être envoyée ({message}). L’enregistrement {count, plural, one {la renverra} other {les renverra}} d’abord.",
+  "review.photoOfLine": "Photo de la ligne : {product}",
+  "duplicate.title": "Reçu possiblement en double",
+  "duplicate.text":
+    "Ce reçu ressemble à un reçu déjà enregistré le {date} {same, select, photo {(la même photo)} other {(même magasin, même date et même total)}}. L’enregistrer de nouveau déduirait les mêmes articles deux fois : l’enregistrement vous le demandera d’abord. <link>Voir le reçu précédent</link>",
+  "duplicate.dialogTitle": "Enregistrer un reçu possiblement en double?",
+  "duplicate.dialogText":
+    "{same, select, photo {Vous avez déjà enregistré un reçu à partir de la même photo.} other {Vous avez déjà enregistré un reçu avec le même magasin, la même date et le même total.}} Enregistrer celui-ci aussi déduirait les mêmes articles deux fois. Enregistrez-le seulement s’il s’agit d’un autre achat.",
+  "duplicate.store": "Magasin",
+  "duplicate.purchased": "Acheté le",
+  "duplicate.total": "Total",
+  "duplicate.notRead": "Non lu",
+  "duplicate.viewEarlier": "Voir le reçu précédent",
+  "duplicate.dontSave": "Ne pas enregistrer",
+  "duplicate.saveAnyway": "Enregistrer quand même",
+  "deleteLine.label": "Supprimer la ligne {product}",
+  "deleteLine.title": "Supprimer cette ligne?",
+  "deleteLine.text":
+    "« {product} » ({price}) sera retiré de ce reçu et ne sera pas déduit. S’il figure bien sur le reçu, ajoutez-le de nouveau avec « Ajouter une ligne oubliée ».",
+  "deleteLine.keep": "Garder la ligne",
+  "deleteLine.confirm": "Supprimer la ligne",
+  "category.label": "Catégorie",
+  "category.choose": "Choisissez une catégorie",
 };

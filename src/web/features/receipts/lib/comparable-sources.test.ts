@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "#domain/i18n/translator";
+import { EN_CA } from "#domain/i18n/messages.en-CA";
+import { FR_CA } from "#domain/i18n/messages.fr-CA";
 import { describeComparableSources } from "./comparable-sources";
+
+const english = createTranslator("en-CA", EN_CA);
 import { itemView, itemWithoutComparable } from "./item-view.fixture";
 
 describe("describeComparableSources", () => {
@@ -11,11 +16,17 @@ describe("describeComparableSources", () => {
         itemView(),
         itemView({ regularPriceSource: "product", isSelected: false }),
         itemWithoutComparable(),
-      ]),
+      ], english),
     ).toBe("2 proposed by the app, 1 a price you entered, 1 still needs one");
   });
 
+  it("says them in French", () => {
+    expect(describeComparableSources([itemView(), itemWithoutComparable()], createTranslator("fr-CA", FR_CA))).toBe(
+      "1 proposé par l’application, 1 n’en a pas encore",
+    );
+  });
+
   it("says nothing with nothing selected", () => {
-    expect(describeComparableSources([itemView({ isSelected: false })])).toBeNull();
+    expect(describeComparableSources([itemView({ isSelected: false })], english)).toBeNull();
   });
 });
