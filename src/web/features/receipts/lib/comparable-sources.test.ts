@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "#domain/i18n/translator";
-import { EN_CA } from "#domain/i18n/messages.en-CA";
-import { FR_CA } from "#domain/i18n/messages.fr-CA";
+import { loadCatalogue, translatorFor } from "../../../lib/translators";
 import { describeComparableSources } from "./comparable-sources";
 
-const english = createTranslator("en-CA", EN_CA);
+await Promise.all([loadCatalogue("en-CA", ["receipts"]), loadCatalogue("fr-CA", ["receipts"])]);
+const english = translatorFor("en-CA");
 import { itemView, itemWithoutComparable } from "./item-view.fixture";
 
 describe("describeComparableSources", () => {
@@ -21,7 +20,7 @@ describe("describeComparableSources", () => {
   });
 
   it("says them in French", () => {
-    expect(describeComparableSources([itemView(), itemWithoutComparable()], createTranslator("fr-CA", FR_CA))).toBe(
+    expect(describeComparableSources([itemView(), itemWithoutComparable()], translatorFor("fr-CA"))).toBe(
       "1 proposé par l’application, 1 n’en a pas encore",
     );
   });
