@@ -113,4 +113,8 @@ export const APP_EN_CA = {
   "claimant.spouse-or-child": "Spouse, partner or child under 18",
   "claimant.other-dependant": "Other dependant",
   "claimant.option": "{claimant} (line {line})",
+  "province.notSaid": "Not said",
+  "claimantName.label": "Claimant's name, as on the tax return",
+  "claimantName.save": "Save name",
+  "claimantName.saved": "Saved.",
 } as const satisfies Record<string, string>;

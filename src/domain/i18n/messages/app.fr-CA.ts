@@ -102,7 +102,7 @@ export const APP_FR_CA: { readonly [K in keyof typeof APP_EN_CA]: string } = {
   "common.cancel": "Annuler",
   "plans.usage.processed": "{count, plural, one {# reçu traité} other {# reçus traités}} ce mois-ci.",
   "plans.usage.used":
-    "{used} reçus utilisés sur {limit} ce mois-ci ({left, plural, one {# restant} other {# restants}}). Le compte repart à zéro le 1er du mois.",
+    "{used, plural, one {# reçu utilisé} other {# reçus utilisés}} sur {limit} ce mois-ci ({left, plural, one {# restant} other {# restants}}). Le compte repart à zéro le 1er du mois.",
   "plans.usage.bar": "Reçus utilisés ce mois-ci",
   "province.AB": "Alberta",
   "province.BC": "Colombie-Britannique",
@@ -121,4 +121,8 @@ export const APP_FR_CA: { readonly [K in keyof typeof APP_EN_CA]: string } = {
   "claimant.spouse-or-child": "Époux, conjoint ou enfant de moins de 18 ans",
   "claimant.other-dependant": "Autre personne à charge",
   "claimant.option": "{claimant} (ligne {line})",
+  "province.notSaid": "Non précisé",
+  "claimantName.label": "Nom de la personne qui fait la demande, comme sur la déclaration de revenus",
+  "claimantName.save": "Enregistrer le nom",
+  "claimantName.saved": "Enregistré.",
 };

@@ -101,7 +101,7 @@ export const RECEIPTS_FR_CA: { readonly [K in keyof typeof RECEIPTS_EN_CA]: stri
   "upload.yourReceipt": "Votre reçu",
   "upload.preparing": "Préparation de l’image...",
   "upload.planUsage":
-    "Forfait gratuit : {used} reçus utilisés sur {limit} ce mois-ci ({left, plural, one {# restant} other {# restants}}).",
+    "Forfait gratuit : {used, plural, one {# reçu utilisé} other {# reçus utilisés}} sur {limit} ce mois-ci ({left, plural, one {# restant} other {# restants}}).",
   "upload.drop": "Déposez ici une photo de votre reçu",
   "upload.formats": "JPEG, PNG ou WebP. Les très grandes photos sont réduites avant l’envoi.",
   "upload.chooseImage": "Choisir une image",
@@ -155,7 +155,7 @@ export const RECEIPTS_FR_CA: { readonly [K in keyof typeof RECEIPTS_EN_CA]: stri
   "upload.reminder.incremental":
     "Seul le coût supplémentaire (le prix sans gluten moins le prix ordinaire) peut être déduit comme frais médicaux. <link>ARC : frais médicaux admissibles</link>",
   "limit.title": "Vous avez utilisé les {limit} reçus gratuits de ce mois-ci",
-  "limit.lead": "{used} reçus lus sur {limit} ce mois-ci : une autre photo ne peut pas encore être lue. Vous pouvez :",
+  "limit.lead": "{used, plural, one {# reçu lu} other {# reçus lus}} sur {limit} ce mois-ci : une autre photo ne peut pas encore être lue. Vous pouvez :",
   "limit.discardOne":
     "Supprimer un reçu que vous n’avez pas enregistré : il ne compte plus, et rien n’en a été déduit.",
   "limit.loading": "Chargement de vos reçus non enregistrés...",

@@ -11,7 +11,7 @@ import { useI18n } from "../../lib/i18n";
 export function AccountActions() {
   const { isAuthenticated, isLoading } = useAuth();
   const logout = useLogout();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
 
   // Nothing until the session is known, so visitors never see "Sign In" flash for a member.
   if (isLoading) return <div className="w-40" aria-hidden="true" />;
@@ -29,7 +29,8 @@ export function AccountActions() {
         </NavLink>
         <Button variant="outline" size="sm" pending={logout.isPending} title={t("layout.signOut")} onClick={() => logout.mutate()}>
           {!logout.isPending && <LogOut aria-hidden="true" className="size-4" />}
-          <span className="sr-only xl:not-sr-only">{t("layout.signOut")}</span>
+          {/* « Se déconnecter » is too long for the French bar at any width: the icon, named, stands for it there. */}
+          <span className={locale === "fr-CA" ? "sr-only" : "sr-only whitespace-nowrap xl:not-sr-only"}>{t("layout.signOut")}</span>
         </Button>
       </div>
     );
