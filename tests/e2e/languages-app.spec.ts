@@ -96,5 +96,29 @@ test.describe("the signed-in app in French (fr-CA)", () => {
     await expect(page.getByText("1 article enregistré")).toBeVisible();
     await expect(page.getByRole("region", { name: "Derniers reçus enregistrés" })).toContainText(FRENCH_MONEY);
     await expectFrenchPage(page, "dashboard");
+
+    await page.goto("/reports");
+    await expect(page.getByRole("heading", { level: 1, name: "Rapport des reçus sans gluten" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Tous les reçus de ${today.slice(0, 4)}` })).toBeVisible();
+    await expect(page.getByText("Total des frais médicaux admissibles")).toBeVisible();
+    await expect(page.getByText(/1 ligne affichée provenant de 1 reçu/)).toBeVisible();
+    await expect(page.getByRole("cell", { name: FRENCH_MONEY }).first()).toBeVisible();
+    await expectFrenchPage(page, "reports");
+
+    await page.goto("/tax-summary");
+    await expect(page.getByRole("heading", { level: 1, name: "Sommaire des frais médicaux" })).toBeVisible();
+    await expect(page.getByText(`Du 1 janvier ${today.slice(0, 4)} au 31 décembre ${today.slice(0, 4)}`).first()).toBeVisible();
+    await page.getByLabel("Revenu net (ligne 23600)").fill("52000");
+    await expect(page.getByText(/^Crédit fédéral à \d+(,\d+)?[\u00a0\u202f ]%$/)).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: FRENCH_MONEY }).first()).toBeVisible();
+    await expectFrenchPage(page, "tax-summary");
+
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Paramètres" })).toBeVisible();
+    await expect(page.getByText("Valeurs par défaut de la demande")).toBeVisible();
+    await expect(page.getByRole("option", { name: "Moi (ligne 33099)" })).toBeAttached();
+    await expect(page.getByRole("option", { name: "Île-du-Prince-Édouard" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Supprimer mon compte" })).toBeVisible();
+    await expectFrenchPage(page, "settings");
   });
 });

@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { isCatalogueLoaded, loadCatalogue, translatorFor } from "./translators";
+import { describe, expect, it, vi } from "vitest";
 
 describe("the web app's messages", () => {
   it("says only the frame until a screen's part is asked for, then that part in each language it is asked in", async () => {
+    // A fresh copy: the files of a run share modules, and another may have loaded every part already.
+    vi.resetModules();
+    const { isCatalogueLoaded, loadCatalogue, translatorFor } = await import("./translators");
     expect(translatorFor("en-CA").t("layout.signOut")).toBe("Sign Out");
     expect(translatorFor("en-CA").t("auth.logIn")).toBe("auth.logIn");
     expect(translatorFor("fr-CA").locale).toBe("en-CA");

@@ -11,10 +11,14 @@ import { RECEIPTS_EN_CA } from "#domain/i18n/messages/receipts.en-CA";
 import { REPORTS_EN_CA } from "#domain/i18n/messages/reports.en-CA";
 import { fakeFetch } from "../test-support/fake-fetch";
 import { receiptView } from "../test-support/receipt-views";
+import { lineItemView, taxSummaryView } from "../test-support/report-views";
 import { renderPage } from "../test-support/render";
 import DashboardPage from "./dashboard";
 import ReceiptReviewPage from "./receipt-review";
+import ReportsPage from "./reports";
+import SettingsPage from "./settings";
 import SignUpPage from "./sign-up";
+import TaxSummaryPage from "./tax-summary";
 import UploadReceiptPage from "./upload-receipt";
 import AuthPage from "./auth";
 import EmailVerifiedPage from "./email-verified";
@@ -53,6 +57,9 @@ const PAGES: { name: string; ui: ReactElement; at: string; path?: string; drawn:
   { name: "the upload page", ui: <UploadReceiptPage />, at: "/upload-receipt", drawn: () => screen.findAllByRole("link", { name: /./ }).then(() => screen.findByText(/Sobeys/)) },
   { name: "the upload page at the monthly limit", ui: <UploadReceiptPage />, at: "/upload-receipt?limit", drawn: () => screen.findByText(/Sobeys/) },
   { name: "the review", ui: <ReceiptReviewPage />, at: "/receipt-review/r1", path: "/receipt-review/:id", drawn: () => screen.findAllByRole("checkbox") },
+  { name: "the reports", ui: <ReportsPage />, at: "/reports", drawn: () => screen.findAllByText(/Barilla/) },
+  { name: "the tax summary", ui: <TaxSummaryPage />, at: "/tax-summary", drawn: () => screen.findAllByText(/Pasta/) },
+  { name: "Settings", ui: <SettingsPage />, at: "/settings", drawn: () => screen.findAllByRole("combobox").then(() => screen.findByDisplayValue("Ana Tremblay")) },
 ];
 
 const UNSAVED = {
@@ -77,10 +84,13 @@ function signedInMember(atLimit: boolean) {
   api.on("GET", "/api/receipts?status=processed&limit=20", { body: { receipts: [UNSAVED] } });
   api.on("GET", "/api/receipts?status=confirmed&limit=5", { body: { receipts: [{ ...UNSAVED, id: "r8", status: "confirmed", savedAt: "2025-03-12T10:00:00.000Z", claimedDifference: 4.2 }] } });
   api.on("GET", "/api/tax-report/years", { body: { years: [2025], currentYear: 2025 } });
-  // The year's totals fail: the card's error, with its retry, is what the check reads there.
-  api.on("GET", /^\/api\/tax-report\/summary/, { status: 500, body: { message: "down" } });
-  api.on("GET", "/api/settings/documents", { body: { practitionerLetterDate: null, claimantName: null } });
-  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: null } });
+  api.on("GET", /^\/api\/tax-report\/summary/, { body: taxSummaryView() });
+  api.on("GET", /^\/api\/tax-report\/gf-receipts/, { body: { receipts: [lineItemView()] } });
+  api.on("GET", /^\/api\/tax-report\/prints/, { body: { overlapping: [] } });
+  api.on("GET", "/api/settings/documents", { body: { practitionerLetterDate: null, claimantName: "Ana Tremblay" } });
+  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: null, province: null } });
+  api.on("GET", "/api/settings/receipt-address", { body: { available: true, address: null } });
+  api.on("GET", "/api/account", { body: { hasPassword: true } });
   api.on("GET", "/api/receipts/r1", { body: receiptView() });
 }
 

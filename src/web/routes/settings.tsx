@@ -1,4 +1,3 @@
-import { useI18n } from "../lib/i18n";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
@@ -13,6 +12,7 @@ import { ClaimDefaultsForm } from "../features/settings/components/claim-default
 import { ClaimantNameForm } from "../features/settings/components/claimant-name-form";
 import { ReceiptAddressCard } from "../features/settings/components/receipt-address-card";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 export default function SettingsPage() {
   const { t } = useI18n();

@@ -1,4 +1,3 @@
-import { useI18n } from "../lib/i18n";
 import { PageSpinner } from "../components/ui/spinner";
 import { Card, CardContent } from "../components/ui/card";
 import { useTaxSummary } from "../features/reports/api/use-tax-summary";
@@ -13,6 +12,7 @@ import { TaxSummaryBody } from "../features/reports/components/tax-summary-body"
 import { YearSelect } from "../features/reports/components/year-select";
 import { useReportScope } from "../features/reports/api/use-report-scope";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 export default function TaxSummaryPage() {
   const { t } = useI18n();

@@ -117,4 +117,12 @@ export const APP_EN_CA = {
   "claimantName.label": "Claimant's name, as on the tax return",
   "claimantName.save": "Save name",
   "claimantName.saved": "Saved.",
+  "category.label": "Category",
+  "duplicate.store": "Store",
+  "review.items.difference": "Difference",
+  "review.items.gfPrice": "GF Price",
+  "review.items.product": "Product",
+  "review.items.regularPrice": "Regular Price",
+  "review.unknownStore": "Unknown Store",
+  "claimFor.who": "Who is this food for?",
 } as const satisfies Record<string, string>;

@@ -125,4 +125,12 @@ export const APP_FR_CA: { readonly [K in keyof typeof APP_EN_CA]: string } = {
   "claimantName.label": "Nom de la personne qui fait la demande, comme sur la déclaration de revenus",
   "claimantName.save": "Enregistrer le nom",
   "claimantName.saved": "Enregistré.",
+  "category.label": "Catégorie",
+  "duplicate.store": "Magasin",
+  "review.items.difference": "Écart",
+  "review.items.gfPrice": "Prix SG",
+  "review.items.product": "Produit",
+  "review.items.regularPrice": "Prix ordinaire",
+  "review.unknownStore": "Magasin inconnu",
+  "claimFor.who": "Pour qui sont ces aliments?",
 };

@@ -1,8 +1,8 @@
-import { useI18n } from "../../../lib/i18n";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { useI18n } from "../../../lib/i18n";
 
 /** The danger zone: the one way to remove the whole account, behind a dialog that says what goes. */
 export function DeleteAccountCard() {

@@ -1,10 +1,10 @@
-import { useI18n } from "../../../lib/i18n";
 import { Download } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { messageOf } from "../../../lib/api-error";
 import { useDownloadMyData } from "../api/use-download-my-data";
+import { useI18n } from "../../../lib/i18n";
 
 /** "Download my data": one zip with everything held about the account, whenever the user asks. */
 export function DownloadDataCard() {

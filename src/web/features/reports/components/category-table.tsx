@@ -1,5 +1,5 @@
-import { useI18n } from "../../../lib/i18n";
 import type { TaxSummary } from "#domain/api/tax-report";
+import { useI18n } from "../../../lib/i18n";
 
 type CategoryTotals = TaxSummary["categories"][number];
 type GrandTotals = TaxSummary["grandTotals"];

@@ -1,9 +1,9 @@
-import { useI18n } from "../../../lib/i18n";
 import { useId } from "react";
 import type { Claimant } from "#domain/tax/claimant";
 import type { ReportScope } from "../api/report-types";
 import { periodLabel, periodOptionLabel } from "../lib/period-label";
 import { ClaimantOptions } from "../../settings/components/claimant-options";
+import { useI18n } from "../../../lib/i18n";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";

@@ -1,5 +1,5 @@
-import { useI18n } from "../../../lib/i18n";
 import { Alert } from "../../../components/ui/alert";
+import { useI18n } from "../../../lib/i18n";
 
 export function DocumentationReminder() {
   const { t } = useI18n();

@@ -1,10 +1,10 @@
-import { useI18n } from "../../../lib/i18n";
 import { Download } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { usePlanStatus } from "../../plans/api/use-plan-status";
 import { useDownloadCsv } from "../api/use-download-csv";
 import type { ReportScope } from "../api/report-types";
 import { CsvLockedNotice } from "./csv-locked-notice";
+import { useI18n } from "../../../lib/i18n";
 
 export function DownloadCsvButton({ scope }: { scope: ReportScope }) {
   const { t } = useI18n();

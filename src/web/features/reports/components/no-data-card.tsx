@@ -1,8 +1,8 @@
-import { useI18n } from "../../../lib/i18n";
 import { Link } from "react-router";
 import { Upload } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useI18n } from "../../../lib/i18n";
 
 export function NoDataCard({ year }: { year: number }) {
   const { t } = useI18n();

@@ -1,8 +1,8 @@
-import { useI18n } from "../../../lib/i18n";
 import { Alert } from "../../../components/ui/alert";
 import type { ReportScope } from "../api/report-types";
 import { useOverlappingPrints } from "../api/use-overlapping-prints";
 import { printedClaimSentence } from "../lib/print-warning";
+import { useI18n } from "../../../lib/i18n";
 
 /** docs/tax-rules.md: a claim period must not have been claimed before, so one overlapping a printed one is flagged. */
 export function OverlappingPrintsWarning({ scope, className }: { scope: ReportScope; className?: string }) {

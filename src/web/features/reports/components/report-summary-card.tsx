@@ -1,7 +1,7 @@
-import { useI18n } from "../../../lib/i18n";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import type { TaxSummary } from "#domain/api/tax-report";
 import { CategoryTable, GrandTotalsList } from "./category-table";
+import { useI18n } from "../../../lib/i18n";
 
 /** docs/product-spec.md §2 "Gluten-Free Product Expenses for {year}". */
 export function ReportSummaryCard({ summary, year }: { summary: TaxSummary; year: number }) {

@@ -1,6 +1,6 @@
-import { useI18n } from "../../../lib/i18n";
 import { ExternalLink } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useI18n } from "../../../lib/i18n";
 
 const CRA_MEDICAL_EXPENSES_URL =
   "https://www.canada.ca/en/revenue-agency/services/tax/individuals/topics/about-your-tax-return/tax-return/completing-a-tax-return/deductions-credits-expenses/lines-33099-33199-eligible-medical-expenses-you-claim-on-your-tax-return.html";

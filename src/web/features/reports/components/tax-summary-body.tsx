@@ -1,4 +1,3 @@
-import { useI18n } from "../../../lib/i18n";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Printer } from "lucide-react";
@@ -12,6 +11,7 @@ import { periodLabel } from "../lib/period-label";
 import { CategoryTable, GrandTotalsList } from "./category-table";
 import { useClaimDefaults } from "../../settings/api/use-claim-defaults";
 import { CreditEstimateCard } from "./credit-estimate-card";
+import { useI18n } from "../../../lib/i18n";
 
 const IncrementalCostCharts = lazy(() => import("./incremental-cost-charts"));
 

@@ -1,6 +1,6 @@
-import { useI18n } from "../../../lib/i18n";
 import { useId } from "react";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 
 interface YearSelectProps {
   years: readonly number[];

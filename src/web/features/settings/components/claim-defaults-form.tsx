@@ -1,4 +1,3 @@
-import { useI18n } from "../../../lib/i18n";
 import { useId, useState, type FormEvent } from "react";
 import { centsToAmountText } from "#domain/money";
 import { claimDefaultsSchema, type ClaimDefaults } from "#domain/tax/claim-defaults-schema";
@@ -12,6 +11,7 @@ import { Label } from "../../../components/ui/label";
 import { useSaveClaimDefaults } from "../api/use-save-claim-defaults";
 import { ClaimantOptions } from "./claimant-options";
 import { ProvinceSelect } from "./province-select";
+import { useI18n } from "../../../lib/i18n";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";

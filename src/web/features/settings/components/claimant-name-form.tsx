@@ -1,10 +1,10 @@
-import { useI18n } from "../../../lib/i18n";
 import { useState, type FormEvent } from "react";
 import { CLAIMANT_NAME_MAX_LENGTH, claimDocumentsUpdateSchema } from "#domain/tax/claim-documents-schema";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { messageOf } from "../../../lib/api-error";
 import { useSaveClaimDocuments } from "../../dashboard/api/use-claim-documents";
+import { useI18n } from "../../../lib/i18n";
 
 /**
  * The claimant's name, asked once and kept in the settings, for the printed claim summary. Saving says so beside the

@@ -1,6 +1,6 @@
-import { useI18n } from "../../../lib/i18n";
 import type { ComponentProps } from "react";
 import { PROVINCE_CODES, type ProvinceCode } from "#domain/tax/provinces";
+import { useI18n } from "../../../lib/i18n";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";
