@@ -9,6 +9,7 @@ import { CHAT_EN_CA } from "#domain/i18n/messages/chat.en-CA";
 import { FRAME_EN_CA } from "#domain/i18n/messages/frame.en-CA";
 import { RECEIPTS_EN_CA } from "#domain/i18n/messages/receipts.en-CA";
 import { REPORTS_EN_CA } from "#domain/i18n/messages/reports.en-CA";
+import ChatPanel from "../features/chat/components/chat-panel";
 import { fakeFetch } from "../test-support/fake-fetch";
 import { receiptView } from "../test-support/receipt-views";
 import { lineItemView, taxSummaryView } from "../test-support/report-views";
@@ -59,6 +60,7 @@ const PAGES: { name: string; ui: ReactElement; at: string; path?: string; drawn:
   { name: "the review", ui: <ReceiptReviewPage />, at: "/receipt-review/r1", path: "/receipt-review/:id", drawn: () => screen.findAllByRole("checkbox") },
   { name: "the reports", ui: <ReportsPage />, at: "/reports", drawn: () => screen.findAllByText(/Barilla/) },
   { name: "the tax summary", ui: <TaxSummaryPage />, at: "/tax-summary", drawn: () => screen.findAllByText(/Pasta/) },
+  { name: "the chat panel", ui: <ChatPanel open onClose={() => undefined} />, at: "/", drawn: () => screen.findByTestId("chat-bot-message") },
   { name: "Settings", ui: <SettingsPage />, at: "/settings", drawn: () => screen.findAllByRole("combobox").then(() => screen.findByDisplayValue("Ana Tremblay")) },
 ];
 

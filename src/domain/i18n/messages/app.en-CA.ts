@@ -73,7 +73,6 @@ export const APP_EN_CA = {
   "auth.toast.passwordUpdated": "Password updated",
   "auth.toast.newPasswordFailed": "Password reset failed",
   "auth.toast.newPasswordFailedText": "Please request a new reset link.",
-  "auth.toast.logoutFailed": "Logout failed",
   "auth.toast.linkFailed": "Could not send sign-in link",
   "auth.toast.verificationSent": "Verification email sent",
   "auth.toast.verificationFailed": "Could not send verification email",

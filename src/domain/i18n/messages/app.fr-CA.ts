@@ -79,7 +79,6 @@ export const APP_FR_CA: { readonly [K in keyof typeof APP_EN_CA]: string } = {
   "auth.toast.passwordUpdated": "Mot de passe mis à jour",
   "auth.toast.newPasswordFailed": "Échec de la réinitialisation",
   "auth.toast.newPasswordFailedText": "Veuillez demander un nouveau lien de réinitialisation.",
-  "auth.toast.logoutFailed": "Échec de la déconnexion",
   "auth.toast.linkFailed": "Impossible d’envoyer le lien de connexion",
   "auth.toast.verificationSent": "Courriel de vérification envoyé",
   "auth.toast.verificationFailed": "Impossible d’envoyer le courriel de vérification",
