@@ -24,6 +24,7 @@ import UploadReceiptPage from "./upload-receipt";
 import AuthPage from "./auth";
 import EmailVerifiedPage from "./email-verified";
 import HomePage from "./home";
+import MySubscriptionPage from "./my-subscription";
 import NotFoundPage from "./not-found";
 import ResetPasswordPage from "./reset-password";
 
@@ -60,6 +61,7 @@ const PAGES: { name: string; ui: ReactElement; at: string; path?: string; drawn:
   { name: "the review", ui: <ReceiptReviewPage />, at: "/receipt-review/r1", path: "/receipt-review/:id", drawn: () => screen.findAllByRole("checkbox") },
   { name: "the reports", ui: <ReportsPage />, at: "/reports", drawn: () => screen.findAllByText(/Barilla/) },
   { name: "the tax summary", ui: <TaxSummaryPage />, at: "/tax-summary", drawn: () => screen.findAllByText(/Pasta/) },
+  { name: "My Subscription", ui: <MySubscriptionPage />, at: "/my-subscription", drawn: () => screen.findAllByRole("progressbar") },
   { name: "the chat panel", ui: <ChatPanel open onClose={() => undefined} />, at: "/", drawn: () => screen.findByTestId("chat-bot-message") },
   { name: "Settings", ui: <SettingsPage />, at: "/settings", drawn: () => screen.findAllByRole("combobox").then(() => screen.findByDisplayValue("Ana Tremblay")) },
 ];
