@@ -11,7 +11,7 @@ export const APP_FR_CA: { readonly [K in keyof typeof APP_EN_CA]: string } = {
   "auth.createHeading": "Créer un compte",
   "auth.forgot": "Mot de passe oublié?",
   "auth.or": "ou",
-  "auth.emailMeLink": "M’envoyer un lien de connexion par courriel",
+  "auth.emailMeLink": "Recevoir un lien de connexion",
   "auth.resetTitle": "Réinitialiser le mot de passe",
   "auth.resetLead": "Entrez votre courriel pour recevoir un lien de réinitialisation du mot de passe",
   "auth.linkTitle": "Se connecter avec un lien par courriel",

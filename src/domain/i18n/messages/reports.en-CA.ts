@@ -91,4 +91,9 @@ export const REPORTS_EN_CA = {
   "tax.estimate.nearestYear": "Figures for {year} are not in our table yet; the nearest known year is used.",
   "tax.estimate.planner":
     "Which spouse should claim, the best 12-month period and the refundable credits: <link>open the claim planner</link>.",
+  "evidence.button": "Download evidence pack",
+  "evidence.building": "Preparing the pack…",
+  "evidence.hint":
+    "One zip for {year}: the claim summary as a PDF, the year's CSV, and the receipt photos kept on this device, each with the lines claimed from it.",
+  "evidence.failed": "Couldn't prepare the evidence pack",
 } as const satisfies Record<string, string>;

@@ -100,4 +100,9 @@ export const REPORTS_FR_CA: { readonly [K in keyof typeof REPORTS_EN_CA]: string
     "Les chiffres de {year} ne sont pas encore dans notre table; l’année connue la plus proche est utilisée.",
   "tax.estimate.planner":
     "Quel conjoint devrait faire la demande, la meilleure période de 12 mois et les crédits remboursables : <link>ouvrez le planificateur de demande</link>.",
+  "evidence.button": "Télécharger le dossier de preuves",
+  "evidence.building": "Préparation du dossier…",
+  "evidence.hint":
+    "Un fichier zip pour {year} : le sommaire de la demande en PDF, le CSV de l’année et les photos de reçus conservées sur cet appareil, chacune avec les lignes déduites.",
+  "evidence.failed": "Impossible de préparer le dossier de preuves",
 };
