@@ -22,6 +22,7 @@ import SignUpPage from "./sign-up";
 import TaxSummaryPage from "./tax-summary";
 import UploadReceiptPage from "./upload-receipt";
 import AuthPage from "./auth";
+import ClaimPlannerPage from "./claim-planner";
 import EmailVerifiedPage from "./email-verified";
 import HomePage from "./home";
 import MySubscriptionPage from "./my-subscription";
@@ -63,6 +64,7 @@ const PAGES: { name: string; ui: ReactElement; at: string; path?: string; drawn:
   { name: "the tax summary", ui: <TaxSummaryPage />, at: "/tax-summary", drawn: () => screen.findAllByText(/Pasta/) },
   { name: "My Subscription", ui: <MySubscriptionPage />, at: "/my-subscription", drawn: () => screen.findAllByRole("progressbar") },
   { name: "the chat panel", ui: <ChatPanel open onClose={() => undefined} />, at: "/", drawn: () => screen.findByTestId("chat-bot-message") },
+  { name: "the claim planner", ui: <ClaimPlannerPage />, at: "/claim-planner?year=2025", drawn: () => screen.findByText(/Dental/) },
   { name: "Settings", ui: <SettingsPage />, at: "/settings", drawn: () => screen.findAllByRole("combobox").then(() => screen.findByDisplayValue("Ana Tremblay")) },
 ];
 
@@ -95,6 +97,8 @@ function signedInMember(atLimit: boolean) {
   api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: null, province: null } });
   api.on("GET", "/api/settings/receipt-address", { body: { available: true, address: null } });
   api.on("GET", "/api/account", { body: { hasPassword: true } });
+  api.on("GET", /^\/api\/claim-planner/, { body: { year: 2025, months: [{ month: "2025-03", taxLine: "33099", eligibleCents: 573 }], printed: [] } });
+  api.on("GET", "/api/other-expenses", { body: { expenses: [{ id: "o1", date: "2025-05-02", description: "Dental cleaning", amountCents: 18_000, claimant: "self" }] } });
   api.on("GET", "/api/receipts/r1", { body: receiptView() });
 }
 

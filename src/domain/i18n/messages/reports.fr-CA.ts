@@ -105,4 +105,52 @@ export const REPORTS_FR_CA: { readonly [K in keyof typeof REPORTS_EN_CA]: string
   "evidence.hint":
     "Un fichier zip pour {year} : le sommaire de la demande en PDF, le CSV de l’année et les photos de reçus conservées sur cet appareil, chacune avec les lignes déduites.",
   "evidence.failed": "Impossible de préparer le dossier de preuves",
+  "planner.intro":
+    "Comment déduire vos frais médicaux pour récupérer le plus : la meilleure période de 12 mois, qui devrait faire la demande et les crédits remboursables. Chaque chiffre est une estimation accompagnée de la règle qui l’a produit.",
+  "planner.yearLabel": "Année d’imposition",
+  "planner.provinceQuestion": "Où habitiez-vous le 31 décembre?",
+  "planner.provinceHelp":
+    "Votre province ou territoire de résidence au 31 décembre détermine le crédit provincial. Il est enregistré dans les paramètres.",
+  "planner.saveProvince": "Enregistrer",
+  "planner.household": "Votre ménage",
+  "planner.householdHelp":
+    "Le revenu net est la ligne 23600 de chaque déclaration; le revenu gagné est le revenu d’emploi et de travail autonome, qu’examinent les crédits remboursables. Rien de ce que vous tapez ici n’est enregistré; votre propre revenu net part de celui des paramètres.",
+  "planner.yourNetIncome": "Votre revenu net",
+  "planner.yourEarnedIncome": "Votre revenu gagné",
+  "planner.spouseNetIncome": "Revenu net de l’époux ou du conjoint (facultatif)",
+  "planner.spouseEarnedIncome": "Revenu gagné de l’époux ou du conjoint",
+  "planner.dependantNetIncome": "Revenu net de la personne à charge de la ligne 33199",
+  "planner.otherExpenses": "Autres frais médicaux",
+  "planner.otherExpensesHelp":
+    "Médicaments, soins dentaires, lunettes, primes d’assurance maladie : ils comptent pour le même seuil que le coût des produits sans gluten. Tapez ce que vous avez payé; aucun reçu n’est lu.",
+  "planner.date": "Date",
+  "planner.description": "Ce que c’était",
+  "planner.amount": "Montant ($)",
+  "planner.forWhom": "Pour qui",
+  "planner.add": "Ajouter",
+  "planner.noOtherExpenses": "Aucun autre frais pour l’instant.",
+  "planner.period": "La meilleure période de 12 mois",
+  "planner.periodNone":
+    "Chaque période de 12 mois se terminant cette année chevauche une période imprimée pour la déclaration d’une autre année.",
+  "planner.whoClaims": "Qui devrait faire la demande",
+  "planner.needIncome": "Tapez votre revenu net pour voir ce que les frais vous rapportent.",
+  "planner.best": "Rapporte le plus",
+  "planner.total": "Total récupéré, estimé",
+  "planner.needProvince": "Ajoutez votre province pour inclure son crédit.",
+  "planner.wouldChange": "Ce qui changerait ce choix :",
+  "planner.computedTitle": "Chiffres calculés, pas encore publiés",
+  "planner.computedIntro":
+    "Ces chiffres ont été obtenus à partir d’un montant publié et d’un facteur d’indexation publié, parce que le chiffre de l’année n’a pas été lu dans sa publication. Vérifiez-les avec les formulaires de l’année.",
+  "planner.sourcesTitle": "D’où viennent les chiffres",
+  "planner.title": "Planificateur de demande {year}",
+  "planner.delete": "Supprimer {description}",
+  "planner.periodBlocked":
+    "{count, plural, one {# période chevauchant une période imprimée pour la déclaration d’une autre année a été écartée} other {# périodes chevauchant une période imprimée pour la déclaration d’une autre année ont été écartées}}.",
+  "planner.periodTotals":
+    "Coût des produits sans gluten {gf} et autres frais {other} à la ligne 33099; {dependant} à la ligne 33199.",
+  "planner.claimer":
+    "{claimer, select, you {Déduit dans votre déclaration} other {Déduit dans la déclaration de votre conjoint}}",
+  "planner.addFailed": "Impossible d’ajouter ces frais. Veuillez réessayer.",
+  "planner.onDecember31": "{province}, au 31 décembre.",
+  "planner.changeInSettings": "Modifier dans les paramètres",
 };
