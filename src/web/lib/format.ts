@@ -1,6 +1,6 @@
 import { dollarsToCents, formatCents, type Dollars } from "#domain/money";
 
-// English formatters for the screens not yet in French (the claim planner, the printed summary, the evidence pack).
+// English formatters for the screens not yet in French (the printed summary, the evidence pack).
 // A screen in both languages writes money, numbers and dates with `useI18n().format` (decision 033).
 
 /** Wire prices are dollars (docs/product-spec.md §3); formatted through cents, so the edge is the only conversion. */
