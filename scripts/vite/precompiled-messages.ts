@@ -1,22 +1,16 @@
+import { readdirSync } from "node:fs";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
-import { APP_EN_CA } from "../../src/domain/i18n/messages/app.en-CA";
-import { APP_FR_CA } from "../../src/domain/i18n/messages/app.fr-CA";
-import { FRAME_EN_CA } from "../../src/domain/i18n/messages/frame.en-CA";
-import { FRAME_FR_CA } from "../../src/domain/i18n/messages/frame.fr-CA";
+import { isPlainText } from "../../src/domain/i18n/translator";
 
-// The parts of the catalogues the web app reads (the server's own part never reaches it), each module's export.
-const CATALOGUES: Record<string, { name: string; messages: Record<string, string> }> = {
-  "/src/domain/i18n/messages/frame.en-CA.ts": { name: "FRAME_EN_CA", messages: FRAME_EN_CA },
-  "/src/domain/i18n/messages/app.en-CA.ts": { name: "APP_EN_CA", messages: APP_EN_CA },
-  "/src/domain/i18n/messages/frame.fr-CA.ts": { name: "FRAME_FR_CA", messages: FRAME_FR_CA },
-  "/src/domain/i18n/messages/app.fr-CA.ts": { name: "APP_FR_CA", messages: APP_FR_CA },
-};
+const MESSAGES_DIR = new URL("../../src/domain/i18n/messages/", import.meta.url);
+// The parts of the catalogues the web app reads: every part but the server's own, which never reaches it.
+const WEB_PARTS = readdirSync(MESSAGES_DIR).filter((name) => name.endsWith(".ts") && !name.startsWith("server."));
 
 /**
  * The web build's catalogues, parsed at build time (decision 033): the browser then formats each message from its
  * parsed form and the ICU parser (with its table of every region's hour cycles) is left out of the bundle. The
- * translator reads a message as text or parsed alike, so the server, the tests and `npm run dev` read the text.
+ * plain words stay text (`isPlainText`). The translator reads a message as text or parsed alike, so the server, the tests and `npm run dev` read the text.
  */
 export function precompiledMessages(): Plugin {
   return {
@@ -27,11 +21,18 @@ export function precompiledMessages(): Plugin {
         alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
       },
     }),
-    load(id) {
-      const entry = Object.entries(CATALOGUES).find(([path]) => id.endsWith(path))?.[1];
-      if (!entry) return null;
-      const parsed = Object.fromEntries(Object.entries(entry.messages).map(([key, message]) => [key, parse(message)]));
-      return `export const ${entry.name} = ${JSON.stringify(parsed)};`;
+    async load(id) {
+      const part = WEB_PARTS.find((name) => id.endsWith(`/src/domain/i18n/messages/${name}`));
+      if (!part) return null;
+      const exports = (await import(new URL(part, MESSAGES_DIR).href)) as Record<string, Record<string, string>>;
+      return Object.entries(exports)
+        .map(([name, messages]) => {
+          const parsed = Object.fromEntries(
+            Object.entries(messages).map(([key, message]) => [key, isPlainText(message) ? message : parse(message)]),
+          );
+          return `export const ${name} = ${JSON.stringify(parsed)};`;
+        })
+        .join("\n");
     },
   };
 }

@@ -9,14 +9,14 @@ import { SiteLayout } from "./components/layout/site-layout";
 import { ProtectedRoute } from "./features/auth/components/protected-route";
 import { activeLocale } from "./lib/active-locale";
 import { createQueryClient } from "./lib/query-client";
-import { loadCatalogue } from "./lib/translators";
+import { loadCatalogue, type MessagePart } from "./lib/translators";
 
 type Page = LazyExoticComponent<ComponentType>;
 
-// Every page but the landing and the 404 says more than the first load's messages: it waits for the rest of its
-// language's (decision 033), fetched once, alongside its own code.
-const page = (load: () => Promise<{ default: ComponentType }>): Page =>
-  lazy(() => Promise.all([load(), loadCatalogue(activeLocale())]).then(([module]) => module));
+// Every page but the landing and the 404 says more than the first load's messages: it waits for its language's `app`
+// part and its screen's own parts (decision 033), each fetched once, alongside its own code.
+const page = (load: () => Promise<{ default: ComponentType }>, parts: MessagePart[] = []): Page =>
+  lazy(() => Promise.all([load(), loadCatalogue(activeLocale(), ["app", ...parts])]).then(([module]) => module));
 
 // Toasts follow an action, never the first paint: the toast library loads after the page.
 const Toaster = lazy(() => import("./components/ui/toaster").then((module) => ({ default: module.Toaster })));
@@ -43,17 +43,17 @@ const PUBLIC_PAGES: Record<PublicPagePath, Page> = {
 };
 
 const SIGNED_IN_PAGES: Record<SignedInPagePath, Page> = {
-  dashboard: page(() => import("./routes/dashboard")),
-  "upload-receipt": page(() => import("./routes/upload-receipt")),
-  "receipt-review/:id": page(() => import("./routes/receipt-review")),
-  reports: page(() => import("./routes/reports")),
-  "tax-summary": page(() => import("./routes/tax-summary")),
-  "tax-summary/print": page(() => import("./routes/tax-summary-print")),
-  "claim-planner": page(() => import("./routes/claim-planner")),
-  settings: page(() => import("./routes/settings")),
-  subscription: page(() => import("./routes/subscription")),
-  "subscription/success": page(() => import("./routes/subscription-success")),
-  "my-subscription": page(() => import("./routes/my-subscription")),
+  dashboard: page(() => import("./routes/dashboard"), ["receipts"]),
+  "upload-receipt": page(() => import("./routes/upload-receipt"), ["receipts"]),
+  "receipt-review/:id": page(() => import("./routes/receipt-review"), ["receipts"]),
+  reports: page(() => import("./routes/reports"), ["reports"]),
+  "tax-summary": page(() => import("./routes/tax-summary"), ["reports"]),
+  "tax-summary/print": page(() => import("./routes/tax-summary-print"), ["reports"]),
+  "claim-planner": page(() => import("./routes/claim-planner"), ["reports"]),
+  settings: page(() => import("./routes/settings"), ["account"]),
+  subscription: page(() => import("./routes/subscription"), ["account"]),
+  "subscription/success": page(() => import("./routes/subscription-success"), ["account"]),
+  "my-subscription": page(() => import("./routes/my-subscription"), ["account"]),
 };
 
 // The public pages that are also at /fr/… (domain/site/page-routes.ts): the same page, which reads its language

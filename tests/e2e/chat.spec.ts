@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
-import { CHAT_ASK_EMAIL, CHAT_CONNECTION_ERROR, CHAT_EMAIL_THANKS, CHAT_GREETING } from "#web/features/chat/lib/chat-texts";
 import { INVALID_CHAT_EMAIL } from "#domain/content/chat-schemas";
+import { CHAT_EN_CA } from "#domain/i18n/messages/chat.en-CA";
 import { expect as baseExpect, PASSWORD, test } from "./support/fixtures";
+
+const {
+  "chat.askEmail": CHAT_ASK_EMAIL,
+  "chat.connectionError": CHAT_CONNECTION_ERROR,
+  "chat.emailThanks": CHAT_EMAIL_THANKS,
+  "chat.greeting": CHAT_GREETING,
+} = CHAT_EN_CA;
 
 // Lazy page chunks can take a while on a loaded machine; allow for it rather than flake.
 const expect = baseExpect.configure({ timeout: 20_000 });

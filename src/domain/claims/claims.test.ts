@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { differenceCents } from "./difference-cents";
 import { analyseReceipt, analyseReceiptLines, isMatched } from "./receipt-analysis";
 import {
   acceptedReferenceDetail,
   acceptedReferenceInYear,
   chosenComparable,
   chosenProductDetail,
-  differenceCents,
   lineRegularPrice,
   packagesOf,
 } from "./regular-price";

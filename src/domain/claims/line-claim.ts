@@ -2,7 +2,8 @@ import { z } from "zod";
 import { MAX_LINE_PRICE_CENTS } from "../money";
 import { mayBeClaimed, type Eligibility } from "../gluten-free/food-eligibility";
 import type { ComparablePrice, Comparison } from "./comparable-price";
-import { chosenComparable, differenceCents, lineRegularPrice, type LineRegularPrice } from "./regular-price";
+import { differenceCents } from "./difference-cents";
+import { chosenComparable, lineRegularPrice, type LineRegularPrice } from "./regular-price";
 
 /** What a line still lacks before it can be saved as a claim; null when it can be. */
 export const claimBlockerSchema = z.enum([

@@ -1,5 +1,9 @@
+import { ACCOUNT_EN_CA } from "./messages/account.en-CA";
 import { APP_EN_CA } from "./messages/app.en-CA";
+import { CHAT_EN_CA } from "./messages/chat.en-CA";
 import { FRAME_EN_CA } from "./messages/frame.en-CA";
+import { RECEIPTS_EN_CA } from "./messages/receipts.en-CA";
+import { REPORTS_EN_CA } from "./messages/reports.en-CA";
 import { SERVER_EN_CA } from "./messages/server.en-CA";
 
 /**
@@ -9,10 +13,19 @@ import { SERVER_EN_CA } from "./messages/server.en-CA";
  *
  * `{premiumPrice}` is filled in by every translator from PREMIUM_PRICE_CENTS, so no message writes the price itself.
  *
- * The catalogue is written in three parts (messages/): what the web app's first page says (`frame`), the other
- * screens (`app`, loaded with the first page that needs them) and what only the server says (`server`).
+ * The catalogue is written in parts (messages/): what the web app's first page says (`frame`), what the web app loads
+ * with the screens that say it (`app` for every page past the landing; `receipts`, `reports`, `account` and `chat`
+ * for theirs, src/web/lib/translators.ts) and what only the server says (`server`).
  */
-export const EN_CA = { ...FRAME_EN_CA, ...APP_EN_CA, ...SERVER_EN_CA };
+export const EN_CA = {
+  ...FRAME_EN_CA,
+  ...APP_EN_CA,
+  ...RECEIPTS_EN_CA,
+  ...REPORTS_EN_CA,
+  ...ACCOUNT_EN_CA,
+  ...CHAT_EN_CA,
+  ...SERVER_EN_CA,
+};
 
 export type MessageKey = keyof typeof EN_CA;
 

@@ -33,6 +33,12 @@ export interface Translator {
   text(text: string): string;
 }
 
+/**
+ * Whether a message is plain words (no argument, tag or quotation): it is said as written, without being parsed, so
+ * the web build leaves it as text (scripts/vite/precompiled-messages.ts), which keeps the first load smaller.
+ */
+export const isPlainText = (message: unknown): message is string => typeof message === "string" && !/[{}<']/.test(message);
+
 /** A locale's translator over its catalogue; each message is compiled the first time it is said. */
 export function createTranslator(locale: Locale, catalogue: ReadableCatalogue): Translator {
   const isKey = (text: string): text is MessageKey => Object.hasOwn(catalogue, text);
@@ -49,12 +55,18 @@ export function createTranslator(locale: Locale, catalogue: ReadableCatalogue): 
     }
     return message;
   };
-  const t = (key: MessageKey, values?: MessageValues) => String(messageOf(key)?.format({ ...common, ...values }) ?? key);
+  const plainText = (key: MessageKey) => {
+    const source = catalogue[key];
+    return isPlainText(source) ? source : undefined;
+  };
+  const t = (key: MessageKey, values?: MessageValues) =>
+    plainText(key) ?? String(messageOf(key)?.format({ ...common, ...values }) ?? key);
   return {
     locale,
     format,
     t,
-    parts: <T>(key: MessageKey, values: MessageValues<T>) => messageOf(key)?.format<T>({ ...common, ...values }) ?? key,
+    parts: <T>(key: MessageKey, values: MessageValues<T>) =>
+      plainText(key) ?? messageOf(key)?.format<T>({ ...common, ...values }) ?? key,
     text: (text) => (isKey(text) ? t(text) : text),
   };
 }

@@ -1,28 +1,13 @@
 import { dollarsToCents, formatCents, type Dollars } from "#domain/money";
 
-// The web app's one set of formatters: what the screens write for money, dates, percentages and counts. Amounts in
-// cents go through `formatCents` of #domain/money directly; everything else is here, once.
+// English formatters for the screens not yet in French (the printed summary, the evidence pack).
+// A screen in both languages writes money, numbers and dates with `useI18n().format` (decision 033).
 
 /** Wire prices are dollars (docs/product-spec.md §3); formatted through cents, so the edge is the only conversion. */
 export const formatDollars = (dollars: Dollars) => formatCents(dollarsToCents(dollars));
 
 /** Dollars as an input field holds them: "4.5" → "4.50", no currency sign, no grouping. */
 export const formatDollarsForInput = (dollars: Dollars) => dollars.toFixed(2);
-
-/** A share in basis points, as the tax rules write it: 300 → "3%", 1500 → "15%". */
-export const formatBasisPoints = (bp: number) => `${bp / 100}%`;
-
-/** "1 item", "3 items"; `plural` for the words that do not just take an "s" ("1 match", "2 matches"). */
-export const formatCount = (count: number, singular: string, plural = `${singular}s`) =>
-  `${count} ${count === 1 ? singular : plural}`;
-
-const GROUPED_QUANTITY = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 3 });
-
-/**
- * A receipt line's quantity on the review screens: at most 3 decimals, grouped ("1,000"). The reports write theirs
- * with `formatQuantity` of #domain/tax/line-quantity, which does not group ("1000"): two outputs, kept apart.
- */
-export const formatGroupedQuantity = (quantity: number) => GROUPED_QUANTITY.format(quantity);
 
 // Calendar dates ("2025-02-20") are read in UTC so no time zone moves them a day; instants are shown in the
 // browser's own time zone, the day the user lives.

@@ -11,10 +11,12 @@ import { useReportYears } from "../features/reports/api/use-report-years";
 import { useTaxSummary } from "../features/reports/api/use-tax-summary";
 import { WaitingReceipts } from "../features/receipts/components/waiting-receipts";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 /** A member's home: where the year's claim stands, what waits for review, and what to keep for the CRA. */
 export default function DashboardPage() {
-  useDocumentTitle(siteTitle("Dashboard"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t("nav.dashboard")));
   const { user } = useAuth();
   // As on Reports: this year once it has purchases, until then the newest year that has (last year's, in January).
   const { defaultYear: year, isPending: yearPending } = useReportYears();
@@ -24,12 +26,15 @@ export default function DashboardPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
-          <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Dashboard</h1>
-          <p className="text-slate-600">{user?.email ? `Signed in as ${user.email}.` : ""} Here is where your claim stands.</p>
+          <h1 className="text-3xl font-semibold tracking-tight text-slate-900">{t("nav.dashboard")}</h1>
+          <p className="text-slate-600">
+            {user?.email && `${t("dashboard.signedInAs", { email: user.email })} `}
+            {t("dashboard.lead")}
+          </p>
         </div>
         <Link to="/upload-receipt" className={buttonClasses({ size: "lg" })}>
           <Upload aria-hidden="true" className="size-4" />
-          Upload Receipt
+          {t("nav.uploadReceipt")}
         </Link>
       </header>
       <div className="grid gap-6 lg:grid-cols-3">

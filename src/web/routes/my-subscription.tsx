@@ -11,17 +11,19 @@ import { SubscriptionPage } from "../features/plans/components/subscription-page
 import { SubscriptionSuccessCard } from "../features/plans/components/subscription-success-card";
 import { UpgradeFlow } from "../features/plans/components/upgrade-flow";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 /**
  * docs/product-spec.md §2 My Subscription: the success card after paying, else the Premium plan or Free versus Premium;
  * where Premium is not sold, the one plan every account has (decision 025).
  */
 export default function MySubscriptionPage() {
-  useDocumentTitle(siteTitle("My Subscription"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t("nav.mySubscription")));
   const [params] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
-    <SubscriptionPage title="My Subscription" intro="Your plan and this month's receipts." headingRef={headingRef}>
+    <SubscriptionPage title={t("nav.mySubscription")} intro={t("subscription.myIntro")} headingRef={headingRef}>
       {params.get("success") === "true" ? <SubscriptionSuccessCard /> : <PlanBody headingRef={headingRef} />}
     </SubscriptionPage>
   );

@@ -3,18 +3,33 @@ import type { ReactElement } from "react";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#domain/i18n/locales";
+import { ACCOUNT_EN_CA } from "#domain/i18n/messages/account.en-CA";
 import { APP_EN_CA } from "#domain/i18n/messages/app.en-CA";
+import { CHAT_EN_CA } from "#domain/i18n/messages/chat.en-CA";
 import { FRAME_EN_CA } from "#domain/i18n/messages/frame.en-CA";
+import { RECEIPTS_EN_CA } from "#domain/i18n/messages/receipts.en-CA";
+import { REPORTS_EN_CA } from "#domain/i18n/messages/reports.en-CA";
+import ChatPanel from "../features/chat/components/chat-panel";
 import { fakeFetch } from "../test-support/fake-fetch";
+import { receiptView } from "../test-support/receipt-views";
+import { lineItemView, taxSummaryView } from "../test-support/report-views";
 import { renderPage } from "../test-support/render";
+import DashboardPage from "./dashboard";
+import ReceiptReviewPage from "./receipt-review";
+import ReportsPage from "./reports";
+import SettingsPage from "./settings";
 import SignUpPage from "./sign-up";
+import TaxSummaryPage from "./tax-summary";
+import UploadReceiptPage from "./upload-receipt";
 import AuthPage from "./auth";
+import ClaimPlannerPage from "./claim-planner";
 import EmailVerifiedPage from "./email-verified";
 import HomePage from "./home";
+import MySubscriptionPage from "./my-subscription";
 import NotFoundPage from "./not-found";
 import ResetPasswordPage from "./reset-password";
 
-const KEYS = Object.keys({ ...FRAME_EN_CA, ...APP_EN_CA });
+const KEYS = Object.keys({ ...FRAME_EN_CA, ...APP_EN_CA, ...RECEIPTS_EN_CA, ...REPORTS_EN_CA, ...ACCOUNT_EN_CA, ...CHAT_EN_CA });
 const api = fakeFetch();
 
 /** Every text the page shows or says to assistive technology: its words and its labelling attributes. */
@@ -29,7 +44,7 @@ function shownTexts(): string[] {
 const rawKeysShown = () => KEYS.filter((key) => shownTexts().some((text) => text.includes(key)));
 
 // The converted pages, each with what shows it is drawn (a page that waits for the server shows a spinner first).
-const PAGES: { name: string; ui: ReactElement; at: string; drawn: () => Promise<unknown> }[] = [
+const PAGES: { name: string; ui: ReactElement; at: string; path?: string; drawn: () => Promise<unknown> }[] = [
   { name: "the landing", ui: <HomePage />, at: "/", drawn: () => screen.findAllByRole("heading", { level: 2 }) },
   { name: "sign-in", ui: <AuthPage />, at: "/auth", drawn: () => screen.findAllByRole("tab") },
   { name: "sign-up", ui: <SignUpPage />, at: "/sign-up", drawn: () => screen.findAllByRole("tab") },
@@ -41,13 +56,58 @@ const PAGES: { name: string; ui: ReactElement; at: string; drawn: () => Promise<
   { name: "a verified email", ui: <EmailVerifiedPage />, at: "/auth/email-verified", drawn: () => screen.findAllByRole("link") },
   { name: "a failed verification", ui: <EmailVerifiedPage />, at: "/auth/email-verified?error=token_expired", drawn: () => screen.findAllByRole("link") },
   { name: "the 404", ui: <NotFoundPage />, at: "/nowhere", drawn: () => screen.findAllByRole("link") },
+  { name: "the dashboard", ui: <DashboardPage />, at: "/dashboard", drawn: () => screen.findByTestId("receipts-this-month", {}, { timeout: 3000 }).then(() => screen.findAllByRole("button", { name: /./ })) },
+  { name: "the upload page", ui: <UploadReceiptPage />, at: "/upload-receipt", drawn: () => screen.findAllByRole("link", { name: /./ }).then(() => screen.findByText(/Sobeys/)) },
+  { name: "the upload page at the monthly limit", ui: <UploadReceiptPage />, at: "/upload-receipt?limit", drawn: () => screen.findByText(/Sobeys/) },
+  { name: "the review", ui: <ReceiptReviewPage />, at: "/receipt-review/r1", path: "/receipt-review/:id", drawn: () => screen.findAllByRole("checkbox") },
+  { name: "the reports", ui: <ReportsPage />, at: "/reports", drawn: () => screen.findAllByText(/Barilla/) },
+  { name: "the tax summary", ui: <TaxSummaryPage />, at: "/tax-summary", drawn: () => screen.findAllByText(/Pasta/) },
+  { name: "My Subscription", ui: <MySubscriptionPage />, at: "/my-subscription", drawn: () => screen.findAllByRole("progressbar") },
+  { name: "the chat panel", ui: <ChatPanel open onClose={() => undefined} />, at: "/", drawn: () => screen.findByTestId("chat-bot-message") },
+  { name: "the claim planner", ui: <ClaimPlannerPage />, at: "/claim-planner?year=2025", drawn: () => screen.findByText(/Dental/) },
+  { name: "Settings", ui: <SettingsPage />, at: "/settings", drawn: () => screen.findAllByRole("combobox").then(() => screen.findByDisplayValue("Ana Tremblay")) },
 ];
 
+const UNSAVED = {
+  id: "r7",
+  status: "processed",
+  store: "Sobeys",
+  purchaseDate: "2025-03-10",
+  total: 12.5,
+  createdAt: "2025-03-11T15:00:00.000Z",
+  savedAt: null,
+  itemCount: 4,
+  glutenFreeCount: 2,
+  claimedDifference: null,
+};
+
+/** A signed-in member on the Free plan with one receipt waiting, one saved, and (for the upload page's `?limit`) no receipts left. */
+function signedInMember(atLimit: boolean) {
+  api.on("GET", "/api/session", { body: { user: { id: "u1", email: "ana@example.ca", emailVerified: true, name: "Ana", locale: null } } });
+  api.on("GET", "/api/subscription-status", {
+    body: { isPremium: false, subscription: null, plan: "free", receiptsThisMonth: atLimit ? 5 : 2, receiptsPerMonth: 5, limitResetsOn: "2025-04-01", paymentsAvailable: true },
+  });
+  api.on("GET", "/api/receipts?status=processed&limit=20", { body: { receipts: [UNSAVED] } });
+  api.on("GET", "/api/receipts?status=confirmed&limit=5", { body: { receipts: [{ ...UNSAVED, id: "r8", status: "confirmed", savedAt: "2025-03-12T10:00:00.000Z", claimedDifference: 4.2 }] } });
+  api.on("GET", "/api/tax-report/years", { body: { years: [2025], currentYear: 2025 } });
+  api.on("GET", /^\/api\/tax-report\/summary/, { body: taxSummaryView() });
+  api.on("GET", /^\/api\/tax-report\/gf-receipts/, { body: { receipts: [lineItemView()] } });
+  api.on("GET", /^\/api\/tax-report\/prints/, { body: { overlapping: [] } });
+  api.on("GET", "/api/settings/documents", { body: { practitionerLetterDate: null, claimantName: "Ana Tremblay" } });
+  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: null, province: null } });
+  api.on("GET", "/api/settings/receipt-address", { body: { available: true, address: null } });
+  api.on("GET", "/api/account", { body: { hasPassword: true } });
+  api.on("GET", /^\/api\/claim-planner/, { body: { year: 2025, months: [{ month: "2025-03", taxLine: "33099", eligibleCents: 573 }], printed: [] } });
+  api.on("GET", "/api/other-expenses", { body: { expenses: [{ id: "o1", date: "2025-05-02", description: "Dental cleaning", amountCents: 18_000, claimant: "self" }] } });
+  api.on("GET", "/api/receipts/r1", { body: receiptView() });
+}
+
 describe.each(LOCALES)("in %s, a converted page shows no message key", (locale) => {
-  it.each(PAGES)("$name", async ({ ui, at, drawn }) => {
+  it.each(PAGES)("$name", async ({ ui, at, path, drawn }) => {
     api.on("GET", "/api/session", { body: { user: null } });
+    if (at !== "/" && !at.startsWith("/auth") && !at.startsWith("/sign-up") && at !== "/nowhere") signedInMember(at.endsWith("?limit"));
     api.on("GET", "/api/payments/config", { body: { publishableKey: null, freeReceiptsPerMonth: 5, price: { amountCents: 1200, currency: "cad", interval: "year" } } });
-    renderPage(ui, { at, locale });
+    renderPage(ui, { at, path, locale });
     await drawn();
     expect(rawKeysShown()).toEqual([]);
   });

@@ -11,9 +11,11 @@ import { ReportSummaryCard } from "../features/reports/components/report-summary
 import { YearSelect } from "../features/reports/components/year-select";
 import { useReportScope } from "../features/reports/api/use-report-scope";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 export default function ReportsPage() {
-  useDocumentTitle(siteTitle("Reports"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t("nav.reports")));
   const { scope, years, isPending: yearsPending, update } = useReportScope();
   // The reports page is the calendar year of docs/product-spec.md §2; periods and claimants belong to the tax summary.
   const yearScope = { year: scope.year, endMonth: 12, claimant: null };
@@ -29,11 +31,11 @@ export default function ReportsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Gluten-Free Receipts Report</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t("reports.title")}</h1>
         <div className="flex flex-wrap items-center gap-3">
           <YearSelect years={years} value={scope.year} onChange={(year) => update({ year })} />
           <Link to={`/tax-summary?year=${scope.year}`} className={buttonClasses({ variant: "outline" })}>
-            Tax Summary for {scope.year}
+            {t("reports.taxSummaryFor", { year: scope.year })}
           </Link>
           <DownloadCsvButton scope={yearScope} />
         </div>
@@ -41,13 +43,13 @@ export default function ReportsPage() {
 
       {failed ? (
         <LoadError
-          title="Error loading reports"
-          message={(summary.error ?? lines.error)?.message ?? "Please try again."}
+          title={t("reports.failed")}
+          message={(summary.error ?? lines.error)?.message ?? t("common.tryAgain")}
           onRetry={retry}
           retrying={summary.isFetching || lines.isFetching}
         />
       ) : yearsPending || summary.isPending || lines.isPending ? (
-        <PageSpinner label="Loading your reports..." />
+        <PageSpinner label={t("reports.loading")} />
       ) : (
         <>
           <ReportSummaryCard summary={summary.data} year={scope.year} />

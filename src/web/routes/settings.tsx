@@ -12,35 +12,36 @@ import { ClaimDefaultsForm } from "../features/settings/components/claim-default
 import { ClaimantNameForm } from "../features/settings/components/claimant-name-form";
 import { ReceiptAddressCard } from "../features/settings/components/receipt-address-card";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 export default function SettingsPage() {
-  useDocumentTitle(siteTitle("Settings"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t("nav.settings")));
   const defaults = useClaimDefaults();
   const documents = useClaimDocuments();
   const { user } = useAuth();
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Settings</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t("nav.settings")}</h1>
       <Card>
         <CardHeader className="px-4 sm:px-6">
-          <CardTitle>Claim defaults</CardTitle>
+          <CardTitle>{t("settings.defaults.title")}</CardTitle>
           <CardDescription>
-            New purchases you save from a receipt start with these. Purchases already saved keep their own; change
-            them in the Claim column of your reports.
+            {t("settings.defaults.lead")}
           </CardDescription>
         </CardHeader>
         <CardContent className="px-4 sm:px-6">
           {defaults.isError ? (
-            <Alert variant="error" title="Couldn't load your settings">
+            <Alert variant="error" title={t("settings.loadFailed")}>
               <p>{defaults.error.message}</p>
               <Button variant="outline" className="mt-3" pending={defaults.isFetching} onClick={() => void defaults.refetch()}>
-                Retry
+                {t("common.retry")}
               </Button>
             </Alert>
           ) : defaults.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-              <Spinner className="size-4" /> Loading your settings...
+              <Spinner className="size-4" /> {t("settings.loading")}
             </p>
           ) : (
             <ClaimDefaultsForm initial={defaults.data} />
@@ -49,20 +50,20 @@ export default function SettingsPage() {
       </Card>
       <Card>
         <CardHeader className="px-4 sm:px-6">
-          <CardTitle>Name on your claim summary</CardTitle>
-          <CardDescription>The printed claim summary carries this name, so it is yours to file with the return.</CardDescription>
+          <CardTitle>{t("settings.name.title")}</CardTitle>
+          <CardDescription>{t("settings.name.lead")}</CardDescription>
         </CardHeader>
         <CardContent className="px-4 sm:px-6">
           {documents.isError ? (
-            <Alert variant="error" title="Couldn't load your name">
+            <Alert variant="error" title={t("settings.nameLoadFailed")}>
               <p>{documents.error.message}</p>
               <Button variant="outline" className="mt-3" pending={documents.isFetching} onClick={() => void documents.refetch()}>
-                Retry
+                {t("common.retry")}
               </Button>
             </Alert>
           ) : documents.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-              <Spinner className="size-4" /> Loading your settings...
+              <Spinner className="size-4" /> {t("settings.loading")}
             </p>
           ) : (
             <ClaimantNameForm initial={documents.data.claimantName} />

@@ -1,3 +1,4 @@
+import { useI18n } from "../lib/i18n";
 import { useRef } from "react";
 import { Navigate } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
@@ -13,7 +14,8 @@ import { siteTitle, useDocumentTitle } from "../lib/document-title";
  * Premium is not sold there is no upgrade to show, so My Subscription says what the plan gives (decision 025).
  */
 export default function SubscriptionRoute() {
-  useDocumentTitle(siteTitle("Subscription"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t("subscription.title")));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = usePaymentSubscription();
 
@@ -25,9 +27,9 @@ export default function SubscriptionRoute() {
   else body = <UpgradeFlow returnPath="/subscription/success" />;
 
   // Premium is named only once the server says it sells it.
-  const intro = query.data?.paymentsAvailable ? "Your plan, and Premium for unlimited receipts." : "Your plan.";
+  const intro = t(query.data?.paymentsAvailable ? "subscription.introPremium" : "subscription.intro");
   return (
-    <SubscriptionPage title="Subscription" intro={intro} headingRef={headingRef}>
+    <SubscriptionPage title={t("subscription.title")} intro={intro} headingRef={headingRef}>
       {body}
     </SubscriptionPage>
   );

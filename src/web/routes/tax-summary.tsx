@@ -12,16 +12,18 @@ import { TaxSummaryBody } from "../features/reports/components/tax-summary-body"
 import { YearSelect } from "../features/reports/components/year-select";
 import { useReportScope } from "../features/reports/api/use-report-scope";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 export default function TaxSummaryPage() {
-  useDocumentTitle(siteTitle("Medical Expense Summary"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t("tax.title")));
   const { scope, years, isPending: yearsPending, update } = useReportScope();
   const summary = useTaxSummary(yearsPending ? null : scope);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Medical Expense Summary</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t("tax.title")}</h1>
         <div className="flex flex-wrap items-center gap-3">
           <YearSelect years={years} value={scope.year} onChange={(year) => update({ year })} />
           <DownloadCsvButton scope={scope} />
@@ -40,12 +42,12 @@ export default function TaxSummaryPage() {
 
       {summary.isError ? (
         <LoadError
-          message="There was a problem loading your tax report. Please try again later."
+          message={t("tax.failed")}
           onRetry={() => void summary.refetch()}
           retrying={summary.isFetching}
         />
       ) : yearsPending || summary.isPending ? (
-        <PageSpinner label="Loading your tax summary..." />
+        <PageSpinner label={t("tax.loading")} />
       ) : summary.data.grandTotals.itemsLogged === 0 ? (
         <NoDataCard year={scope.year} />
       ) : (

@@ -15,6 +15,7 @@ import { MAX_PHOTOS, useUploadFlow } from "../features/receipts/api/use-upload-f
 import { useMonthlyLimit } from "../features/receipts/api/use-monthly-limit";
 import { useSharedPhotos } from "../features/receipts/api/use-shared-photos";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 /** The one page where a receipt read is reviewed and saved, right after upload or when resumed later. */
 const reviewPath = (id: string) => `/receipt-review/${encodeURIComponent(id)}`;
@@ -24,7 +25,8 @@ const reviewPath = (id: string) => `/receipt-review/${encodeURIComponent(id)}`;
  * is reviewed on its own page, the one review of the app; this page only leads there.
  */
 export default function UploadReceiptPage() {
-  useDocumentTitle(siteTitle("Upload Receipt"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t("nav.uploadReceipt")));
   const navigate = useNavigate();
   // Pushed, not replaced: Back from the review returns here, to upload the next receipt.
   const flow = useUploadFlow({ onRead: useCallback((id: string) => void navigate(reviewPath(id)), [navigate]) });
@@ -41,9 +43,9 @@ export default function UploadReceiptPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
       <header className="space-y-2">
-        <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Upload Your Grocery Receipt</h1>
+        <h1 className="text-3xl font-semibold tracking-tight text-slate-900">{t("upload.title")}</h1>
         <p className="text-slate-600">
-          Photograph or upload a grocery receipt. We find the gluten-free items and the price difference you can claim.
+          {t("upload.lead")}
         </p>
         {!limitReached && <PlanUsageNote />}
       </header>
@@ -52,11 +54,11 @@ export default function UploadReceiptPage() {
         <MonthlyLimitReached status={limitReached} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-          <section aria-label="Your receipt" className="space-y-4">
+          <section aria-label={t("upload.yourReceipt")} className="space-y-4">
             {flow.preparing ? (
               <p role="status" className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
                 <Spinner className="size-5 text-emerald-700" />
-                Preparing image...
+                {t("upload.preparing")}
               </p>
             ) : flow.chosenDocument ? (
               <DocumentPreview file={flow.chosenDocument} busy={busy} onChange={flow.clear} onProcess={() => void flow.process()} />

@@ -8,12 +8,13 @@ import { dismissToast, useCurrentToast } from "../components/ui/toast-store";
 import type { Locale } from "#domain/i18n/locales";
 import { I18nProvider, i18nFor } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
-import { loadCatalogue } from "../lib/translators";
+import { loadCatalogue, type MessagePart } from "../lib/translators";
 
 afterEach(() => cleanup());
 
-// Every page's messages, as the app has them once a page past the landing has loaded (src/web/lib/translators.ts).
-await Promise.all([loadCatalogue("en-CA"), loadCatalogue("fr-CA")]);
+// Every screen's messages, as the app has them once each screen has been opened (src/web/lib/translators.ts).
+const EVERY_PART: MessagePart[] = ["app", "receipts", "reports", "account", "chat"];
+await Promise.all([loadCatalogue("en-CA", EVERY_PART), loadCatalogue("fr-CA", EVERY_PART)]);
 
 // The query cache tells the components of an answer in a microtask rather than on a zero-delay timer, so an answer
 // reaches the page while a test's fake clock stands still.

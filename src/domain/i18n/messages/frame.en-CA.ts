@@ -163,4 +163,11 @@ export const FRAME_EN_CA = {
   "content.freeReceipts": "{count, plural, one {# receipt a month} other {# receipts a month}}",
   "content.unlimitedReceipts": "unlimited receipts",
   "content.englishOnly": "This article is in English only for now. Here is a summary in French.",
+  "common.retry": "Retry",
+  "offline.title": "You are offline",
+  "offline.body": "Showing what was last loaded; changes are disabled until you are back online.",
+  "offline.updateReady": "A new version is ready.",
+  "offline.reload": "Reload",
+  "offline.reloading": "Reloading…",
+  "auth.toast.logoutFailed": "Logout failed",
 } as const satisfies Record<string, string>;

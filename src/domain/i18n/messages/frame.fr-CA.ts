@@ -166,4 +166,12 @@ export const FRAME_FR_CA: { readonly [K in keyof typeof FRAME_EN_CA]: string } =
   "content.freeReceipts": "{count, plural, one {# reçu par mois} other {# reçus par mois}}",
   "content.unlimitedReceipts": "des reçus illimités",
   "content.englishOnly": "Cet article n’existe pour l’instant qu’en anglais. En voici un résumé en français.",
+  "common.retry": "Réessayer",
+  "offline.title": "Vous êtes hors ligne",
+  "offline.body":
+    "Voici ce qui a été chargé en dernier; les modifications sont désactivées jusqu’au retour de la connexion.",
+  "offline.updateReady": "Une nouvelle version est prête.",
+  "offline.reload": "Recharger",
+  "offline.reloading": "Rechargement…",
+  "auth.toast.logoutFailed": "Échec de la déconnexion",
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { LineItemView } from "#domain/api/tax-report";
-import { differenceCents } from "#domain/claims/regular-price";
+import { differenceCents } from "#domain/claims/difference-cents";
 import { calendarDay } from "#domain/calendar/canadian-calendar";
 import { DomainError } from "#domain/errors";
 import { ENTERED_BY_YOU } from "#domain/tax/comparable-source";

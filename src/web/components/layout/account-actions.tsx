@@ -11,7 +11,8 @@ import { useI18n } from "../../lib/i18n";
 export function AccountActions() {
   const { isAuthenticated, isLoading } = useAuth();
   const logout = useLogout();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const french = locale === "fr-CA";
 
   // Nothing until the session is known, so visitors never see "Sign In" flash for a member.
   if (isLoading) return <div className="w-40" aria-hidden="true" />;
@@ -22,14 +23,15 @@ export function AccountActions() {
         <NavLink to={SUBSCRIPTION_NAV.to} className={navLinkClasses}>
           {t(SUBSCRIPTION_NAV.label)}
         </NavLink>
-        {/* Between 768 and 1024 px the words would wrap the bar's labels, so icons stand for them there. */}
+        {/* Between 768 and 1024 px the words would wrap the bar's labels, so icons stand for them there; the French
+            labels are longer, so in French the icons stand for Settings and Sign Out at every width. */}
         <NavLink to={SETTINGS_NAV.to} className={navLinkClasses} title={t(SETTINGS_NAV.label)}>
-          <Settings aria-hidden="true" className="size-4 xl:hidden" />
-          <span className="sr-only xl:not-sr-only">{t(SETTINGS_NAV.label)}</span>
+          <Settings aria-hidden="true" className={french ? "size-4" : "size-4 xl:hidden"} />
+          <span className={french ? "sr-only" : "sr-only xl:not-sr-only"}>{t(SETTINGS_NAV.label)}</span>
         </NavLink>
         <Button variant="outline" size="sm" pending={logout.isPending} title={t("layout.signOut")} onClick={() => logout.mutate()}>
           {!logout.isPending && <LogOut aria-hidden="true" className="size-4" />}
-          <span className="sr-only xl:not-sr-only">{t("layout.signOut")}</span>
+          <span className={french ? "sr-only" : "sr-only whitespace-nowrap xl:not-sr-only"}>{t("layout.signOut")}</span>
         </Button>
       </div>
     );

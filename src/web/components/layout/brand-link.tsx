@@ -6,7 +6,7 @@ import { useI18n } from "../../lib/i18n";
 export function BrandLink({ nameClassName }: { nameClassName?: string }) {
   const { t, href } = useI18n();
   return (
-    <Link to={href("/")} className="flex items-center gap-2 rounded-lg text-lg font-semibold text-slate-900">
+    <Link to={href("/")} className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-semibold text-slate-900">
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span className={cn(nameClassName)}>
         Celiac<span className="text-emerald-700">Claim</span>

@@ -4,10 +4,12 @@ import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
 import { clearAuthToken } from "../../../lib/auth-token";
+import { useI18n } from "../../../lib/i18n";
 import { clearOfflineData } from "../../offline/api/offline-data";
 import { userQueryKey } from "./use-user";
 
 export function useLogout() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -22,7 +24,7 @@ export function useLogout() {
       void navigate("/auth");
     },
     onError: (error) => {
-      toast({ variant: "destructive", title: "Logout failed", description: messageOf(error, "Please try again.") });
+      toast({ variant: "destructive", title: t("auth.toast.logoutFailed"), description: messageOf(error, t("common.tryAgain")) });
     },
   });
 }

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { INVALID_CHAT_EMAIL, isValidChatEmail } from "#domain/content/chat-schemas";
 import { toast } from "../../../components/ui/toast-store";
+import { useI18n } from "../../../lib/i18n";
 import { ChatSendError, sendChatMessage } from "./send-chat-message";
-import {
-  CHAT_ASK_EMAIL,
-  CHAT_CONNECTION_ERROR,
-  CHAT_EMAIL_THANKS,
-  CHAT_GREETING,
-  CHAT_NEEDS_EMAIL,
-} from "../lib/chat-texts";
 
 /** docs/product-spec.md §3's chat message. */
 export interface ChatMessage {
@@ -47,6 +41,7 @@ const message = (type: ChatMessage["type"], content: string): ChatMessage => ({
 
 /** docs/product-spec.md §4 chat panel states: greeting, email capture, sending, errors. */
 export function useChat({ open, userEmail, authLoading }: { open: boolean; userEmail: string | null; authLoading: boolean }) {
+  const { t } = useI18n();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [capturedEmail, setCapturedEmail] = useState<string | null>(readSessionEmail);
   const [capturingEmail, setCapturingEmail] = useState(false);
@@ -61,19 +56,19 @@ export function useChat({ open, userEmail, authLoading }: { open: boolean; userE
   useEffect(() => {
     if (!open || greeted.current) return;
     greeted.current = true;
-    add(message("bot", CHAT_GREETING));
-  }, [open, add]);
+    add(message("bot", t("chat.greeting")));
+  }, [open, add, t]);
 
   // A signed-in user's email is used as is; anyone else is asked for one a second after opening.
   const needsEmail = open && !authLoading && email === null && !capturingEmail;
   useEffect(() => {
     if (!needsEmail) return;
     const timer = setTimeout(() => {
-      add(message("bot", CHAT_ASK_EMAIL));
+      add(message("bot", t("chat.askEmail")));
       setCapturingEmail(true);
     }, EMAIL_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [needsEmail, add]);
+  }, [needsEmail, add, t]);
 
   const ask = useCallback(
     async (text: string, to: string) => {
@@ -82,14 +77,14 @@ export function useChat({ open, userEmail, authLoading }: { open: boolean; userE
         const response = await sendChatMessage(text, to);
         add(message("bot", response.reply));
       } catch (error) {
-        toast({ title: "Error", description: "Failed to send message. Please try again.", variant: "destructive" });
-        add(message("bot", (error instanceof ChatSendError && error.userMessage) || CHAT_CONNECTION_ERROR));
+        toast({ title: t("chat.errorTitle"), description: t("chat.sendFailed"), variant: "destructive" });
+        add(message("bot", (error instanceof ChatSendError && error.userMessage) || t("chat.connectionError")));
         setInput(text);
       } finally {
         setSending(false);
       }
     },
-    [add],
+    [add, t],
   );
 
   const submit = useCallback(async () => {
@@ -104,7 +99,7 @@ export function useChat({ open, userEmail, authLoading }: { open: boolean; userE
         setCapturedEmail(normalised);
         keepSessionEmail(normalised);
         setCapturingEmail(false);
-        add(message("bot", CHAT_EMAIL_THANKS));
+        add(message("bot", t("chat.emailThanks")));
         const question = pendingQuestion.current;
         pendingQuestion.current = null;
         if (question) await ask(question, normalised);
@@ -115,13 +110,13 @@ export function useChat({ open, userEmail, authLoading }: { open: boolean; userE
         add(message("bot", INVALID_CHAT_EMAIL));
       } else {
         pendingQuestion.current = text;
-        add(message("bot", CHAT_NEEDS_EMAIL));
+        add(message("bot", t("chat.needsEmail")));
         setCapturingEmail(true);
       }
       return;
     }
     await ask(text, email);
-  }, [input, sending, capturingEmail, email, add, ask]);
+  }, [input, sending, capturingEmail, email, add, ask, t]);
 
   return { messages, input, setInput, submit, sending, capturingEmail: capturingEmail && email === null };
 }

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { MessageCircle, X } from "lucide-react";
+import { activeLocale } from "../../../lib/active-locale";
 import { useI18n } from "../../../lib/i18n";
+import { loadCatalogue } from "../../../lib/translators";
 
-const loadPanel = () => import("./chat-panel");
+// The panel's sentences are a part of their own, fetched with its code (decision 033).
+const loadPanel = () => Promise.all([import("./chat-panel"), loadCatalogue(activeLocale(), ["chat"])]).then(([module]) => module);
 const ChatPanel = lazy(loadPanel);
 
 /**

@@ -8,8 +8,16 @@ import { fakeFetch, gate } from "../../../test-support/fake-fetch";
 import { renderPage } from "../../../test-support/render";
 import { advance, stillClock, until } from "../../../test-support/still-clock";
 import { userQueryKey } from "../../auth/api/use-user";
-import { CHAT_ASK_EMAIL, CHAT_CONNECTION_ERROR, CHAT_EMAIL_THANKS, CHAT_GREETING, CHAT_NEEDS_EMAIL } from "../lib/chat-texts";
+import { CHAT_EN_CA } from "#domain/i18n/messages/chat.en-CA";
 import ChatPanel from "./chat-panel";
+
+const {
+  "chat.askEmail": CHAT_ASK_EMAIL,
+  "chat.connectionError": CHAT_CONNECTION_ERROR,
+  "chat.emailThanks": CHAT_EMAIL_THANKS,
+  "chat.greeting": CHAT_GREETING,
+  "chat.needsEmail": CHAT_NEEDS_EMAIL,
+} = CHAT_EN_CA;
 
 const api = fakeFetch();
 stillClock();

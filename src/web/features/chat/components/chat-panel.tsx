@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Bot, Send, X } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 import { useAuth } from "../../auth/api/use-user";
 import { useChat } from "../api/use-chat";
 import { linkify } from "./linkify";
@@ -17,6 +18,7 @@ interface ChatPanelProps {
  */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const { user, isLoading } = useAuth();
+  const { t } = useI18n();
   const chat = useChat({ open, userEmail: user?.email ?? null, authLoading: isLoading });
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -58,22 +60,22 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           <Bot aria-hidden="true" className="size-5" />
           <div>
             <h2 id="chat-title" className="text-sm font-semibold">
-              CeliacClaim Assistant
+              {t("chat.title")}
             </h2>
-            <p className="text-xs text-emerald-100">Answers from our guides and FAQ</p>
+            <p className="text-xs text-emerald-100">{t("chat.subtitle")}</p>
           </div>
         </div>
         <button
           type="button"
           onClick={onClose}
           className="rounded-lg p-1.5 hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-white"
-          aria-label="Close chat"
+          aria-label={t("chat.closePanel")}
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
 
-      <div ref={listRef} role="log" aria-live="polite" aria-label="Chat messages" className="relative flex-1 space-y-3 overflow-y-auto p-4">
+      <div ref={listRef} role="log" aria-live="polite" aria-label={t("chat.messages")} className="relative flex-1 space-y-3 overflow-y-auto p-4">
         {chat.messages.map((m) => (
           <div key={m.id} className={cn("flex", m.type === "user" ? "justify-end" : "justify-start")}>
             <p
@@ -83,14 +85,14 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
                 m.type === "user" ? "bg-emerald-700 text-white" : "bg-slate-100 text-slate-800",
               )}
             >
-              <span className="sr-only">{m.type === "user" ? "You: " : "Assistant: "}</span>
+              <span className="sr-only">{t(m.type === "user" ? "chat.you" : "chat.assistant")} </span>
               {m.type === "bot" ? linkify(m.content) : m.content}
             </p>
           </div>
         ))}
         {chat.sending && (
           <div className="flex justify-start" data-testid="chat-typing">
-            <span className="sr-only">The assistant is typing…</span>
+            <span className="sr-only">{t("chat.typing")}</span>
             <span aria-hidden="true" className="flex gap-1 rounded-2xl bg-slate-100 px-4 py-3">
               {[0, 150, 300].map((delay) => (
                 <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
@@ -108,7 +110,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         }}
       >
         <label htmlFor="chat-input" className="sr-only">
-          {chat.capturingEmail ? "Your email address" : "Your question"}
+          {t(chat.capturingEmail ? "chat.emailLabel" : "chat.questionLabel")}
         </label>
         <textarea
           id="chat-input"
@@ -119,10 +121,10 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           onKeyDown={onKeyDown}
           disabled={chat.sending}
           autoComplete={chat.capturingEmail ? "email" : "off"}
-          placeholder={chat.capturingEmail ? "Enter your email address..." : "Type your question..."}
+          placeholder={t(chat.capturingEmail ? "chat.emailPlaceholder" : "chat.questionPlaceholder")}
           className="max-h-28 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none disabled:bg-slate-50"
         />
-        <Button type="submit" size="icon" disabled={chat.sending || chat.input.trim() === ""} aria-label="Send message">
+        <Button type="submit" size="icon" disabled={chat.sending || chat.input.trim() === ""} aria-label={t("chat.send")}>
           <Send aria-hidden="true" className="size-4" />
         </Button>
       </form>

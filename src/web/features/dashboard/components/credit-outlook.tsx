@@ -1,8 +1,6 @@
 import { Link } from "react-router";
-import { formatCents } from "#domain/money";
-import { provinceName } from "#domain/tax/provinces";
 import type { TaxSummary } from "#domain/api/tax-report";
-import { formatBasisPoints } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 
 type Outlook = TaxSummary["credit"];
 
@@ -10,31 +8,37 @@ const LINK = "font-medium text-emerald-800 underline underline-offset-4";
 
 /** The estimate at the income the user saved: the figure, with the threshold it passed. */
 function AtIncome({ outlook }: { outlook: Extract<Outlook, { kind: "estimate" }> }) {
+  const { t, rich, format } = useI18n();
   return (
     <>
-      <dt className="text-sm font-medium text-slate-700">Federal tax credit, estimated</dt>
+      <dt className="text-sm font-medium text-slate-700">{t("credit.estimated")}</dt>
       <dd className="mt-1 text-3xl font-semibold text-slate-900" data-testid="credit-estimate">
-        {formatCents(outlook.creditCents)}
+        {format.money(outlook.creditCents)}
       </dd>
       <dd className="mt-1 text-sm text-slate-600">
-        At your net income of {formatCents(outlook.netIncomeCents)}, your expenses count above{" "}
-        {formatCents(outlook.thresholdCents)}; the credit is {formatBasisPoints(outlook.federalRateBp)} of what passes it.
-        Other medical expenses of the year count toward the same threshold.{" "}
+        {t("credit.atIncome", {
+          income: format.money(outlook.netIncomeCents),
+          threshold: format.money(outlook.thresholdCents),
+          rate: format.basisPoints(outlook.federalRateBp),
+        })}{" "}
         <Link to="/settings" className={LINK}>
-          Change your income
+          {t("credit.changeIncome")}
         </Link>
       </dd>
       {outlook.provincial ? (
         <dd className="mt-2 text-sm text-slate-700" data-testid="provincial-estimate">
-          Plus the {provinceName(outlook.provincial.province)} credit, estimated:{" "}
-          <strong className="font-semibold text-slate-900">{formatCents(outlook.provincial.creditCents)}</strong>. {outlook.provincial.rule}.
-          {outlook.provincial.computed && ` Computed, not yet published: ${outlook.provincial.computed}.`}
+          {rich("credit.provincial", {
+            province: t(`province.${outlook.provincial.province}`),
+            amount: format.money(outlook.provincial.creditCents),
+            strong: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+          })}{" "}
+          {outlook.provincial.rule}.{outlook.provincial.computed && ` ${t("credit.computed", { how: outlook.provincial.computed })}`}
         </dd>
       ) : (
         <dd className="mt-2 text-sm text-slate-600">
-          Your province adds its own credit.{" "}
+          {t("credit.provinceAdds")}{" "}
           <Link to="/settings" className={LINK}>
-            Say where you lived on December 31
+            {t("credit.sayProvince")}
           </Link>
         </dd>
       )}
@@ -44,27 +48,32 @@ function AtIncome({ outlook }: { outlook: Extract<Outlook, { kind: "estimate" }>
 
 /** Without an income no single figure is true: the rule in words, and the incomes at which the credit starts. */
 function Range({ outlook }: { outlook: Extract<Outlook, { kind: "range" }> }) {
-  const rule = `Your expenses count only above the lesser of ${formatBasisPoints(outlook.incomeRateBp)} of your net income and ${formatCents(outlook.fixedThresholdCents)}`;
+  const { t, format } = useI18n();
   const below = outlook.creditOnlyBelowIncomeCents;
   return (
     <>
-      <dt className="text-sm font-medium text-slate-700">Federal tax credit</dt>
+      <dt className="text-sm font-medium text-slate-700">{t("credit.title")}</dt>
       <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid="credit-estimate">
         {below === null
-          ? `${formatCents(outlook.creditAtAnyIncomeCents)} or more`
+          ? t("credit.orMore", { amount: format.money(outlook.creditAtAnyIncomeCents) })
           : outlook.expensesCents === 0
-            ? "$0 so far"
-            : "Depends on your income"}
+            ? t("credit.noneYet", { zero: format.price(0) })
+            : t("credit.dependsOnIncome")}
       </dd>
       <dd className="mt-1 text-sm text-slate-600" data-testid="credit-rule">
-        {rule}.{" "}
+        {t("credit.rule", { rate: format.basisPoints(outlook.incomeRateBp), fixed: format.money(outlook.fixedThresholdCents) })}{" "}
         {below === null
-          ? `They pass ${formatCents(outlook.fixedThresholdCents)}, so they give at least ${formatCents(outlook.creditAtAnyIncomeCents)} (${formatBasisPoints(outlook.federalRateBp)} of the difference), more if your net income is under ${formatCents(outlook.fixedThresholdFromIncomeCents)}.`
+          ? t("credit.passesFixed", {
+              fixed: format.money(outlook.fixedThresholdCents),
+              amount: format.money(outlook.creditAtAnyIncomeCents),
+              rate: format.basisPoints(outlook.federalRateBp),
+              income: format.money(outlook.fixedThresholdFromIncomeCents),
+            })
           : outlook.expensesCents === 0
-            ? "Save receipts to see what they could give."
-            : `On their own they give a credit only if your net income is under ${formatCents(below)}, or once other medical expenses of the year bring the total past that threshold.`}{" "}
+            ? t("credit.saveToSee")
+            : t("credit.onlyBelow", { income: format.money(below) })}{" "}
         <Link to="/settings" className={LINK}>
-          Add your net income for an estimate
+          {t("credit.addIncome")}
         </Link>
       </dd>
     </>
@@ -73,10 +82,11 @@ function Range({ outlook }: { outlook: Extract<Outlook, { kind: "range" }> }) {
 
 /** The federal credit of the user's own line of the return, and the province's beside it, as the server worked them out. */
 export function CreditOutlook({ outlook }: { outlook: Outlook | undefined }) {
+  const { t } = useI18n();
   if (!outlook) {
     return (
       <>
-        <dt className="text-sm font-medium text-slate-700">Federal tax credit</dt>
+        <dt className="text-sm font-medium text-slate-700">{t("credit.title")}</dt>
         <dd className="mt-1 text-3xl font-semibold text-slate-900" data-testid="credit-estimate">
           …
         </dd>

@@ -5,18 +5,19 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError, messageOf } from "../../../lib/api-error";
-import { formatLongDate } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 import { useClaimDocuments, useSaveClaimDocuments } from "../api/use-claim-documents";
 import { calendarDay, systemClock } from "#domain/calendar/canadian-calendar";
 
 function Step({ done, title, children }: { done: boolean; title: string; children: ReactNode }) {
+  const { t } = useI18n();
   const Icon = done ? CircleCheck : Circle;
   return (
     <li className="flex gap-3 py-3">
       <Icon aria-hidden="true" className={done ? "mt-0.5 size-5 shrink-0 text-emerald-700" : "mt-0.5 size-5 shrink-0 text-slate-500"} />
       <div className="min-w-0 flex-1 space-y-1">
         <h3 className="font-medium text-slate-900">
-          {title} <span className="sr-only">{done ? "(done)" : "(to do)"}</span>
+          {title} <span className="sr-only">{t(done ? "dashboard.docs.done" : "dashboard.docs.toDo")}</span>
         </h3>
         <div className="text-sm text-slate-600">{children}</div>
       </div>
@@ -26,6 +27,7 @@ function Step({ done, title, children }: { done: boolean; title: string; childre
 
 /** The practitioner's letter: the user says they have it and gives its date; the letter itself stays with them. */
 function LetterStep() {
+  const { t, format } = useI18n();
   const documents = useClaimDocuments();
   const save = useSaveClaimDocuments();
   const [editing, setEditing] = useState(false);
@@ -38,7 +40,7 @@ function LetterStep() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!date) {
-      setError("Enter the date on the letter.");
+      setError(t("dashboard.docs.letterDateMissing"));
       return;
     }
     save.mutate(
@@ -48,17 +50,17 @@ function LetterStep() {
           setEditing(false);
           setError(undefined);
         },
-        onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : messageOf(e, "Please try again.")),
+        onError: (e) => setError(e instanceof ApiError && e.status === 400 ? e.message : messageOf(e, t("common.tryAgain"))),
       },
     );
   };
 
   return (
-    <Step done={recorded !== null} title="Your medical practitioner's letter">
-      <p>A signed letter confirming the celiac disease diagnosis and the need for a gluten-free diet. Keep it; do not upload it.</p>
+    <Step done={recorded !== null} title={t("dashboard.docs.letter")}>
+      <p>{t("dashboard.docs.letterText")}</p>
       {recorded && !editing ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-medium text-slate-900">You have it, dated {formatLongDate(recorded)}.</span>
+          <span className="font-medium text-slate-900">{t("dashboard.docs.letterDated", { date: format.longDate(recorded) })}</span>
           <Button
             variant="link"
             size="sm"
@@ -68,20 +70,20 @@ function LetterStep() {
               setEditing(true);
             }}
           >
-            Change the date
+            {t("dashboard.docs.changeDate")}
           </Button>
         </p>
       ) : documents.isPending ? null : (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2 pt-1" noValidate>
           <div className="w-48">
-            <TextField id={fieldId} type="date" label="I have it, dated" max={today} value={date} error={error} onChange={(e) => setDate(e.target.value)} />
+            <TextField id={fieldId} type="date" label={t("dashboard.docs.haveItDated")} max={today} value={date} error={error} onChange={(e) => setDate(e.target.value)} />
           </div>
           <Button type="submit" size="md" pending={save.isPending}>
-            Save
+            {t("common.save")}
           </Button>
           {editing && (
             <Button variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
+              {t("common.cancel")}
             </Button>
           )}
         </form>
@@ -92,33 +94,34 @@ function LetterStep() {
 
 /** docs/tax-rules.md "Documents to keep": the three the CRA can ask for, and where the user stands with each. */
 export function DocumentsChecklist({ year, itemsSaved }: { year: number; itemsSaved: number | null }) {
+  const { t, rich } = useI18n();
   const headingId = useId();
+  const saved = (itemsSaved ?? 0) > 0;
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle id={headingId}>Documents to keep for the CRA</CardTitle>
-        <CardDescription>Not sent with your return, but the CRA can ask for them. Keep them for 6 years.</CardDescription>
+        <CardTitle id={headingId}>{t("dashboard.docs.title")}</CardTitle>
+        <CardDescription>{t("dashboard.docs.lead")}</CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="divide-y divide-slate-200">
           <LetterStep />
-          <Step done={(itemsSaved ?? 0) > 0} title="Your receipts">
-            <p>
-              Keep the original receipt of every gluten-free product you claim. CeliacClaim reads the photo and never
-              keeps it.
-            </p>
+          <Step done={saved} title={t("dashboard.docs.receipts")}>
+            <p>{t("dashboard.docs.receiptsText")}</p>
           </Step>
-          <Step done={(itemsSaved ?? 0) > 0} title={`Your ${year} summary of price differences`}>
-            {(itemsSaved ?? 0) > 0 ? (
+          <Step done={saved} title={t("dashboard.docs.summary", { year })}>
+            {saved ? (
               <p>
-                Ready from your saved receipts:{" "}
-                <Link to="/tax-summary" className="font-medium text-emerald-800 underline underline-offset-4">
-                  open the Tax Summary
-                </Link>{" "}
-                to print or save it.
+                {rich("dashboard.docs.summaryReady", {
+                  link: (chunks) => (
+                    <Link to="/tax-summary" className="font-medium text-emerald-800 underline underline-offset-4">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             ) : (
-              <p>Made for you from the receipts you save.</p>
+              <p>{t("dashboard.docs.summaryLater")}</p>
             )}
           </Step>
         </ol>

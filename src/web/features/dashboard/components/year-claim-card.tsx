@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { dollarsToCents, formatCents } from "#domain/money";
+import { dollarsToCents } from "#domain/money";
 import { LoadError } from "../../../components/ui/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatCount } from "../../../lib/format";
 import type { TaxSummary } from "#domain/api/tax-report";
+import { useI18n } from "../../../lib/i18n";
 import { CreditOutlook } from "./credit-outlook";
 
 /**
@@ -20,25 +20,26 @@ interface YearClaimCardProps {
 }
 
 export function YearClaimCard({ year, summary, failed, onRetry, retrying }: YearClaimCardProps) {
+  const { t, format } = useI18n();
   const eligibleCents = summary ? dollarsToCents(summary.grandTotals.totalTaxDeduction) : null;
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <CardTitle>Your {year} claim so far</CardTitle>
-        <CardDescription>Gluten-free incremental cost from the receipts you saved, purchases dated {year}.</CardDescription>
+        <CardTitle>{t("dashboard.claim.title", { year })}</CardTitle>
+        <CardDescription>{t("dashboard.claim.lead", { year })}</CardDescription>
       </CardHeader>
       <CardContent>
         {failed ? (
-          <LoadError message={`Your ${year} totals could not be loaded.`} onRetry={onRetry} retrying={retrying} />
+          <LoadError message={t("dashboard.claim.failed", { year })} onRetry={onRetry} retrying={retrying} />
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
             <div className="rounded-xl bg-emerald-50 p-4">
-              <dt className="text-sm font-medium text-emerald-900">Eligible medical expenses</dt>
+              <dt className="text-sm font-medium text-emerald-900">{t("dashboard.claim.eligible")}</dt>
               <dd className="mt-1 text-3xl font-semibold text-emerald-900" data-testid="eligible-expenses">
-                {eligibleCents === null ? "…" : formatCents(eligibleCents)}
+                {eligibleCents === null ? "…" : format.money(eligibleCents)}
               </dd>
               <dd className="mt-1 text-sm text-emerald-900">
-                {summary ? `${formatCount(summary.grandTotals.itemsLogged, "item")} saved` : ""}
+                {summary ? t("dashboard.claim.itemsSaved", { count: summary.grandTotals.itemsLogged }) : ""}
               </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-4">
@@ -48,10 +49,10 @@ export function YearClaimCard({ year, summary, failed, onRetry, retrying }: Year
         )}
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
           <Link to="/tax-summary" className="font-medium text-emerald-800 underline underline-offset-4">
-            Estimate your credit with your income on the Tax Summary
+            {t("dashboard.claim.estimateLink")}
           </Link>
           <Link to={`/claim-planner?year=${year}`} className="font-medium text-emerald-800 underline underline-offset-4">
-            Plan your claim: best period, who claims
+            {t("dashboard.claim.planLink")}
           </Link>
         </p>
       </CardContent>

@@ -3,10 +3,11 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useForgetAllPhotos, useKeepPhotosSetting, useKeptReceiptCount } from "../api/use-device-photos";
-import { DEVICE_PHOTO_TEXTS as T } from "../lib/device-photo-texts";
+import { useI18n } from "../../../lib/i18n";
 
 /** Settings: whether this device keeps saved receipts' photos, how many it holds, and removing them. */
 export function DevicePhotosCard({ userId }: { userId: string }) {
+  const { t } = useI18n();
   const id = useId();
   const [keeps, setKeeps] = useKeepPhotosSetting();
   const count = useKeptReceiptCount(userId);
@@ -16,8 +17,8 @@ export function DevicePhotosCard({ userId }: { userId: string }) {
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
-        <CardTitle>{T.cardTitle}</CardTitle>
-        <CardDescription>{T.cardDescription}</CardDescription>
+        <CardTitle>{t("devicePhotos.cardTitle")}</CardTitle>
+        <CardDescription>{t("devicePhotos.cardDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 px-4 sm:px-6">
         <div className="flex items-start gap-2">
@@ -31,21 +32,21 @@ export function DevicePhotosCard({ userId }: { userId: string }) {
           />
           <div>
             <label htmlFor={id} className="font-medium text-slate-900">
-              {T.toggleLabel}
+              {t("devicePhotos.toggleLabel")}
             </label>
             <p id={`${id}-hint`} className="text-sm text-slate-600">
-              {T.toggleHint}
+              {t("devicePhotos.toggleHint")}
             </p>
           </div>
         </div>
         {count.isSuccess && (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm text-slate-700" data-testid="kept-photo-count">
-              {kept === 0 ? T.countNone : T.count(kept)}
+              {kept === 0 ? t("devicePhotos.countNone") : t("devicePhotos.count", { count: kept })}
             </p>
             {kept > 0 && (
               <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
-                {T.remove}
+                {t("devicePhotos.remove")}
               </Button>
             )}
           </div>
@@ -53,10 +54,10 @@ export function DevicePhotosCard({ userId }: { userId: string }) {
       </CardContent>
       <ConfirmDialog
         open={asking}
-        title={T.removeTitle}
-        description={T.removeDescription}
-        cancelLabel={T.removeCancel}
-        confirmLabel={T.removeConfirm}
+        title={t("devicePhotos.removeTitle")}
+        description={t("devicePhotos.removeDescription")}
+        cancelLabel={t("devicePhotos.removeCancel")}
+        confirmLabel={t("devicePhotos.removeConfirm")}
         pending={forget.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() => forget.mutate(undefined, { onSettled: () => setAsking(false) })}

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { differenceCents } from "#domain/claims/regular-price";
+import { differenceCents } from "#domain/claims/difference-cents";
 import { fullClaimTotalCents } from "#domain/tax/claimable-cents";
 import { useI18n } from "../../../lib/i18n";
 

@@ -1,9 +1,10 @@
 import { WifiOff } from "lucide-react";
 import { useOnline } from "../api/use-online";
-import { OFFLINE_TEXTS } from "../lib/offline-texts";
+import { useI18n } from "../../../lib/i18n";
 
 /** Says, above every page, that what shows is the last copy loaded and that nothing can be changed now. */
 export function OfflineBanner() {
+  const { t } = useI18n();
   const online = useOnline();
   if (online) return null;
   return (
@@ -11,7 +12,7 @@ export function OfflineBanner() {
       <p className="mx-auto flex max-w-6xl items-start gap-2 px-4 sm:px-6">
         <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong className="font-semibold">{OFFLINE_TEXTS.offlineTitle}</strong> — {OFFLINE_TEXTS.offlineBody}
+          <strong className="font-semibold">{t("offline.title")}</strong> — {t("offline.body")}
         </span>
       </p>
     </div>

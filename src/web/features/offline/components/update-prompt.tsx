@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { RefreshCw } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { isMidEditPath } from "../lib/mid-edit-paths";
-import { OFFLINE_TEXTS } from "../lib/offline-texts";
+import { useI18n } from "../../../lib/i18n";
 import { applyUpdate, isUpdateWaiting, registerServiceWorker, subscribeToUpdate } from "../lib/service-worker";
 
 /**
@@ -11,6 +11,7 @@ import { applyUpdate, isUpdateWaiting, registerServiceWorker, subscribeToUpdate 
  * Nothing reloads by itself, and the offer waits while a receipt is being chosen or reviewed.
  */
 export function UpdatePrompt() {
+  const { t } = useI18n();
   useEffect(registerServiceWorker, []);
   const waiting = useSyncExternalStore(subscribeToUpdate, isUpdateWaiting, () => false);
   const { pathname } = useLocation();
@@ -19,7 +20,7 @@ export function UpdatePrompt() {
   return (
     <div role="status" className="border-b border-emerald-200 bg-emerald-50 py-2 text-sm text-emerald-950 print:hidden">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 sm:px-6">
-        <span>{OFFLINE_TEXTS.updateReady}</span>
+        <span>{t("offline.updateReady")}</span>
         <Button
           size="sm"
           variant="outline"
@@ -30,7 +31,7 @@ export function UpdatePrompt() {
           }}
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          {reloading ? OFFLINE_TEXTS.updateReloading : OFFLINE_TEXTS.updateReload}
+          {t(reloading ? "offline.reloading" : "offline.reload")}
         </Button>
       </p>
     </div>

@@ -4,18 +4,19 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useClaimPlannerData } from "../api/use-claim-planner-data";
 import { useOtherExpenses } from "../api/use-other-expenses";
 import { ClaimPlannerView } from "./claim-planner-view";
-import { PLANNER_TEXT } from "../lib/planner-texts";
+import { useI18n } from "../../../lib/i18n";
 import { useReportYears } from "../../reports/api/use-report-years";
 import { useClaimDefaults } from "../../settings/api/use-claim-defaults";
 import { siteTitle, useDocumentTitle } from "../../../lib/document-title";
 
 /** The claim planner (decision 030): the year from `?year=`, else the year the reports open on. */
 export function ClaimPlannerScreen() {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const { years, currentYear, defaultYear } = useReportYears();
   const asked = Number(params.get("year"));
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= currentYear ? asked : defaultYear;
-  useDocumentTitle(siteTitle(PLANNER_TEXT.title(year)));
+  useDocumentTitle(siteTitle(t("planner.title", { year })));
   const data = useClaimPlannerData(year);
   const expenses = useOtherExpenses();
   const defaults = useClaimDefaults();
@@ -25,10 +26,10 @@ export function ClaimPlannerScreen() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{PLANNER_TEXT.title(year)}</h1>
-        <p className="max-w-3xl text-slate-600">{PLANNER_TEXT.intro}</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t("planner.title", { year })}</h1>
+        <p className="max-w-3xl text-slate-600">{t("planner.intro")}</p>
         <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-          {PLANNER_TEXT.yearLabel}
+          {t("planner.yearLabel")}
           <select
             className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
             value={year}

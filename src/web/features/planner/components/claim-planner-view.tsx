@@ -1,12 +1,11 @@
 import type { OtherExpense, ClaimPlannerData } from "#domain/api/planner";
 import type { ClaimDefaults } from "#domain/tax/claim-defaults-schema";
-import { provinceName } from "#domain/tax/provinces";
 import { Link } from "react-router";
 import { Card, CardContent } from "../../../components/ui/card";
 import { useHousehold } from "../hooks/use-household";
 import { figureSources } from "../lib/figure-sources";
 import { planFromData } from "../lib/plan-from-data";
-import { PLANNER_TEXT } from "../lib/planner-texts";
+import { useI18n } from "../../../lib/i18n";
 import { ClaimOptions } from "./claim-options";
 import { FigureSourcesList } from "./figure-sources-list";
 import { HouseholdFields } from "./household-fields";
@@ -22,6 +21,7 @@ interface ClaimPlannerViewProps {
 
 /** The planner once its data is loaded: inputs, then each result with the rule that made it. */
 export function ClaimPlannerView({ data, expenses, defaults }: ClaimPlannerViewProps) {
+  const { t } = useI18n();
   const household = useHousehold(defaults.netIncomeCents);
   const result = planFromData(data, expenses, household.typed, defaults.province);
   const dependantExpenses = result.totals["33199"].gfCents + result.totals["33199"].otherCents;
@@ -31,9 +31,9 @@ export function ClaimPlannerView({ data, expenses, defaults }: ClaimPlannerViewP
         <ProvinceQuestion defaults={defaults} />
       ) : (
         <p className="text-sm text-slate-600">
-          {provinceName(defaults.province)}, on December 31.{" "}
+          {t("planner.onDecember31", { province: t(`province.${defaults.province}`) })}{" "}
           <Link to="/settings" className="font-medium text-emerald-800 underline underline-offset-4">
-            Change in Settings
+            {t("planner.changeInSettings")}
           </Link>
         </p>
       )}
@@ -47,7 +47,7 @@ export function ClaimPlannerView({ data, expenses, defaults }: ClaimPlannerViewP
       {result.plan ? (
         <ClaimOptions plan={result.plan} hasProvince={defaults.province !== null} />
       ) : (
-        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{PLANNER_TEXT.needIncome}</p>
+        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{t("planner.needIncome")}</p>
       )}
       <FigureSourcesList sources={figureSources(data.year, defaults.province)} />
     </div>

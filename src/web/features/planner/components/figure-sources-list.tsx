@@ -1,15 +1,16 @@
 import type { FigureSource } from "../lib/figure-sources";
-import { PLANNER_TEXT } from "../lib/planner-texts";
+import { useI18n } from "../../../lib/i18n";
 
 /** Which figures are computed rather than published, and where each comes from. */
 export function FigureSourcesList({ sources }: { sources: readonly FigureSource[] }) {
+  const { t } = useI18n();
   const computed = sources.filter((s) => s.computed);
   return (
     <section aria-labelledby="sources-title" className="space-y-3 text-sm text-slate-700">
       {computed.length > 0 && (
         <div className="rounded-xl border border-sky-200 bg-sky-50 p-4" data-testid="computed-figures">
-          <h2 className="font-semibold text-slate-900">{PLANNER_TEXT.computedTitle}</h2>
-          <p className="mt-1">{PLANNER_TEXT.computedIntro}</p>
+          <h2 className="font-semibold text-slate-900">{t("planner.computedTitle")}</h2>
+          <p className="mt-1">{t("planner.computedIntro")}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {computed.map((s) => (
               <li key={s.label}>
@@ -20,7 +21,7 @@ export function FigureSourcesList({ sources }: { sources: readonly FigureSource[
         </div>
       )}
       <h2 id="sources-title" className="font-semibold text-slate-900">
-        {PLANNER_TEXT.sourcesTitle}
+        {t("planner.sourcesTitle")}
       </h2>
       <ul className="list-disc space-y-1 pl-5">
         {sources.map((s) => (

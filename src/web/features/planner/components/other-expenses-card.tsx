@@ -1,23 +1,22 @@
 import { useId, useState, type FormEvent } from "react";
 import type { OtherExpense } from "#domain/api/planner";
-import { formatCents } from "#domain/money";
 import { otherExpenseInputSchema } from "#domain/planner/other-expense-schema";
-import { CLAIMANT_LABELS, type Claimant } from "#domain/tax/claimant";
+import type { Claimant } from "#domain/tax/claimant";
 import { readTypedAmount } from "#domain/tax/typed-credit-estimate";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { TextField } from "../../../components/ui/text-field";
 import { messageOf } from "../../../lib/api-error";
-import { formatShortDate } from "../../../lib/format";
 import { ClaimantOptions } from "../../settings/components/claimant-options";
 import { useAddOtherExpense, useDeleteOtherExpense } from "../api/use-other-expenses";
-import { PLANNER_TEXT } from "../lib/planner-texts";
+import { useI18n } from "../../../lib/i18n";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";
 
 /** The household's other medical expenses: the list, each deletable, and a short form to add one. */
 export function OtherExpensesCard({ expenses, year }: { expenses: readonly OtherExpense[]; year: number }) {
+  const { t, format } = useI18n();
   const [date, setDate] = useState(`${year}-01-01`);
   const [description, setDescription] = useState("");
   const [amount, setAmount] = useState("");
@@ -39,18 +38,18 @@ export function OtherExpensesCard({ expenses, year }: { expenses: readonly Other
         setDescription("");
         setAmount("");
       },
-      onError: (e) => setError(messageOf(e, "The expense could not be added. Please try again.")),
+      onError: (e) => setError(messageOf(e, t("planner.addFailed"))),
     });
   };
 
   return (
     <section aria-labelledby="other-expenses-title" className="space-y-3">
       <h2 id="other-expenses-title" className="text-base font-semibold text-slate-900">
-        {PLANNER_TEXT.otherExpenses}
+        {t("planner.otherExpenses")}
       </h2>
-      <p className="text-sm text-slate-600">{PLANNER_TEXT.otherExpensesHelp}</p>
+      <p className="text-sm text-slate-600">{t("planner.otherExpensesHelp")}</p>
       {expenses.length === 0 ? (
-        <p className="text-sm text-slate-500">{PLANNER_TEXT.noOtherExpenses}</p>
+        <p className="text-sm text-slate-500">{t("planner.noOtherExpenses")}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="other-expenses">
           {expenses.map((e) => (
@@ -58,11 +57,11 @@ export function OtherExpensesCard({ expenses, year }: { expenses: readonly Other
               <div className="min-w-0 flex-1">
                 <p className="break-words font-medium text-slate-900">{e.description}</p>
                 <p className="text-xs text-slate-600">
-                  {formatShortDate(e.date)} · {CLAIMANT_LABELS[e.claimant]}
+                  {format.shortDate(e.date)} · {t(`claimant.${e.claimant}`)}
                 </p>
               </div>
-              <span className="font-semibold tabular-nums">{formatCents(e.amountCents)}</span>
-              <Button variant="ghost" size="sm" aria-label={PLANNER_TEXT.delete(e.description)} onClick={() => remove.mutate(e.id)}>
+              <span className="font-semibold tabular-nums">{format.money(e.amountCents)}</span>
+              <Button variant="ghost" size="sm" aria-label={t("planner.delete", { description: e.description })} onClick={() => remove.mutate(e.id)}>
                 ✕
               </Button>
             </li>
@@ -70,17 +69,17 @@ export function OtherExpensesCard({ expenses, year }: { expenses: readonly Other
         </ul>
       )}
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[9rem_1fr_8rem_12rem_auto] sm:items-end">
-        <TextField type="date" label={PLANNER_TEXT.date} value={date} onChange={(e) => setDate(e.target.value)} />
-        <TextField label={PLANNER_TEXT.description} value={description} maxLength={120} onChange={(e) => setDescription(e.target.value)} />
-        <TextField inputMode="decimal" autoComplete="off" label={PLANNER_TEXT.amount} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <TextField type="date" label={t("planner.date")} value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextField label={t("planner.description")} value={description} maxLength={120} onChange={(e) => setDescription(e.target.value)} />
+        <TextField inputMode="decimal" autoComplete="off" label={t("planner.amount")} value={amount} onChange={(e) => setAmount(e.target.value)} />
         <div className="space-y-1.5">
-          <Label htmlFor={claimantId}>{PLANNER_TEXT.forWhom}</Label>
+          <Label htmlFor={claimantId}>{t("planner.forWhom")}</Label>
           <select id={claimantId} className={SELECT} value={claimant} onChange={(e) => setClaimant(e.target.value as Claimant)}>
             <ClaimantOptions />
           </select>
         </div>
         <Button type="submit" pending={add.isPending}>
-          {PLANNER_TEXT.add}
+          {t("planner.add")}
         </Button>
       </form>
       {error && (

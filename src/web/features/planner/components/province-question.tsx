@@ -5,10 +5,11 @@ import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { ProvinceSelect } from "../../settings/components/province-select";
 import { useSaveProvince } from "../api/use-save-province";
-import { PLANNER_TEXT } from "../lib/planner-texts";
+import { useI18n } from "../../../lib/i18n";
 
 /** Asked once, where the estimate needs it: the answer is saved with the other claim defaults, in Settings. */
 export function ProvinceQuestion({ defaults }: { defaults: ClaimDefaults }) {
+  const { t } = useI18n();
   const [province, setProvince] = useState<ProvinceCode | null>(null);
   const save = useSaveProvince();
   const id = useId();
@@ -21,14 +22,14 @@ export function ProvinceQuestion({ defaults }: { defaults: ClaimDefaults }) {
       }}
     >
       <div className="min-w-56 flex-1 space-y-1.5">
-        <Label htmlFor={id}>{PLANNER_TEXT.provinceQuestion}</Label>
+        <Label htmlFor={id}>{t("planner.provinceQuestion")}</Label>
         <ProvinceSelect id={id} aria-describedby={`${id}-help`} value={province} onChange={setProvince} />
         <p id={`${id}-help`} className="text-xs text-slate-600">
-          {PLANNER_TEXT.provinceHelp}
+          {t("planner.provinceHelp")}
         </p>
       </div>
       <Button type="submit" pending={save.isPending} disabled={!province}>
-        {PLANNER_TEXT.saveProvince}
+        {t("planner.saveProvince")}
       </Button>
     </form>
   );

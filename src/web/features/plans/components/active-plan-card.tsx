@@ -2,10 +2,9 @@ import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatLocalLongDate } from "../../../lib/format";
 import type { SubscriptionView } from "#domain/api/plans";
-import { PREMIUM_PLAN_NAME } from "../lib/plan-features";
 import { SubscriptionDetails } from "./subscription-details";
+import { useI18n } from "../../../lib/i18n";
 
 interface ActivePlanCardProps {
   subscription: SubscriptionView | null;
@@ -15,23 +14,22 @@ interface ActivePlanCardProps {
 
 /** docs/product-spec.md §2: the paid plan with its "Active" badge and details. */
 export function ActivePlanCard({ subscription, actions }: ActivePlanCardProps) {
-  const endsOn = subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd ? formatLocalLongDate(subscription.currentPeriodEnd) : null;
+  const { t, format } = useI18n();
+  const endsOn = subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd ? format.localLongDate(subscription.currentPeriodEnd) : null;
   return (
     <Card className="mx-auto max-w-xl">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>{PREMIUM_PLAN_NAME} Plan</CardTitle>
-          <Badge>Active</Badge>
+          <CardTitle>{t("subscription.premiumPlan")}</CardTitle>
+          <Badge>{t("subscription.status.active")}</Badge>
         </div>
-        <CardDescription>Unlimited receipts, detailed reports and CSV exports.</CardDescription>
+        <CardDescription>{t("subscription.premiumLead")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <SubscriptionDetails subscription={subscription} />
         {subscription?.cancelAtPeriodEnd && (
-          <Alert variant="info" title="Your subscription is cancelled">
-            {endsOn
-              ? `You keep unlimited receipts until ${endsOn}. It will not renew, and you will not be charged again.`
-              : "It will not renew, and you will not be charged again."}
+          <Alert variant="info" title={t("subscription.cancelled")}>
+            {endsOn ? t("subscription.keepUntil", { date: endsOn }) : t("subscription.noRenewal")}
           </Alert>
         )}
         {actions && <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}

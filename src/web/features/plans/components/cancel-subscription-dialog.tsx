@@ -1,18 +1,18 @@
 import type { RefObject } from "react";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
+import { useI18n } from "../../../lib/i18n";
 
-// docs/product-spec.md §5: cancelling asks first, in these words.
-const CONFIRM_TEXT =
-  "Are you sure you want to cancel your subscription? You'll lose access to unlimited receipts at the end of your billing period.";
+// docs/product-spec.md §5: cancelling asks first, in the words of "subscription.cancelConfirm".
 
 export function CancelSubscriptionDialog({ onConfirm, returnFocusTo }: { onConfirm: () => Promise<void>; returnFocusTo: RefObject<HTMLElement | null> }) {
+  const { t } = useI18n();
   return (
     <ConfirmActionDialog
-      trigger="Cancel Subscription"
-      title="Cancel Subscription"
-      description={CONFIRM_TEXT}
-      dismissLabel="Keep Subscription"
-      confirmLabel="Yes, Cancel Subscription"
+      trigger={t("subscription.cancel")}
+      title={t("subscription.cancel")}
+      description={t("subscription.cancelConfirm")}
+      dismissLabel={t("subscription.keep")}
+      confirmLabel={t("subscription.cancelYes")}
       onConfirm={onConfirm}
       returnFocusTo={returnFocusTo}
     />

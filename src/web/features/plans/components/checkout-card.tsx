@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { PREMIUM_PRICE_LABEL } from "../lib/plan-features";
 import { PlanFeatureList } from "./plan-feature-list";
 import { PaymentForm, type PaymentFormProps } from "./payment-form";
+import { useI18n } from "../../../lib/i18n";
 
 /** docs/product-spec.md §2: once the subscription is created, a card with the feature list and the payment form. */
 export function CheckoutCard({ planName, ...form }: PaymentFormProps & { planName: string }) {
+  const { t } = useI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The upgrade button that had focus is gone; keyboard and screen reader users continue from this card.
   useEffect(() => headingRef.current?.focus(), []);
@@ -13,9 +14,9 @@ export function CheckoutCard({ planName, ...form }: PaymentFormProps & { planNam
     <Card className="mx-auto max-w-xl">
       <CardHeader>
         <CardTitle ref={headingRef} tabIndex={-1} className="outline-none">
-          Subscribe to {planName}
+          {t("subscription.subscribeTo", { plan: planName })}
         </CardTitle>
-        <CardDescription>{PREMIUM_PRICE_LABEL}, with a 30-day money-back guarantee.</CardDescription>
+        <CardDescription>{t("subscription.checkoutLead")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <PlanFeatureList plan="premium" className="space-y-2" />

@@ -3,7 +3,7 @@ import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js"
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
-import { PAYMENT_ERROR_TITLE, PAYMENT_EXCEPTION, PAYMENT_FAILED } from "../lib/payment-error-messages";
+import { useI18n } from "../../../lib/i18n";
 
 interface PaymentFieldsProps {
   returnUrl: string;
@@ -15,6 +15,7 @@ interface PaymentFieldsProps {
  * fields are ready.
  */
 export function PaymentFields({ returnUrl, toastErrors }: PaymentFieldsProps) {
+  const { t } = useI18n();
   const stripe = useStripe();
   const elements = useElements();
   const [fieldsReady, setFieldsReady] = useState(false);
@@ -23,7 +24,7 @@ export function PaymentFields({ returnUrl, toastErrors }: PaymentFieldsProps) {
 
   const report = (message: string) => {
     setError(message);
-    if (toastErrors) toast({ title: PAYMENT_ERROR_TITLE, description: message, variant: "destructive" });
+    if (toastErrors) toast({ title: t("payment.errorTitle"), description: message, variant: "destructive" });
   };
 
   const submit = async (event: FormEvent) => {
@@ -34,27 +35,27 @@ export function PaymentFields({ returnUrl, toastErrors }: PaymentFieldsProps) {
     try {
       const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
       // A confirmed payment leaves the page for returnUrl, so only a refusal comes back here.
-      if (result.error) report(result.error.message || PAYMENT_FAILED);
+      if (result.error) report(result.error.message || t("payment.failed"));
     } catch {
-      report(PAYMENT_EXCEPTION);
+      report(t("payment.exception"));
     } finally {
       setProcessing(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Payment details">
+    <form onSubmit={(event) => void submit(event)} className="space-y-5" aria-label={t("payment.details")}>
       <PaymentElement
         onReady={() => setFieldsReady(true)}
-        onLoadError={(event) => report(event.error.message || PAYMENT_FAILED)}
+        onLoadError={(event) => report(event.error.message || t("payment.failed"))}
       />
       {error && (
-        <Alert variant="error" title={PAYMENT_ERROR_TITLE}>
+        <Alert variant="error" title={t("payment.errorTitle")}>
           {error}
         </Alert>
       )}
       <Button type="submit" size="lg" className="w-full" pending={processing} disabled={!stripe || !elements || !fieldsReady}>
-        {processing ? "Processing..." : "Subscribe Now"}
+        {t(processing ? "payment.processing" : "payment.subscribe")}
       </Button>
     </form>
   );

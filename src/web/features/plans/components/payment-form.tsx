@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from "react";
 import { Elements } from "@stripe/react-stripe-js";
 import type { Appearance } from "@stripe/stripe-js";
 import { Alert } from "../../../components/ui/alert";
-import { PAYMENT_ERROR_TITLE, PAYMENT_FORM_UNAVAILABLE } from "../lib/payment-error-messages";
 import { stripeFor } from "../lib/stripe-loader";
 import { PaymentFields } from "./payment-fields";
+import { useI18n } from "../../../lib/i18n";
 
 // Stripe draws its fields in its own frames; these match them to the app's emerald buttons and rounded inputs.
 const APPEARANCE: Appearance = {
@@ -23,13 +23,14 @@ export interface PaymentFormProps {
 
 /** Stripe's Payment Element for the subscription's first payment, with the "Subscribe Now" button. */
 export function PaymentForm({ publishableKey, clientSecret, returnUrl, toastErrors = false }: PaymentFormProps) {
+  const { t } = useI18n();
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const loadFailed = useLoadFailed(stripe);
 
   if (loadFailed) {
     return (
-      <Alert variant="error" title={PAYMENT_ERROR_TITLE}>
-        {PAYMENT_FORM_UNAVAILABLE}
+      <Alert variant="error" title={t("payment.errorTitle")}>
+        {t("payment.formUnavailable")}
       </Alert>
     );
   }

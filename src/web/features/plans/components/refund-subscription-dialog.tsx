@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
-import { formatLocalLongDate } from "../../../lib/format";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
+import { useI18n } from "../../../lib/i18n";
 
 interface RefundSubscriptionDialogProps {
   refundableUntil: string;
@@ -10,14 +10,14 @@ interface RefundSubscriptionDialogProps {
 
 /** docs/product-spec.md §1's 30-day money-back guarantee: unlike a cancel, Premium ends now. */
 export function RefundSubscriptionDialog({ refundableUntil, onConfirm, returnFocusTo }: RefundSubscriptionDialogProps) {
-  const until = formatLocalLongDate(refundableUntil);
+  const { t, format } = useI18n();
   return (
     <ConfirmActionDialog
-      trigger="Cancel and refund"
-      title="Cancel and refund"
-      description={`Your $12 is refunded in full and Premium ends now, so your plan goes back to Free. The 30-day money-back guarantee runs until ${until}.`}
-      dismissLabel="Keep Subscription"
-      confirmLabel="Yes, Refund $12"
+      trigger={t("subscription.refund")}
+      title={t("subscription.refund")}
+      description={t("subscription.refundConfirm", { date: format.localLongDate(refundableUntil) })}
+      dismissLabel={t("subscription.keep")}
+      confirmLabel={t("subscription.refundYes")}
       onConfirm={onConfirm}
       returnFocusTo={returnFocusTo}
     />

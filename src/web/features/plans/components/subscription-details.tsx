@@ -1,7 +1,6 @@
-import { formatLocalLongDate } from "../../../lib/format";
 import type { SubscriptionView } from "#domain/api/plans";
-import { PREMIUM_PRICE_LABEL } from "../lib/plan-features";
 import { periodEndLabel, statusLabel } from "../lib/subscription-state";
+import { useI18n } from "../../../lib/i18n";
 
 function Detail({ term, children }: { term: string; children: string }) {
   return (
@@ -14,13 +13,15 @@ function Detail({ term, children }: { term: string; children: string }) {
 
 /** docs/product-spec.md §2: the subscription's status, period end and price. */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionView | null }) {
+  const i18n = useI18n();
+  const { t, format } = i18n;
   return (
     <dl className="space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
-      {subscription && <Detail term="Status">{statusLabel(subscription)}</Detail>}
+      {subscription && <Detail term={t("subscription.statusTerm")}>{statusLabel(subscription, i18n)}</Detail>}
       {subscription?.currentPeriodEnd && (
-        <Detail term={periodEndLabel(subscription)}>{formatLocalLongDate(subscription.currentPeriodEnd)}</Detail>
+        <Detail term={periodEndLabel(subscription, i18n)}>{format.localLongDate(subscription.currentPeriodEnd)}</Detail>
       )}
-      <Detail term="Plan price">{PREMIUM_PRICE_LABEL}</Detail>
+      <Detail term={t("subscription.priceTerm")}>{t("subscription.priceLabel")}</Detail>
     </dl>
   );
 }

@@ -8,7 +8,7 @@ import { useTimeoutElapsed } from "../../../lib/use-timeout-elapsed";
 import { usePaymentSubscription } from "../api/use-payment-subscription";
 import { planStatusQueryKey } from "../api/use-plan-status";
 import { confirmationState } from "../lib/subscription-state";
-import { PAYMENT_ERROR_TITLE, PAYMENT_FAILED } from "../lib/payment-error-messages";
+import { useI18n } from "../../../lib/i18n";
 
 // Stripe usually settles a card payment within seconds; past this the page stops asking and says so.
 const CONFIRM_WAIT_MS = 30_000;
@@ -25,19 +25,20 @@ export function SubscriptionSuccessCard() {
 }
 
 function PaymentFailedCard() {
+  const { t } = useI18n();
   return (
     <Card className="mx-auto max-w-xl text-center">
       <CardHeader>
-        <CardTitle>{PAYMENT_ERROR_TITLE}</CardTitle>
+        <CardTitle>{t("payment.errorTitle")}</CardTitle>
       </CardHeader>
       <CardContent>
         <p role="alert" className="text-slate-700">
-          {PAYMENT_FAILED}. Nothing was charged, and your plan is unchanged.
+          {t("payment.failedNothingCharged")}
         </p>
       </CardContent>
       <CardFooter className="justify-center">
         <Link to="/my-subscription" className={buttonClasses()}>
-          Try again
+          {t("payment.tryAgain")}
         </Link>
       </CardFooter>
     </Card>
@@ -45,6 +46,7 @@ function PaymentFailedCard() {
 }
 
 function AwaitingConfirmationCard() {
+  const { t } = useI18n();
   const waitedTooLong = useTimeoutElapsed(true, CONFIRM_WAIT_MS);
   const subscription = usePaymentSubscription({ pollWhileAwaiting: !waitedTooLong });
   const state = confirmationState(subscription.data, waitedTooLong);
@@ -58,38 +60,37 @@ function AwaitingConfirmationCard() {
   return (
     <Card className="mx-auto max-w-xl text-center">
       <CardHeader>
-        <CardTitle>{state === "unconfirmed" ? "Payment Not Confirmed Yet" : "Subscription Successful"}</CardTitle>
+        <CardTitle>{t(state === "unconfirmed" ? "payment.notConfirmed" : "payment.success")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <div role="status">
           {state === "active" && (
-            <CardDescription>Thank you! Your subscription is active: unlimited receipts, detailed reports and CSV exports.</CardDescription>
+            <CardDescription>{t("payment.thanks")}</CardDescription>
           )}
           {state === "confirming" && (
             <CardDescription className="flex items-center justify-center gap-2">
               <Spinner className="size-4 text-emerald-700" />
-              Your payment is being confirmed...
+              {t("payment.confirming")}
             </CardDescription>
           )}
           {state === "unconfirmed" && (
             <CardDescription>
-              Stripe hasn&apos;t confirmed your payment yet. If you completed it, your plan will show as active within a
-              few minutes.
+              {t("payment.unconfirmedText")}
             </CardDescription>
           )}
         </div>
         {state === "unconfirmed" && (
           <Button variant="outline" pending={subscription.isFetching} onClick={() => void subscription.refetch()}>
-            Check again
+            {t("payment.checkAgain")}
           </Button>
         )}
       </CardContent>
       <CardFooter className="flex-col justify-center sm:flex-row">
         <Link to="/reports" className={buttonClasses({ className: "w-full sm:w-auto" })}>
-          View My Reports
+          {t("payment.viewReports")}
         </Link>
         <Link to="/" className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}>
-          Go to Homepage
+          {t("auth.verified.home")}
         </Link>
       </CardFooter>
     </Card>

@@ -1,4 +1,5 @@
 import { Button } from "../../../components/ui/button";
+import { useI18n } from "../../../lib/i18n";
 
 interface UpgradeActionProps {
   label: string;
@@ -12,15 +13,16 @@ interface UpgradeActionProps {
 
 /** The upgrade button, or why there is none: never a button that can only fail. */
 export function UpgradeAction({ label, sellable, configFailed, onRetryConfig, creating, onUpgrade }: UpgradeActionProps) {
-  if (sellable === false) return <p className="text-sm font-medium text-slate-700">Premium is not available on this server.</p>;
+  const { t } = useI18n();
+  if (sellable === false) return <p className="text-sm font-medium text-slate-700">{t("subscription.notSold")}</p>;
   if (configFailed) {
     return (
       <div className="space-y-2">
         <p role="alert" className="text-sm text-red-700">
-          The payment options couldn&apos;t be loaded.
+          {t("subscription.configFailed")}
         </p>
         <Button variant="outline" className="w-full" onClick={onRetryConfig}>
-          Retry
+          {t("common.retry")}
         </Button>
       </div>
     );

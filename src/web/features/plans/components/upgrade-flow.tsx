@@ -7,6 +7,7 @@ import { PREMIUM_PLAN_NAME } from "../lib/plan-features";
 import { CheckoutCard } from "./checkout-card";
 import { PlanComparison } from "./plan-comparison";
 import { UpgradeAction } from "./upgrade-action";
+import { useI18n } from "../../../lib/i18n";
 
 interface UpgradeFlowProps {
   /** Path Stripe returns to after the payment, on this site. */
@@ -20,6 +21,7 @@ interface UpgradeFlowProps {
  * takes its payment. Shown only where Premium is sold (decision 025).
  */
 export function UpgradeFlow({ returnPath, toastPaymentErrors = false, freeDetails }: UpgradeFlowProps) {
+  const { t } = useI18n();
   const config = usePaymentsConfig();
   const create = useCreateSubscription();
   const publishableKey = config.data?.publishableKey ?? null;
@@ -40,7 +42,7 @@ export function UpgradeFlow({ returnPath, toastPaymentErrors = false, freeDetail
 
   const upgrade = () =>
     create.mutate(undefined, {
-      onError: (error) => toast({ title: "Error", description: messageOf(error, "Failed to create subscription"), variant: "destructive" }),
+      onError: (error) => toast({ title: t("subscription.errorTitle"), description: messageOf(error, t("subscription.createFailed")), variant: "destructive" }),
     });
 
   return (
@@ -48,7 +50,7 @@ export function UpgradeFlow({ returnPath, toastPaymentErrors = false, freeDetail
       freeDetails={freeDetails}
       upgrade={
         <UpgradeAction
-          label={`Upgrade to ${PREMIUM_PLAN_NAME}`}
+          label={t("subscription.upgrade")}
           sellable={sellable}
           configFailed={config.isError}
           onRetryConfig={() => void config.refetch()}

@@ -52,6 +52,3 @@ export function featuresOf(plan: Plan | OpenPlan): readonly PlanFeature[] {
     { key: "plans.feature.emailSupport" },
   ];
 }
-
-/** docs/product-spec.md §2: the plan price as the subscription pages write it. */
-export const PREMIUM_PRICE_LABEL = "$12/year CAD";

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentSubscription, SubscriptionView } from "#domain/api/plans";
+import { loadCatalogue, translatorFor } from "../../../lib/translators";
 import { confirmationState, isAwaitingPayment, periodEndLabel, planActions, statusLabel } from "./subscription-state";
+
+await loadCatalogue("en-CA", ["account"]);
+const english = translatorFor("en-CA");
 
 const active: SubscriptionView = {
   status: "active",
@@ -16,14 +20,14 @@ const payments = (isSubscribed: boolean, subscription: SubscriptionView | null):
 
 describe("statusLabel and periodEndLabel", () => {
   it("names Stripe's statuses and says when a cancelled plan still runs", () => {
-    expect(statusLabel(active)).toBe("Active");
-    expect(statusLabel({ ...active, status: "past_due" })).toBe("Payment overdue");
-    expect(statusLabel({ ...active, cancelAtPeriodEnd: true })).toBe("Cancelled, active until the period ends");
-    expect(statusLabel({ ...active, status: "paused" })).toBe("paused");
+    expect(statusLabel(active, english)).toBe("Active");
+    expect(statusLabel({ ...active, status: "past_due" }, english)).toBe("Payment overdue");
+    expect(statusLabel({ ...active, cancelAtPeriodEnd: true }, english)).toBe("Cancelled, active until the period ends");
+    expect(statusLabel({ ...active, status: "paused" }, english)).toBe("paused");
   });
   it("renews unless cancelled", () => {
-    expect(periodEndLabel(active)).toBe("Renews on");
-    expect(periodEndLabel({ ...active, cancelAtPeriodEnd: true })).toBe("Ends on");
+    expect(periodEndLabel(active, english)).toBe("Renews on");
+    expect(periodEndLabel({ ...active, cancelAtPeriodEnd: true }, english)).toBe("Ends on");
   });
 });
 

@@ -1,23 +1,26 @@
+import type { MessageKey, Translator } from "#domain/i18n/translator";
 import type { PaymentSubscription, SubscriptionView } from "#domain/api/plans";
 
-const STATUS_LABELS: Record<string, string> = {
-  active: "Active",
-  trialing: "Trial",
-  past_due: "Payment overdue",
-  incomplete: "Awaiting payment",
-  incomplete_expired: "Payment not completed",
-  canceled: "Cancelled",
-  unpaid: "Unpaid",
+const STATUS_LABELS: Record<string, MessageKey> = {
+  active: "subscription.status.active",
+  trialing: "subscription.status.trialing",
+  past_due: "subscription.status.pastDue",
+  incomplete: "subscription.status.incomplete",
+  incomplete_expired: "subscription.status.incompleteExpired",
+  canceled: "subscription.status.canceled",
+  unpaid: "subscription.status.unpaid",
 };
 
 /** Stripe's status words, as a subscriber would say them; a cancelled plan still running says so. */
-export function statusLabel(subscription: SubscriptionView): string {
-  if (subscription.cancelAtPeriodEnd && subscription.status === "active") return "Cancelled, active until the period ends";
-  return STATUS_LABELS[subscription.status] ?? subscription.status;
+export function statusLabel(subscription: SubscriptionView, { t }: Pick<Translator, "t">): string {
+  if (subscription.cancelAtPeriodEnd && subscription.status === "active") return t("subscription.status.cancelledActive");
+  const key = STATUS_LABELS[subscription.status];
+  return key ? t(key) : subscription.status;
 }
 
 /** A cancelled plan ends on its period end; any other renews then. */
-export const periodEndLabel = (subscription: SubscriptionView) => (subscription.cancelAtPeriodEnd ? "Ends on" : "Renews on");
+export const periodEndLabel = (subscription: SubscriptionView, { t }: Pick<Translator, "t">) =>
+  t(subscription.cancelAtPeriodEnd ? "subscription.endsOn" : "subscription.renewsOn");
 
 export interface PlanActions {
   /** Nothing to cancel once cancelled: the plan already ends with its period. */

@@ -8,13 +8,15 @@ import { fetchReceipt } from "./receipt-requests";
 import { receiptQueryKey } from "./receipt-query-keys";
 import { useConfirmReceipt, type ConfirmInput } from "./use-confirm-receipt";
 
-export const NO_ITEMS_SELECTED = "Please select at least one gluten-free item before saving.";
 
 interface SaveTexts {
   saving?: ToastMessage;
   saved: (result: ConfirmResult) => ToastMessage;
   failedTitle: string;
   failedFallback: string;
+  /** Said when Save is pressed with no line selected. */
+  noItemsTitle: string;
+  noItems: string;
 }
 
 /**
@@ -75,7 +77,7 @@ export function useSaveReceipt(input: {
   const save = async () => {
     if (running.current) return;
     if (!input.items.some((i) => i.isSelected)) {
-      toast({ variant: "destructive", title: "No Items Selected", description: NO_ITEMS_SELECTED });
+      toast({ variant: "destructive", title: input.texts.noItemsTitle, description: input.texts.noItems });
       return;
     }
     if (input.possibleDuplicate) {

@@ -82,7 +82,7 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
   /** Checks and prepares a picked file; null (with the toast or error said) when there is nothing to add. */
   const preparePhoto = useCallback(async (chosen: File | undefined): Promise<ChosenPhoto | null> => {
     if (!chosen) {
-      toast({ title: "No file selected", description: "Please select an image first" });
+      toast({ title: t("upload.noFile"), description: t("upload.noFileText") });
       return null;
     }
     if (!chosen.type.startsWith("image/")) {
@@ -95,8 +95,8 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
     if (outcome.failed) {
       toast({
         variant: "destructive",
-        title: "Resize Failed",
-        description: "Could not resize image, using original size. The upload might fail if the image is too large.",
+        title: t("upload.resizeFailed"),
+        description: t("upload.resizeFailedText"),
       });
     }
     setError(null);
@@ -139,7 +139,7 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
 
   const process = useCallback(async () => {
     if (photos.length === 0 && !chosenDocument) {
-      toast({ title: "No file selected", description: "Please select an image first" });
+      toast({ title: t("upload.noFile"), description: t("upload.noFileText") });
       return;
     }
     setError(null);
@@ -163,24 +163,24 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
           await countDown(seconds);
         }
       }
-      if (!isReceipt(result)) throw new Error("Invalid response format from server");
+      if (!isReceipt(result)) throw new Error(t("upload.unexpectedAnswer"));
       // A document has no photo to cut lines from; the review shows what was read without strips.
       if (!chosenDocument) rememberReceiptPhotos(result.id, photos.map((p) => p.file));
       queryClient.setQueryData(receiptQueryKey(result.id), result);
       onRead(result.id);
     } catch (e) {
       if (e instanceof FileReadError) {
-        setError({ message: e.message, planLimit: false });
-        toast({ variant: "destructive", title: "File Reading Error", description: "Failed to read the image file. Please try a different file." });
+        setError({ message: t("upload.fileReadFailed"), planLimit: false });
+        toast({ variant: "destructive", title: t("upload.fileReadError"), description: t("upload.fileReadErrorText") });
       } else {
         const planLimit = e instanceof ApiError && e.status === 402;
-        setError({ message: messageOf(e, "Failed to process receipt"), planLimit });
+        setError({ message: messageOf(e, t("upload.processFailed")), planLimit });
         // The monthly limit is not a failure to try again: its alert, with the upgrade, is the one message.
         if (!planLimit) {
           toast({
             variant: "destructive",
-            title: "Receipt Processing Failed",
-            description: "There was an error processing your receipt. Please try again.",
+            title: t("upload.failed"),
+            description: t("upload.failedText"),
           });
         }
       }
@@ -191,7 +191,7 @@ export function useUploadFlow({ onRead }: { onRead: (receiptId: string) => void 
       void queryClient.invalidateQueries({ queryKey: planStatusQueryKey });
       void queryClient.invalidateQueries({ queryKey: receiptListsKey });
     }
-  }, [photos, chosenDocument, queryClient, onRead]);
+  }, [photos, chosenDocument, queryClient, onRead, t]);
 
   return { photos, chosenDocument, preparing, stage, retryIn, error, chooseFile, addPhoto, removePhoto, clear, process };
 }

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../
 import { TextField } from "../../../components/ui/text-field";
 import { INVALID_PRICE } from "../lib/invalid-price";
 import type { CorrectionOutcome } from "../api/use-receipt-corrections";
+import { useI18n } from "../../../lib/i18n";
 
 interface Props {
   disabled: boolean;
@@ -16,12 +17,13 @@ interface Props {
 
 /** A line the reading missed, typed from the paper receipt; the server reads its name like a printed line's. */
 export function AddLineButton({ disabled, onAdd }: Props) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" className="size-4" />
-        Add a missed line
+        {t("addLine.open")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open && <AddLineForm onAdd={onAdd} onClose={() => setOpen(false)} />}
@@ -31,6 +33,7 @@ export function AddLineButton({ disabled, onAdd }: Props) {
 }
 
 function AddLineForm({ onAdd, onClose }: Pick<Props, "onAdd"> & { onClose: () => void }) {
+  const { t } = useI18n();
   const [name, setName] = useState("");
   const [price, setPrice] = useState("");
   const [quantity, setQuantity] = useState("1");
@@ -42,7 +45,7 @@ function AddLineForm({ onAdd, onClose }: Pick<Props, "onAdd"> & { onClose: () =>
     const parsedPrice = parseMoneyInput(price);
     const parsedQuantity = parsePackCount(quantity);
     const next = {
-      name: name.trim() ? undefined : "Product name is required",
+      name: name.trim() ? undefined : t("line.nameRequired"),
       price: parsedPrice.ok ? undefined : INVALID_PRICE,
       quantity: parsedQuantity === null ? PACK_COUNT_MESSAGE : undefined,
     };
@@ -59,13 +62,13 @@ function AddLineForm({ onAdd, onClose }: Pick<Props, "onAdd"> & { onClose: () =>
     <DialogContent>
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
         <div className="space-y-1 pr-8">
-          <DialogTitle>Add a missed line</DialogTitle>
-          <DialogDescription>Type the line as it is printed on the receipt. Its name decides whether it can be claimed.</DialogDescription>
+          <DialogTitle>{t("addLine.open")}</DialogTitle>
+          <DialogDescription>{t("addLine.lead")}</DialogDescription>
         </div>
-        <TextField label="Product name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} error={errors.name} autoFocus />
+        <TextField label={t("line.name")} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} error={errors.name} autoFocus />
         <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
           <TextField
-            label="Price (CAD)"
+            label={t("line.price")}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -75,7 +78,7 @@ function AddLineForm({ onAdd, onClose }: Pick<Props, "onAdd"> & { onClose: () =>
             error={errors.price}
           />
           <TextField
-            label="Quantity"
+            label={t("line.quantity")}
             type="number"
             inputMode="numeric"
             step="1"
@@ -86,7 +89,7 @@ function AddLineForm({ onAdd, onClose }: Pick<Props, "onAdd"> & { onClose: () =>
             error={errors.quantity}
           />
         </div>
-        <p className="-mt-2 text-xs text-slate-600">The price is what you paid for the whole line; the quantity is how many packs it holds.</p>
+        <p className="-mt-2 text-xs text-slate-600">{t("line.priceHint")}</p>
         {errors.form && (
           <p role="alert" className="text-sm text-red-700">
             {errors.form}
@@ -94,10 +97,10 @@ function AddLineForm({ onAdd, onClose }: Pick<Props, "onAdd"> & { onClose: () =>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" pending={busy}>
-            Add line
+            {t("addLine.submit")}
           </Button>
         </div>
       </form>

@@ -1,11 +1,12 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown, TriangleAlert } from "lucide-react";
 import { analyseReceiptLines, type Tone } from "#domain/claims/receipt-analysis";
+import type { MessageKey } from "#domain/i18n/translator";
 import { UNCATEGORIZED } from "#domain/gluten-free/categories";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import { formatCount } from "../../../lib/format";
+import { useI18n, type I18n } from "../../../lib/i18n";
 import { describeComparableSources } from "../lib/comparable-sources";
 
 const TONE_TEXT: Record<Tone | "neutral", string> = {
@@ -15,10 +16,10 @@ const TONE_TEXT: Record<Tone | "neutral", string> = {
   neutral: "text-slate-700",
 };
 
-const ENGINE_NOTE: Record<ReceiptView["engine"], string> = {
-  ocr: "Text read by optical character recognition (PP-OCR) on our server; the photo was not kept after processing.",
-  openai: "Text read by an AI vision service; the image was deleted after processing.",
-  text: "Text read as it is written in the PDF or e-mail; the file was not kept after processing.",
+const ENGINE_NOTE: Record<ReceiptView["engine"], MessageKey> = {
+  ocr: "analysis.engine.ocr",
+  openai: "analysis.engine.openai",
+  text: "analysis.engine.text",
 };
 
 function Tile({ label, value, detail, tone }: { label: string; value: string; detail: string; tone: Tone | "neutral" }) {
@@ -41,10 +42,10 @@ function groupByCategory(items: readonly ReceiptItemView[]) {
 }
 
 /** What the confidence rests on, in words that never deny the matches the lines have. */
-function linesToCheckText(matched: number, toCheck: number) {
-  if (toCheck > 0) return `${formatCount(toCheck, "match", "matches")} to check (marked "Check this match")`;
-  if (matched === 0) return "no comparable prices yet";
-  return `${formatCount(matched, "match", "matches")}, none marked to check`;
+function linesToCheckText(matched: number, toCheck: number, { t }: I18n) {
+  if (toCheck > 0) return t("analysis.toCheck", { count: toCheck });
+  if (matched === 0) return t("analysis.noMatches");
+  return t("analysis.noneToCheck", { count: matched });
 }
 
 /**
@@ -53,49 +54,50 @@ function linesToCheckText(matched: number, toCheck: number) {
  * lines as the page holds them, so they follow the user's edits before the server has answered.
  */
 export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemView[]; engine: ReceiptView["engine"] }) {
+  const i18n = useI18n();
+  const { t, format } = i18n;
   const a = analyseReceiptLines(items);
-  const sources = describeComparableSources(items);
+  const sources = describeComparableSources(items, i18n);
+  const percent = (value: number) => format.basisPoints(value * 100);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Receipt Analysis</CardTitle>
-        <CardDescription>How the receipt was read and how well its gluten-free items matched regular products.</CardDescription>
+        <CardTitle as="h2">{t("analysis.title")}</CardTitle>
+        <CardDescription>{t("analysis.lead")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-3">
           <Tile
-            label="Items processed"
-            value={String(a.itemsProcessed)}
-            detail={`${formatCount(a.glutenFreeDetected, "gluten-free item")} detected`}
+            label={t("analysis.items")}
+            value={format.number(a.itemsProcessed)}
+            detail={t("analysis.detected", { count: a.glutenFreeDetected })}
             tone="neutral"
           />
           <Tile
-            label="Product matching"
-            value={`${a.matchRate}%`}
-            detail={`${a.itemsMatched} of ${a.glutenFreeDetected} gluten-free items matched`}
+            label={t("analysis.matching")}
+            value={percent(a.matchRate)}
+            detail={t("analysis.matched", { matched: a.itemsMatched, count: a.glutenFreeDetected })}
             tone={a.matchRateTone}
           />
           <Tile
-            label="Confidence level"
-            value={a.confidence}
-            detail={`${a.glutenFreeShare}% of items are gluten-free; ${linesToCheckText(a.itemsMatched, a.linesToCheck)}`}
+            label={t("analysis.confidence")}
+            value={t("analysis.level", { level: a.confidence })}
+            detail={t("analysis.share", { share: percent(a.glutenFreeShare), check: linesToCheckText(a.itemsMatched, a.linesToCheck, i18n) })}
             tone={a.linesToCheck > 0 ? "yellow" : a.glutenFreeShareTone}
           />
         </div>
         {a.lowMatchWarning && (
           <p role="status" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-            {a.glutenFreeDetected === 0
-              ? "No gluten-free items were detected. Select the ones you bought and give each a comparable regular price."
-              : "Few gluten-free items matched a regular product closely. Check each comparable regular price: pick a similar product, accept the category reference, or enter the price of one regular pack."}
+            {t(a.glutenFreeDetected === 0 ? "analysis.noneDetected" : "analysis.fewMatched")}
           </p>
         )}
-        {sources && <p className="text-sm text-slate-600">Comparable prices of the selected items: {sources}.</p>}
+        {sources && <p className="text-sm text-slate-600">{t("analysis.sources", { sources })}</p>}
         <Accordion.Root type="single" collapsible>
           <Accordion.Item value="details" className="rounded-xl border border-slate-200">
             <Accordion.Header>
               <Accordion.Trigger className="group flex w-full items-center justify-between p-4 text-left text-sm font-semibold text-slate-900">
-                AI Matching Details
+                {t("analysis.details")}
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
               </Accordion.Trigger>
             </Accordion.Header>
@@ -112,7 +114,7 @@ export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemVi
                             item.isGlutenFree ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700",
                           )}
                         >
-                          {item.isGlutenFree ? "GF" : "Regular"}
+                          {t(item.isGlutenFree ? "analysis.gf" : "analysis.regular")}
                         </span>
                         <span className="break-all">{item.productName}</span>
                         {item.matchedProduct && <span className="text-slate-500">→ {item.matchedProduct.productName}</span>}
@@ -124,7 +126,7 @@ export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemVi
             </Accordion.Content>
           </Accordion.Item>
         </Accordion.Root>
-        <p className="text-xs text-slate-500">{ENGINE_NOTE[engine] ?? ENGINE_NOTE.openai}</p>
+        <p className="text-xs text-slate-500">{t(ENGINE_NOTE[engine] ?? ENGINE_NOTE.openai)}</p>
       </CardContent>
     </Card>
   );

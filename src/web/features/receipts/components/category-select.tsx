@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { CATEGORIES, type Category } from "#domain/gluten-free/categories";
 import { Label } from "../../../components/ui/label";
+import { useI18n } from "../../../lib/i18n";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none disabled:bg-slate-100";
@@ -19,10 +20,11 @@ interface CategorySelectProps {
  * where the claim files it.
  */
 export function CategorySelect({ value, onChange, disabled }: CategorySelectProps) {
+  const { t } = useI18n();
   const id = useId();
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>Category</Label>
+      <Label htmlFor={id}>{t("category.label")}</Label>
       <select
         id={id}
         className={SELECT}
@@ -32,7 +34,7 @@ export function CategorySelect({ value, onChange, disabled }: CategorySelectProp
       >
         {!isCategory(value) && (
           <option value="" disabled>
-            Choose a category
+            {t("category.choose")}
           </option>
         )}
         {CATEGORIES.map((c) => (

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatCents } from "#domain/money";
 import type { Claimant } from "#domain/tax/claimant";
 import { shareDigits } from "#domain/tax/share-input";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { useI18n } from "../../../lib/i18n";
 import { ClaimantOptions } from "../../settings/components/claimant-options";
 import type { ClaimFor } from "../hooks/use-claim-for";
 
@@ -20,15 +20,16 @@ interface ClaimForFieldsProps {
 
 /** Whom the food is for (the line of the return) and the share claimed, for every line saved from this receipt. */
 export function ClaimForFields({ claimFor, claimedCents, disabled }: ClaimForFieldsProps) {
+  const { t, rich, format } = useI18n();
   const claimantId = useId();
   const shareId = useId();
   const { claimant, shareText, sharePct, shareError } = claimFor;
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <legend className="sr-only">Who the claim is for</legend>
+      <legend className="sr-only">{t("claimFor.legend")}</legend>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_auto]">
         <div className="space-y-1.5">
-          <Label htmlFor={claimantId}>Who is this food for?</Label>
+          <Label htmlFor={claimantId}>{t("claimFor.who")}</Label>
           <select
             id={claimantId}
             className={SELECT}
@@ -40,7 +41,7 @@ export function ClaimForFields({ claimFor, claimedCents, disabled }: ClaimForFie
           </select>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={shareId}>Share eaten by the person with celiac disease</Label>
+          <Label htmlFor={shareId}>{t("claimFor.share")}</Label>
           <div className="flex items-center gap-2">
             <Input
               id={shareId}
@@ -65,12 +66,15 @@ export function ClaimForFields({ claimFor, claimedCents, disabled }: ClaimForFie
       <p className="text-xs text-slate-600">
         {sharePct !== null && sharePct < 100 && claimedCents !== undefined && (
           <>
-            At {sharePct}%, these lines add <strong className="text-slate-800">{formatCents(claimedCents)}</strong> of
-            eligible medical expense.{" "}
+            {rich("claimFor.atShare", {
+              share: format.basisPoints(sharePct * 100),
+              amount: format.money(claimedCents),
+              strong: (chunks) => <strong className="text-slate-800">{chunks}</strong>,
+            })}{" "}
           </>
         )}
         <Link to="/settings" className="font-medium text-emerald-700 underline underline-offset-4">
-          Change the default in Settings
+          {t("claimFor.changeDefault")}
         </Link>
       </p>
     </fieldset>

@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ComparableProductView, ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
-import { formatDollars, formatShortDate } from "../../../lib/format";
+import { useI18n, type I18n } from "../../../lib/i18n";
 import { LINE_FIX_ATTRIBUTE } from "../lib/focus-line";
 import { unbroken } from "../lib/line-text";
 import { useItemAction } from "../hooks/use-item-action";
@@ -22,15 +22,24 @@ interface ComparableChooserProps {
 const inUse = (item: ReceiptItemView, product: ComparableProductView) =>
   item.regularPriceSource === "product" && item.regularPriceProductId === product.id;
 
-const productMeta = (p: ComparableProductView) =>
-  [p.size, p.vendor, p.observedOn && `seen ${formatShortDate(p.observedOn)}`, `shelf ${formatDollars(p.price)}`].filter(Boolean).join(" · ");
+const productMeta = (p: ComparableProductView, { t, format }: I18n) =>
+  [
+    p.size,
+    p.vendor,
+    p.observedOn && t("chooser.seen", { date: format.shortDate(p.observedOn) }),
+    t("chooser.shelf", { price: format.dollars(p.price) }),
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
 /** One tap picks the comparable: a listed regular product, the category's reference, the app's proposal, or a typed price. */
 export function ComparableChooser({ item, disabled, onEdit, autoFocus, onChosen }: ComparableChooserProps) {
+  const i18n = useI18n();
+  const { t, format } = i18n;
   const action = useItemAction(onEdit);
   const group = useRef<HTMLDivElement>(null);
   const locked = disabled || action.busy;
-  const per = item.packageSize ? `for ${unbroken(item.packageSize)}` : "per pack";
+  const per = item.packageSize ? t("review.comparable.for", { size: unbroken(item.packageSize) }) : t("chooser.perPack");
   const choose = async (choice: ComparableChoice) => {
     if (await action.run(item, { kind: "comparable", choice })) onChosen();
   };
@@ -42,12 +51,12 @@ export function ComparableChooser({ item, disabled, onEdit, autoFocus, onChosen 
   // The proposal was found for a product the app could name: an unknown line needs the user's own comparable.
   const proposal = item.eligibility === "substitute" ? item.proposal : null;
   return (
-    <div ref={group} {...{ [LINE_FIX_ATTRIBUTE]: "" }} role="group" aria-label={`Comparable price choices for ${item.productName}`} className="space-y-3">
+    <div ref={group} {...{ [LINE_FIX_ATTRIBUTE]: "" }} role="group" aria-label={t("chooser.label", { product: item.productName })} className="space-y-3">
       {proposal && (
         <Option
-          title="The app's proposal"
-          meta="Median price of the closest regular products, scaled to this size"
-          price={formatDollars(proposal.perPack)}
+          title={t("chooser.proposal")}
+          meta={t("chooser.proposalMeta")}
+          price={format.dollars(proposal.perPack)}
           per={per}
           current={item.regularPriceSource === "catalog"}
           disabled={locked}
@@ -56,20 +65,20 @@ export function ComparableChooser({ item, disabled, onEdit, autoFocus, onChosen 
       )}
       {item.closestProducts.length > 0 && (
         <div className="space-y-1.5">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Similar regular products</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("chooser.similar")}</p>
           <ul className="space-y-1.5">
             {item.closestProducts.map((p) => (
               <li key={p.id}>
                 {p.perPack === null ? (
                   <div className="rounded-lg border border-dashed border-slate-200 px-3 py-2 text-slate-500">
                     <span className="block">{p.productName}</span>
-                    <span className="block text-xs">{productMeta(p)} · its size does not compare with this one</span>
+                    <span className="block text-xs">{productMeta(p, i18n)} · {t("chooser.sizeDiffers")}</span>
                   </div>
                 ) : (
                   <Option
                     title={p.productName}
-                    meta={productMeta(p)}
-                    price={formatDollars(p.perPack)}
+                    meta={productMeta(p, i18n)}
+                    price={format.dollars(p.perPack)}
                     per={per}
                     current={inUse(item, p)}
                     disabled={locked}
@@ -83,9 +92,9 @@ export function ComparableChooser({ item, disabled, onEdit, autoFocus, onChosen 
       )}
       {item.categoryReference && (
         <Option
-          title="Category reference"
-          meta={`Median price of regular ${item.category ?? "similar"} products, scaled to this size`}
-          price={formatDollars(item.categoryReference.perPack)}
+          title={t("review.source.category")}
+          meta={t("chooser.categoryMeta", { category: item.category ?? "" })}
+          price={format.dollars(item.categoryReference.perPack)}
           per={per}
           current={item.regularPriceSource === "category"}
           disabled={locked}
@@ -113,6 +122,7 @@ interface OptionProps {
 }
 
 function Option({ title, meta, price, per, current, disabled, onClick }: OptionProps) {
+  const { t } = useI18n();
   return (
     <button
       type="button"
@@ -129,7 +139,7 @@ function Option({ title, meta, price, per, current, disabled, onClick }: OptionP
         <span className="flex items-center gap-1.5 font-medium break-words text-slate-900">
           {current && <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />}
           {title}
-          {current && <span className="sr-only"> (in use)</span>}
+          {current && <span className="sr-only"> {t("chooser.inUse")}</span>}
         </span>
         <span className="block text-xs text-slate-600">{meta}</span>
       </span>

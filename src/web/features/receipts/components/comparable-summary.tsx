@@ -1,7 +1,7 @@
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { packagesOf } from "#domain/claims/regular-price";
 import { Button } from "../../../components/ui/button";
-import { formatDollars } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 import { SOURCE_LABEL } from "../lib/line-text";
 
 interface ComparableSummaryProps {
@@ -13,34 +13,35 @@ interface ComparableSummaryProps {
 
 /** The comparable regular price a line uses, per pack and for the line, with where it comes from in words. */
 export function ComparableSummary({ item, choosing, disabled, onToggleChoosing }: ComparableSummaryProps) {
+  const { t, format } = useI18n();
   if (item.regularPricePerPack === null || item.regularPrice === null || item.regularPriceSource === null) return null;
   const packs = packagesOf(item.quantity);
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <p className="font-medium text-slate-800">Comparable regular price</p>
+        <p className="font-medium text-slate-800">{t("review.comparable.title")}</p>
         <p className="text-slate-900 tabular-nums">
-          <span className="font-semibold">{formatDollars(item.regularPricePerPack)}</span>
+          <span className="font-semibold">{format.dollars(item.regularPricePerPack)}</span>
           {packs > 1 && (
             <span className="text-slate-600">
               {" "}
-              × {packs} = {formatDollars(item.regularPrice)}
+              × {packs} = {format.dollars(item.regularPrice)}
             </span>
           )}
         </p>
       </div>
       <p className="text-xs text-slate-600">
-        {SOURCE_LABEL[item.regularPriceSource]}
-        {item.packageSize && <> · for {item.packageSize}</>}
+        {t(SOURCE_LABEL[item.regularPriceSource])}
+        {item.packageSize && ` · ${t("review.comparable.for", { size: item.packageSize })}`}
         {" · "}
         <Button variant="link" className="text-xs" disabled={disabled} onClick={onToggleChoosing} aria-expanded={choosing}>
-          {choosing ? "Keep this price" : "Change"}
-          <span className="sr-only"> the comparable price of {item.productName}</span>
+          {t(choosing ? "review.comparable.keep" : "upload.document.change")}
+          <span className="sr-only"> {t("review.comparable.changeOf", { product: item.productName })}</span>
         </Button>
       </p>
       {item.regularPriceDetail && (
         <details className="text-xs text-slate-600">
-          <summary className="cursor-pointer font-medium text-slate-700 hover:text-slate-900">Where this price comes from</summary>
+          <summary className="cursor-pointer font-medium text-slate-700 hover:text-slate-900">{t("review.comparable.where")}</summary>
           <p className="mt-1 break-words">{item.regularPriceDetail}</p>
         </details>
       )}

@@ -2,11 +2,12 @@ import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { formatDollars } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 import { useLineDeletion } from "../hooks/line-deletion";
 
 /** Removes a misread line, or one that is not on the receipt, after asking. */
 export function DeleteLineButton({ item, disabled }: { item: ReceiptItemView; disabled: boolean }) {
+  const { t, format } = useI18n();
   const deleteLine = useLineDeletion();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
@@ -30,18 +31,17 @@ export function DeleteLineButton({ item, disabled }: { item: ReceiptItemView; di
           setAsking(true);
         }}
         disabled={disabled}
-        aria-label={`Delete line ${item.productName}`}
+        aria-label={t("deleteLine.label", { product: item.productName })}
         className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:pointer-events-none disabled:opacity-40"
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
       <ConfirmDialog
         open={asking}
-        title="Delete this line?"
+        title={t("deleteLine.title")}
         description={
           <>
-            &ldquo;{item.productName}&rdquo; ({formatDollars(item.price)}) will be removed from this receipt and not claimed. If it is
-            on the receipt after all, add it again with &ldquo;Add a missed line&rdquo;.
+            {t("deleteLine.text", { product: item.productName, price: format.dollars(item.price) })}
             {error && (
               <span role="alert" className="mt-2 block text-red-700">
                 {error}
@@ -49,8 +49,8 @@ export function DeleteLineButton({ item, disabled }: { item: ReceiptItemView; di
             )}
           </>
         }
-        cancelLabel="Keep line"
-        confirmLabel="Delete line"
+        cancelLabel={t("deleteLine.keep")}
+        confirmLabel={t("deleteLine.confirm")}
         pending={pending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}

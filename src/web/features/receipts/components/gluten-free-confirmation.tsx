@@ -1,11 +1,10 @@
 import { useId } from "react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 import { LINE_FIX_ATTRIBUTE } from "../lib/focus-line";
 import { useItemAction } from "../hooks/use-item-action";
 import type { EditItem } from "../api/use-receipt-items";
-
-const GLUTEN_FREE_CONFIRMATION = "This is a gluten-free product bought for the person with celiac disease";
 
 interface GlutenFreeConfirmationProps {
   item: ReceiptItemView;
@@ -18,6 +17,7 @@ interface GlutenFreeConfirmationProps {
  * celiac disease. The line's note asks the question once; this box holds the answer, so it can be withdrawn.
  */
 export function GlutenFreeConfirmation({ item, disabled, onEdit }: GlutenFreeConfirmationProps) {
+  const { t } = useI18n();
   const id = useId();
   const action = useItemAction(onEdit);
   const confirmed = item.gfConfirmed;
@@ -36,7 +36,7 @@ export function GlutenFreeConfirmation({ item, disabled, onEdit }: GlutenFreeCon
           className="mt-0.5 size-5 shrink-0 accent-emerald-700"
         />
         <label htmlFor={id} className="font-medium text-slate-900">
-          {GLUTEN_FREE_CONFIRMATION}
+          {t("review.confirmGlutenFree")}
         </label>
       </div>
       {action.error && <p className="mt-2 text-sm text-red-700">{action.error}</p>}

@@ -11,6 +11,7 @@ import type { Category } from "#domain/gluten-free/categories";
 import { INVALID_PRICE } from "../lib/invalid-price";
 import type { EditItem } from "../api/use-receipt-items";
 import { CategorySelect, isCategory } from "./category-select";
+import { useI18n } from "../../../lib/i18n";
 
 interface ItemDetailsDialogProps {
   item: ReceiptItemView | null;
@@ -30,9 +31,8 @@ export function ItemDetailsDialog({ item, onClose, onEdit }: ItemDetailsDialogPr
   );
 }
 
-const CATEGORY_NOT_SENT = "Your other changes are kept on this page until they can be sent; choose the category again then.";
-
 function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { item: ReceiptItemView }) {
+  const { t } = useI18n();
   const [name, setName] = useState(item.productName);
   const [price, setPrice] = useState(formatDollarsForInput(item.price));
   const [quantity, setQuantity] = useState(String(item.quantity));
@@ -45,7 +45,7 @@ function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { i
     const parsedPrice = parseMoneyInput(price);
     const parsedQuantity = parsePackCount(quantity);
     const next = {
-      name: name.trim() ? undefined : "Product name is required",
+      name: name.trim() ? undefined : t("line.nameRequired"),
       price: parsedPrice.ok ? undefined : INVALID_PRICE,
       quantity: parsedQuantity === null ? PACK_COUNT_MESSAGE : undefined,
     };
@@ -62,7 +62,7 @@ function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { i
       if (outcome.status === "rejected") return fail(outcome.message);
       // Kept only in this view, the new details have not reached the server, and a category sent now would be refiled
       // by them when they are sent: it is asked for again then.
-      if (outcome.status === "local") return categoryChanged ? fail(CATEGORY_NOT_SENT) : onClose();
+      if (outcome.status === "local") return categoryChanged ? fail(t("details.categoryNotSent")) : onClose();
       current = outcome.item;
     }
     if (categoryChanged) {
@@ -81,13 +81,13 @@ function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { i
     <DialogContent>
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
         <div className="space-y-1 pr-8">
-          <DialogTitle>Edit Item Details</DialogTitle>
-          <DialogDescription>Correct what was read from the receipt.</DialogDescription>
+          <DialogTitle>{t("details.title")}</DialogTitle>
+          <DialogDescription>{t("details.lead")}</DialogDescription>
         </div>
-        <TextField label="Product Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoFocus />
+        <TextField label={t("details.name")} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoFocus />
         <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
           <TextField
-            label="Price (CAD)"
+            label={t("line.price")}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -97,7 +97,7 @@ function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { i
             error={errors.price}
           />
           <TextField
-            label="Quantity"
+            label={t("line.quantity")}
             type="number"
             inputMode="numeric"
             step="1"
@@ -109,10 +109,10 @@ function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { i
           />
         </div>
         <p className="-mt-2 text-xs text-slate-600">
-          The price is what you paid for the whole line; the quantity is how many packs it holds.
+          {t("line.priceHint")}
         </p>
         <CategorySelect value={category} onChange={setCategory} />
-        <p className="-mt-2 text-xs text-slate-600">The category decides which regular products the line is compared with.</p>
+        <p className="-mt-2 text-xs text-slate-600">{t("details.categoryHint")}</p>
         {errors.form && (
           <p role="alert" className="text-sm text-red-700">
             {errors.form}
@@ -120,10 +120,10 @@ function ItemDetailsForm({ item, onClose, onEdit }: ItemDetailsDialogProps & { i
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" pending={busy}>
-            Save Changes
+            {t("details.save")}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import { useI18n } from "../../../lib/i18n";
 import { NEEDS_TEXT } from "../lib/line-text";
 import type { EditItem } from "../api/use-receipt-items";
 import type { LineChooser } from "../hooks/use-line-chooser";
@@ -20,6 +21,7 @@ interface LineClaimPanelProps {
  * gluten-free, the package size, then the comparable regular price with its source.
  */
 export function LineClaimPanel({ item, chooser, disabled, onEdit }: LineClaimPanelProps) {
+  const { t } = useI18n();
   if (!chooser.showPanel) return null;
   const vouched = item.eligibility === "substitute" || item.gfConfirmed;
   const needs = item.isSelected ? item.needs : null;
@@ -28,7 +30,7 @@ export function LineClaimPanel({ item, chooser, disabled, onEdit }: LineClaimPan
       {needs && (
         <p className="flex items-center gap-1.5 font-semibold text-amber-800">
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {NEEDS_TEXT[needs]}
+          {t(NEEDS_TEXT[needs])}
         </p>
       )}
       {item.eligibility === "unknown" && <GlutenFreeConfirmation item={item} disabled={disabled} onEdit={onEdit} />}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
-import { formatGroupedQuantity } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 import { canBeClaimed } from "../lib/line-status";
 import { GfBadge } from "./gf-badge";
 import { MatchCheckBadge } from "./match-check-badge";
@@ -22,6 +22,7 @@ interface LineProductProps {
  * An unknown line's note is its one question, and ticking the box answers it (`toggleEdit`).
  */
 export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, aside }: LineProductProps) {
+  const { t, format } = useI18n();
   const claimable = canBeClaimed(item);
   // The server's one note for the line: its GF badge, this note and its pre-selection come from one decision.
   const note = item.eligibilityNote;
@@ -50,9 +51,9 @@ export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, a
       />
       <div className="col-span-2 col-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         {item.isGlutenFree && <GfBadge />}
-        <span>{item.category ?? "Uncategorized"}</span>
+        <span>{item.category ?? t("review.uncategorized")}</span>
         <span aria-hidden="true">·</span>
-        <span>Qty {formatGroupedQuantity(item.quantity)}</span>
+        <span>{t("review.quantity", { quantity: format.number(item.quantity) })}</span>
       </div>
       <MatchCheckBadge check={item.matchCheck} className="col-span-2 col-start-2 justify-self-start" />
       {note && (

@@ -3,6 +3,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { messageOf } from "../../../lib/api-error";
+import { useI18n } from "../../../lib/i18n";
 import { useDiscardReceipt } from "../api/use-discard-receipt";
 import { nothingToClaim } from "../lib/nothing-to-claim";
 
@@ -12,25 +13,25 @@ import { nothingToClaim } from "../lib/nothing-to-claim";
  * Nothing for a saved receipt or one with a line to claim.
  */
 export function NothingToClaim({ receipt, onDiscarded }: { receipt: ReceiptView; onDiscarded: () => void }) {
+  const { t } = useI18n();
   const discard = useDiscardReceipt();
   if (!nothingToClaim(receipt)) return null;
   const discardIt = () =>
     discard.mutate(receipt.id, {
       onSuccess: () => {
         // The page starts over or moves on, so nothing on it says the receipt went: the toast does.
-        toast({ title: "Receipt discarded", description: "It no longer counts toward this month's receipts." });
+        toast({ title: t("review.discarded"), description: t("review.discardedText") });
         onDiscarded();
       },
-      onError: (e) => toast({ variant: "destructive", title: "Discard failed", description: messageOf(e, "Please try again.") }),
+      onError: (e) => toast({ variant: "destructive", title: t("waiting.discardFailed"), description: messageOf(e, t("common.tryAgain")) }),
     });
   return (
-    <Alert variant="warning" title="Nothing on this receipt can be claimed">
+    <Alert variant="warning" title={t("review.nothing.title")}>
       <p>
-        We found no gluten-free substitute on it, so saving it would claim nothing. Discard it and it no longer counts
-        toward this month&apos;s receipts; if we missed a gluten-free item, look it over below first.
+        {t("review.nothing.text")}
       </p>
       <Button size="sm" className="mt-3" onClick={discardIt} pending={discard.isPending}>
-        Discard this receipt
+        {t("review.nothing.discard")}
       </Button>
     </Alert>
   );

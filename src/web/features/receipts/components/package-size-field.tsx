@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { useI18n } from "../../../lib/i18n";
 import { SIZE_SOURCE_LABEL } from "../lib/line-text";
 import { useItemAction } from "../hooks/use-item-action";
 import type { EditItem } from "../api/use-receipt-items";
@@ -14,14 +15,16 @@ interface PackageSizeFieldProps {
 
 /** The GF package size and where it came from; asked for when unknown, since prices compare only per size. */
 export function PackageSizeField({ item, disabled, onEdit }: PackageSizeFieldProps) {
+  const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   if (item.packageSize && !editing) {
     return (
       <p className="text-slate-600">
-        Package size: <span className="font-medium text-slate-900">{item.packageSize}</span>
-        {item.packageSizeSource && <> · {SIZE_SOURCE_LABEL[item.packageSizeSource]}</>}{" "}
+        {t("review.size.label")} <span className="font-medium text-slate-900">{item.packageSize}</span>
+        {item.packageSizeSource && <> · {t(SIZE_SOURCE_LABEL[item.packageSizeSource])}</>}{" "}
         <Button variant="link" className="ml-1 text-xs" disabled={disabled} onClick={() => setEditing(true)}>
-          Change<span className="sr-only"> the package size of {item.productName}</span>
+          {t("upload.document.change")}
+          <span className="sr-only"> {t("review.size.changeOf", { product: item.productName })}</span>
         </Button>
       </p>
     );
@@ -30,6 +33,7 @@ export function PackageSizeField({ item, disabled, onEdit }: PackageSizeFieldPro
 }
 
 function PackageSizeForm({ item, disabled, onEdit, onDone }: PackageSizeFieldProps & { onDone?: () => void }) {
+  const { t } = useI18n();
   const id = useId();
   const [size, setSize] = useState(item.packageSize ?? "");
   const action = useItemAction(onEdit);
@@ -37,7 +41,7 @@ function PackageSizeForm({ item, disabled, onEdit, onDone }: PackageSizeFieldPro
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!size.trim()) {
-      action.setError("Enter the package size like 450 g, 1 kg, 500 ml or 6 pk.");
+      action.setError(t("review.size.missing"));
       return;
     }
     if (await action.run(item, { kind: "packageSize", size: size.trim() })) onDone?.();
@@ -46,7 +50,7 @@ function PackageSizeForm({ item, disabled, onEdit, onDone }: PackageSizeFieldPro
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-1.5">
       <label htmlFor={id} className="block font-medium text-slate-800">
-        {item.packageSize ? "Package size" : "Package size, to compare prices"}
+        {t(item.packageSize ? "review.size.title" : "review.size.titleToCompare")}
       </label>
       <div className="flex flex-wrap items-center gap-2">
         <Input
@@ -64,16 +68,16 @@ function PackageSizeForm({ item, disabled, onEdit, onDone }: PackageSizeFieldPro
           }}
         />
         <Button type="submit" variant="outline" size="sm" pending={action.busy} disabled={disabled}>
-          Set size
+          {t("review.size.set")}
         </Button>
         {onDone && (
           <Button variant="ghost" size="sm" onClick={onDone} disabled={action.busy}>
-            Cancel
+            {t("common.cancel")}
           </Button>
         )}
       </div>
       <p id={`${id}-hint`} className={action.error ? "text-sm text-red-700" : "text-xs text-slate-600"}>
-        {action.error ?? "As printed on the package: 450 g, 1 kg, 500 ml, or 6 pk for a count."}
+        {action.error ?? t("review.size.hint")}
       </p>
     </form>
   );

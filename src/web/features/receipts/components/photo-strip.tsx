@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { PhotoBox } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 import { hasReceiptPhoto, receiptPhoto } from "../lib/photo-memory";
 import { stripGeometry } from "../lib/photo-strip-geometry";
 
@@ -33,6 +34,7 @@ function drawStrip(canvas: HTMLCanvasElement, img: HTMLImageElement, box: PhotoB
  * shows when this tab does not hold the photo (after a reload, or a receipt read elsewhere) or the line has no box.
  */
 export function PhotoStrip({ receiptId, box, productName, className }: PhotoStripProps) {
+  const { t } = useI18n();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
   const held = !!box && hasReceiptPhoto(receiptId, box.photo);
@@ -57,7 +59,7 @@ export function PhotoStrip({ receiptId, box, productName, className }: PhotoStri
     <canvas
       ref={canvasRef}
       role="img"
-      aria-label={`Photo of the line: ${productName}`}
+      aria-label={t("review.photoOfLine", { product: productName })}
       hidden={!drawn}
       className={cn(
         "block h-auto w-full rounded border border-slate-200 bg-white md:max-h-10 md:w-auto md:max-w-full",

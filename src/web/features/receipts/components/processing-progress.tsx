@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 import { PROCESSING_STAGES, type ProcessingStage } from "../lib/processing-stages";
 
 /**
@@ -9,20 +10,21 @@ import { PROCESSING_STAGES, type ProcessingStage } from "../lib/processing-stage
  * and the photos go again in that many seconds; the wait is announced once, the countdown only shown.
  */
 export function ProcessingProgress({ stage, retryIn = null }: { stage: ProcessingStage; retryIn?: number | null }) {
-  const current = PROCESSING_STAGES.findIndex((s) => s.id === stage);
-  const label = PROCESSING_STAGES[current]?.label ?? "";
+  const { t } = useI18n();
+  const current = PROCESSING_STAGES.indexOf(stage);
+  const label = t(`upload.stage.${stage}`);
   return (
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50/60 p-5">
       <p role="status" className="font-medium text-slate-900">
-        {retryIn === null ? `${label}...` : "Lots of receipts are being read right now. Yours is in line and will be sent again shortly."}
+        {retryIn === null ? `${label}...` : t("upload.busy")}
       </p>
       {retryIn !== null && (
         <p aria-hidden="true" className="mt-1 text-sm text-slate-700">
-          Trying again in {retryIn} s
+          {t("upload.retryIn", { seconds: retryIn })}
         </p>
       )}
       <ProgressBar
-        label="Receipt processing"
+        label={t("upload.processing")}
         value={current + 1}
         max={PROCESSING_STAGES.length}
         valueText={label}
@@ -31,7 +33,7 @@ export function ProcessingProgress({ stage, retryIn = null }: { stage: Processin
       />
       <ol className="mt-4 grid gap-2 text-sm sm:grid-cols-4">
         {PROCESSING_STAGES.map((s, i) => (
-          <li key={s.id} className={cn("flex items-center gap-2", i > current ? "text-slate-400" : "text-slate-800")}>
+          <li key={s} className={cn("flex items-center gap-2", i > current ? "text-slate-400" : "text-slate-800")}>
             {i < current ? (
               <Check aria-hidden="true" className="size-4 text-emerald-700" />
             ) : i === current ? (
@@ -39,7 +41,7 @@ export function ProcessingProgress({ stage, retryIn = null }: { stage: Processin
             ) : (
               <span aria-hidden="true" className="size-4 rounded-full border border-slate-300" />
             )}
-            {s.label}
+            {t(`upload.stage.${s}`)}
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Alert } from "../../../components/ui/alert";
+import { useI18n } from "../../../lib/i18n";
 import { ArithmeticNote } from "./arithmetic-note";
 
 interface ReceiptChecksProps {
@@ -13,12 +14,13 @@ interface ReceiptChecksProps {
  * found the receipt unbalanced: those then say the same as the note, of the prices it read.
  */
 export function ReceiptChecks({ receipt, items }: ReceiptChecksProps) {
+  const { t } = useI18n();
   const warnings = receipt.balanced === false ? [] : receipt.warnings;
   return (
     <>
       <ArithmeticNote receipt={receipt} items={items} />
       {warnings.length > 0 && (
-        <Alert title="Check these lines against your receipt">
+        <Alert title={t("review.checkLines")}>
           <ul className="list-disc pl-5">
             {warnings.map((w) => (
               <li key={w}>{w}</li>

@@ -43,21 +43,21 @@ export function ReceiptDropzone({ onFile, disabled = false }: ReceiptDropzonePro
     >
       <ImageUp aria-hidden="true" className="size-10 text-emerald-700" />
       <div>
-        <p className="font-medium text-slate-900">Drop a photo of your receipt here</p>
-        <p className="text-sm text-slate-600">JPEG, PNG or WebP. Very large photos are resized before upload.</p>
+        <p className="font-medium text-slate-900">{t("upload.drop")}</p>
+        <p className="text-sm text-slate-600">{t("upload.formats")}</p>
         <p className="mt-1 text-sm text-slate-600">{t("upload.documentHint")}</p>
       </div>
       <div className="flex flex-wrap justify-center gap-2" onClick={(e) => e.stopPropagation()}>
         <Button variant="outline" onClick={() => pickerRef.current?.click()} disabled={disabled}>
-          Choose Image
+          {t("upload.chooseImage")}
         </Button>
         <Button variant="outline" className="md:hidden" onClick={() => cameraRef.current?.click()} disabled={disabled}>
           <Camera aria-hidden="true" className="size-4" />
-          Take Photo
+          {t("upload.takePhoto")}
         </Button>
       </div>
-      <HiddenImageInput inputRef={pickerRef} label="Receipt image" accept={RECEIPT_FILE_ACCEPT} onFile={onFile} />
-      <HiddenImageInput inputRef={cameraRef} label="Receipt photo from camera" capture="environment" onFile={onFile} />
+      <HiddenImageInput inputRef={pickerRef} label={t("upload.imageInput")} accept={RECEIPT_FILE_ACCEPT} onFile={onFile} />
+      <HiddenImageInput inputRef={cameraRef} label={t("upload.cameraInput")} capture="environment" onFile={onFile} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
 import type { CorrectionOutcome } from "../api/use-receipt-corrections";
+import { useI18n } from "../../../lib/i18n";
 
 interface Props {
   receipt: ReceiptView;
@@ -16,12 +17,13 @@ interface Props {
 
 /** The purchase date and store as read, corrected by the user: the date decides the tax year and the claim period. */
 export function EditReceiptFactsButton({ receipt, disabled, onSave }: Props) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
         <CalendarDays aria-hidden="true" className="size-4" />
-        Edit date and store
+        {t("facts.open")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open && <FactsForm receipt={receipt} onSave={onSave} onClose={() => setOpen(false)} />}
@@ -31,6 +33,7 @@ export function EditReceiptFactsButton({ receipt, disabled, onSave }: Props) {
 }
 
 function FactsForm({ receipt, onSave, onClose }: Omit<Props, "disabled"> & { onClose: () => void }) {
+  const { t } = useI18n();
   const today = calendarDay(systemClock());
   const [date, setDate] = useState(receipt.purchaseDate ?? "");
   const [store, setStore] = useState(receipt.store ?? "");
@@ -39,8 +42,8 @@ function FactsForm({ receipt, onSave, onClose }: Omit<Props, "disabled"> & { onC
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const dateProblem = date === "" ? "Enter the purchase date: it decides the tax year." : purchaseDateProblem(date, today);
-    const next = { date: dateProblem ?? undefined, store: store.trim() === "" && receipt.store !== null ? "Enter the store's name." : undefined };
+    const dateProblem = date === "" ? t("facts.dateMissing") : purchaseDateProblem(date, today);
+    const next = { date: dateProblem ?? undefined, store: store.trim() === "" && receipt.store !== null ? t("facts.storeMissing") : undefined };
     setErrors(next);
     if (next.date || next.store) return;
     const facts = {
@@ -59,13 +62,13 @@ function FactsForm({ receipt, onSave, onClose }: Omit<Props, "disabled"> & { onC
     <DialogContent>
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
         <div className="space-y-1 pr-8">
-          <DialogTitle>Edit date and store</DialogTitle>
+          <DialogTitle>{t("facts.open")}</DialogTitle>
           <DialogDescription>
-            Correct what was read at the top of the receipt. The date decides the tax year and the claim period.
+            {t("facts.lead")}
           </DialogDescription>
         </div>
         <TextField
-          label="Purchase date"
+          label={t("review.purchaseDate")}
           type="date"
           required
           min={EARLIEST_PURCHASE_DATE}
@@ -75,7 +78,7 @@ function FactsForm({ receipt, onSave, onClose }: Omit<Props, "disabled"> & { onC
           error={errors.date}
           autoFocus
         />
-        <TextField label="Store" value={store} maxLength={120} onChange={(e) => setStore(e.target.value)} error={errors.store} />
+        <TextField label={t("duplicate.store")} value={store} maxLength={120} onChange={(e) => setStore(e.target.value)} error={errors.store} />
         {errors.form && (
           <p role="alert" className="text-sm text-red-700">
             {errors.form}
@@ -83,10 +86,10 @@ function FactsForm({ receipt, onSave, onClose }: Omit<Props, "disabled"> & { onC
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" pending={busy}>
-            Save date and store
+            {t("facts.submit")}
           </Button>
         </div>
       </form>

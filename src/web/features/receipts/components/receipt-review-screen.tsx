@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Alert } from "../../../components/ui/alert";
+import { useI18n } from "../../../lib/i18n";
 import { toggleEdit } from "../lib/local-item-edit";
 import { useReceiptItems } from "../api/use-receipt-items";
 import { useReceiptCorrections } from "../api/use-receipt-corrections";
@@ -27,6 +28,7 @@ import { UnsentChangesAlert } from "./unsent-changes-alert";
  * then the analysis. A receipt opened already saved is shown read-only.
  */
 export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
+  const { t, rich } = useI18n();
   const navigate = useNavigate();
   const { items, update, adopt, unsentCount, unsentMessage, sendUnsent } = useReceiptItems(receipt);
   const corrections = useReceiptCorrections({ receiptId: receipt.id, sendUnsent, adopt });
@@ -42,12 +44,14 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
       {/* Discarded, the receipt is gone: Back would lead to it, so the upload page takes its place. */}
       <NothingToClaim receipt={receipt} onDiscarded={() => void navigate("/upload-receipt", { replace: true })} />
       {readOnly ? (
-        <Alert title="This receipt is already saved">
-          Its items are in your records. To change a saved line, edit it on the{" "}
-          <Link to="/reports" className="font-medium underline underline-offset-4">
-            Reports page
-          </Link>
-          .
+        <Alert title={t("review.alreadySaved")}>
+          {rich("review.alreadySavedText", {
+            link: (chunks) => (
+              <Link to="/reports" className="font-medium underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </Alert>
       ) : (
         <>
@@ -59,18 +63,17 @@ export function ReceiptReviewScreen({ receipt }: { receipt: ReceiptView }) {
 
       <section aria-labelledby="items-heading" className="space-y-3">
         <h2 id="items-heading" className="text-xl font-semibold text-slate-900">
-          Items on your receipt
+          {t("review.items.title")}
         </h2>
         {!readOnly && (
           <p className="text-sm text-slate-600">
-            Gluten-free substitutes are selected for you. Each needs a comparable regular price: the difference is what
-            you can claim.
+            {t("review.items.lead")}
           </p>
         )}
         <LineDeletionContext.Provider value={readOnly ? null : corrections.deleteLine}>
           {items.length === 0 ? (
-            <Alert variant="error" title="No items found">
-              No items could be read from this receipt. Try uploading a clearer image of the whole receipt.
+            <Alert variant="error" title={t("review.noItems")}>
+              {t("review.noItemsText")}
             </Alert>
           ) : (
             <ReviewItems

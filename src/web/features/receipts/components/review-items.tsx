@@ -1,6 +1,5 @@
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
-import { formatCents } from "#domain/money";
-import { formatDollars } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 import { LINE_ATTRIBUTE } from "../lib/focus-line";
 import { canBeClaimed, totalSelectedDifferenceCents } from "../lib/line-status";
 import type { EditItem } from "../api/use-receipt-items";
@@ -24,18 +23,19 @@ type LineProps = Omit<ReviewItemsProps, "items"> & { item: ReceiptItemView };
 /** docs/product-spec.md §2's items table at 768 px and wider; the same lines as cards below, so nothing scrolls. */
 export function ReviewItems(props: ReviewItemsProps) {
   const { items, ...lineProps } = props;
-  const total = formatCents(totalSelectedDifferenceCents(items));
+  const { t, format } = useI18n();
+  const total = format.money(totalSelectedDifferenceCents(items));
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white md:block">
         <table className="w-full text-sm">
-          <caption className="sr-only">Items on the receipt</caption>
+          <caption className="sr-only">{t("review.items.label")}</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Product</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">GF Price</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Regular Price</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Difference</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t("review.items.product")}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t("review.items.gfPrice")}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t("review.items.regularPrice")}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t("review.items.difference")}</th>
             </tr>
           </thead>
           {items.map((item) => (
@@ -44,7 +44,7 @@ export function ReviewItems(props: ReviewItemsProps) {
           <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
             <tr>
               <th scope="row" colSpan={3} className="px-4 py-3 text-right">
-                Total Eligible Difference
+                {t("review.items.total")}
               </th>
               <td className="px-4 py-3 text-right text-emerald-800 tabular-nums">{total}</td>
             </tr>
@@ -52,13 +52,13 @@ export function ReviewItems(props: ReviewItemsProps) {
         </table>
       </div>
       <div className="space-y-3 md:hidden">
-        <ul className="space-y-3" aria-label="Items on the receipt">
+        <ul className="space-y-3" aria-label={t("review.items.label")}>
           {items.map((item) => (
             <CardLine key={item.index} item={item} {...lineProps} />
           ))}
         </ul>
         <p className="flex justify-between rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900">
-          <span>Total Eligible Difference</span>
+          <span>{t("review.items.total")}</span>
           <span className="tabular-nums">{total}</span>
         </p>
       </div>
@@ -67,21 +67,23 @@ export function ReviewItems(props: ReviewItemsProps) {
 }
 
 function PriceWithEdit({ item, disabled, onEditDetails }: Pick<LineProps, "item" | "disabled" | "onEditDetails">) {
+  const { t, format } = useI18n();
   return (
     <>
-      <span className="tabular-nums">{formatDollars(item.price)}</span>
-      <EditPriceButton label={`Edit details for ${item.productName}`} disabled={disabled} onClick={() => onEditDetails(item)} />
+      <span className="tabular-nums">{format.dollars(item.price)}</span>
+      <EditPriceButton label={t("review.items.editDetails", { product: item.productName })} disabled={disabled} onClick={() => onEditDetails(item)} />
       <DeleteLineButton item={item} disabled={disabled} />
     </>
   );
 }
 
 function RegularWithEdit({ item, disabled, open }: Pick<LineProps, "item" | "disabled"> & { open: () => void }) {
+  const { t } = useI18n();
   return (
     <>
       <RegularPriceText item={item} onChoose={open} />
       {canBeClaimed(item) && item.regularPrice !== null && (
-        <EditPriceButton label={`Edit regular price for ${item.productName}`} disabled={disabled} onClick={open} />
+        <EditPriceButton label={t("review.items.editRegular", { product: item.productName })} disabled={disabled} onClick={open} />
       )}
     </>
   );
@@ -123,6 +125,7 @@ function TableLine({ receiptId, item, disabled, onToggle, onEdit, onEditDetails 
 
 /** A phone's card; a line that can never be claimed shows only its price, with no comparison to fill in. */
 function CardLine({ receiptId, item, disabled, onToggle, onEdit, onEditDetails }: LineProps) {
+  const { t } = useI18n();
   const chooser = useLineChooser(item);
   const compact = !canBeClaimed(item) && !item.isSelected;
   const price = <PriceWithEdit item={item} disabled={disabled} onEditDetails={onEditDetails} />;
@@ -139,20 +142,20 @@ function CardLine({ receiptId, item, disabled, onToggle, onEdit, onEditDetails }
       {!compact && (
         <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
           <div>
-            <dt className="text-xs text-slate-500">GF Price</dt>
+            <dt className="text-xs text-slate-500">{t("review.items.gfPrice")}</dt>
             <dd className="flex items-center">{price}</dd>
             <dd className="-mt-1">
               <DiscountText item={item} />
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">Regular Price</dt>
+            <dt className="text-xs text-slate-500">{t("review.items.regularPrice")}</dt>
             <dd className="flex items-center">
               <RegularWithEdit item={item} disabled={disabled} open={chooser.open} />
             </dd>
           </div>
           <div className="text-right">
-            <dt className="text-xs text-slate-500">Difference</dt>
+            <dt className="text-xs text-slate-500">{t("review.items.difference")}</dt>
             <dd className="py-1.5">
               <DifferenceText item={item} />
             </dd>

@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { packagesOf } from "#domain/claims/regular-price";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { cn } from "../../../lib/cn";
-import { formatDollars } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 import { NEEDS_TEXT, SOURCE_MARKER } from "../lib/line-text";
 
 interface EditButtonProps {
@@ -30,23 +30,24 @@ export function EditPriceButton({ label, disabled, onClick }: EditButtonProps) {
  * the line has several packs. A selected line without one says so and opens its choices.
  */
 export function RegularPriceText({ item, onChoose }: { item: ReceiptItemView; onChoose: () => void }) {
+  const { t, format } = useI18n();
   if (item.regularPrice === null || item.regularPriceSource === null) {
     return item.isSelected && item.needs === "comparable_price" ? (
       <button type="button" onClick={onChoose} className="text-left text-xs font-semibold text-amber-800 underline underline-offset-4">
-        {NEEDS_TEXT.comparable_price}
+        {t(NEEDS_TEXT.comparable_price)}
       </button>
     ) : (
-      <span aria-label="No regular price">—</span>
+      <span aria-label={t("review.noRegularPrice")}>—</span>
     );
   }
   const packs = packagesOf(item.quantity);
   return (
     <span className="inline-block tabular-nums">
-      {formatDollars(item.regularPrice)}
-      <span className="ml-1 text-xs text-slate-500">{SOURCE_MARKER[item.regularPriceSource]}</span>
+      {format.dollars(item.regularPrice)}
+      <span className="ml-1 text-xs text-slate-500">{t(SOURCE_MARKER[item.regularPriceSource])}</span>
       {packs > 1 && item.regularPricePerPack !== null && (
         <span className="block text-xs text-slate-500">
-          {packs} × {formatDollars(item.regularPricePerPack)}
+          {packs} × {format.dollars(item.regularPricePerPack)}
         </span>
       )}
     </span>
@@ -55,15 +56,21 @@ export function RegularPriceText({ item, onChoose }: { item: ReceiptItemView; on
 
 /** A discount printed under the item: the difference is from the price less it, so it is shown beside the price. */
 export function DiscountText({ item, className }: { item: Pick<ReceiptItemView, "discount">; className?: string }) {
+  const { t, format } = useI18n();
   if (item.discount <= 0) return null;
-  return <span className={cn("block text-xs text-emerald-800 tabular-nums", className)}>−{formatDollars(item.discount)} discount</span>;
+  return (
+    <span className={cn("block text-xs text-emerald-800 tabular-nums", className)}>
+      {t("review.discount", { amount: format.dollars(item.discount) })}
+    </span>
+  );
 }
 
 /** docs/product-spec.md §2: the difference only for selected items with a positive difference, otherwise a dash. */
 export function DifferenceText({ item }: { item: ReceiptItemView }) {
+  const { t, format } = useI18n();
   return item.isSelected && item.needs === null && item.difference !== null && item.difference > 0 ? (
-    <span className="font-semibold text-emerald-800 tabular-nums">{formatDollars(item.difference)}</span>
+    <span className="font-semibold text-emerald-800 tabular-nums">{format.dollars(item.difference)}</span>
   ) : (
-    <span aria-label="No difference">—</span>
+    <span aria-label={t("review.noDifference")}>—</span>
   );
 }

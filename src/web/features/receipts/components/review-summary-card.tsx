@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { Card, CardContent } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import { formatDollars, formatLongDate } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 
 interface ReviewSummaryCardProps {
   receipt: ReceiptView;
@@ -14,18 +14,19 @@ interface ReviewSummaryCardProps {
 
 /** docs/product-spec.md §2: store, date, total, the status badge and how many items are selected. */
 export function ReviewSummaryCard({ receipt, selected, total, children }: ReviewSummaryCardProps) {
+  const { t, format } = useI18n();
   const saved = receipt.status === "confirmed";
   return (
     <Card>
       <CardContent className="flex flex-wrap items-start justify-between gap-4 pt-6">
         <div className="min-w-0 space-y-1">
-          <h2 className="text-xl font-semibold break-words text-slate-900">{receipt.storeLocation ?? "Unknown Store"}</h2>
+          <h2 className="text-xl font-semibold break-words text-slate-900">{receipt.storeLocation ?? t("review.unknownStore")}</h2>
           <p className="text-sm text-slate-600">
-            {receipt.purchaseDate ? formatLongDate(receipt.purchaseDate) : "Unknown Date"}
-            {receipt.total !== null && <> · Total {formatDollars(receipt.total)}</>}
+            {receipt.purchaseDate ? format.longDate(receipt.purchaseDate) : t("review.unknownDate")}
+            {receipt.total !== null && ` · ${t("review.total", { total: format.dollars(receipt.total) })}`}
           </p>
           <p className="text-sm font-medium text-slate-800">
-            {selected} of {total} items selected
+            {t("review.selectedOf", { selected, total })}
           </p>
           {children && <div className="pt-2">{children}</div>}
         </div>
@@ -35,7 +36,7 @@ export function ReviewSummaryCard({ receipt, selected, total, children }: Review
             saved ? "bg-sky-100 text-sky-800" : "bg-emerald-100 text-emerald-800",
           )}
         >
-          {saved ? "Saved" : "Processed"}
+          {t(saved ? "review.status.saved" : "review.status.processed")}
         </span>
       </CardContent>
     </Card>

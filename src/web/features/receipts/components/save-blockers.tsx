@@ -1,12 +1,13 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
-import { formatCount } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 import { NEEDS_TEXT } from "../lib/line-text";
 import { blockedItems } from "../lib/line-status";
 import { focusLine } from "../lib/focus-line";
 
 /** Beside the save button: the selected lines that stop saving and what each needs, one tap from the fix. */
 export function SaveBlockers({ items }: { items: readonly ReceiptItemView[] }) {
+  const { t } = useI18n();
   const blocked = blockedItems(items);
   if (blocked.length === 0) return null;
   return (
@@ -14,8 +15,7 @@ export function SaveBlockers({ items }: { items: readonly ReceiptItemView[] }) {
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 space-y-1">
         <p className="font-semibold">
-          {formatCount(blocked.length, "selected item needs", "selected items need")} your attention before
-          saving
+          {t("review.blockers", { count: blocked.length })}
         </p>
         <ul className="space-y-1">
           {blocked.map((item) => (
@@ -27,7 +27,7 @@ export function SaveBlockers({ items }: { items: readonly ReceiptItemView[] }) {
               >
                 {item.productName}
               </button>
-              : {NEEDS_TEXT[item.needs]}
+              : {t(NEEDS_TEXT[item.needs])}
             </li>
           ))}
         </ul>

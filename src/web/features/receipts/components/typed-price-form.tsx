@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { packagesOf, regularLineCents } from "#domain/claims/regular-price";
-import { centsToDollars, formatCents } from "#domain/money";
+import { centsToDollars } from "#domain/money";
 import { parseMoneyInput } from "#domain/money-input";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { Button } from "../../../components/ui/button";
@@ -11,6 +11,7 @@ import { unbroken } from "../lib/line-text";
 import { INVALID_PRICE } from "../lib/invalid-price";
 import { useItemAction } from "../hooks/use-item-action";
 import type { EditItem } from "../api/use-receipt-items";
+import { useI18n } from "../../../lib/i18n";
 
 interface TypedPriceFormProps {
   item: ReceiptItemView;
@@ -21,6 +22,7 @@ interface TypedPriceFormProps {
 
 /** The user's own price for ONE regular pack; the line's regular price is that times its packs. */
 export function TypedPriceForm({ item, disabled, onEdit, onSaved }: TypedPriceFormProps) {
+  const { t, format } = useI18n();
   const id = useId();
   const [value, setValue] = useState(item.customRegularPrice === null ? "" : formatDollarsForInput(item.customRegularPrice));
   const action = useItemAction(onEdit);
@@ -31,7 +33,7 @@ export function TypedPriceForm({ item, disabled, onEdit, onSaved }: TypedPriceFo
     event.preventDefault();
     if (!perPack.ok) {
       action.setError(INVALID_PRICE);
-      toast({ variant: "destructive", title: "Invalid Price", description: INVALID_PRICE });
+      toast({ variant: "destructive", title: t("typedPrice.invalid"), description: INVALID_PRICE });
       return;
     }
     if (await action.run(item, { kind: "regularPrice", customRegularPrice: centsToDollars(perPack.cents) })) onSaved();
@@ -40,7 +42,7 @@ export function TypedPriceForm({ item, disabled, onEdit, onSaved }: TypedPriceFo
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-1.5">
       <label htmlFor={id} className="block font-medium text-slate-800">
-        Or enter the price of one regular pack{item.packageSize && ` of about ${unbroken(item.packageSize)}`}
+        {item.packageSize ? t("typedPrice.labelSized", { size: unbroken(item.packageSize) }) : t("typedPrice.label")}
       </label>
       <div className="flex flex-wrap items-center gap-2">
         <div className="relative w-28">
@@ -65,18 +67,16 @@ export function TypedPriceForm({ item, disabled, onEdit, onSaved }: TypedPriceFo
         </div>
         {packs > 1 && (
           <span className="text-slate-700 tabular-nums">
-            × {packs} = {perPack.ok ? formatCents(regularLineCents(perPack.cents, item.quantity)) : "…"}
+            × {packs} = {perPack.ok ? format.money(regularLineCents(perPack.cents, item.quantity)) : "…"}
           </span>
         )}
         <Button type="submit" variant="outline" size="sm" pending={action.busy} disabled={disabled}>
-          Use this price
+          {t("typedPrice.use")}
         </Button>
       </div>
       <p id={`${id}-hint`} className={action.error ? "text-sm text-red-700" : "text-xs text-slate-600"}>
         {action.error ??
-          (packs > 1
-            ? `The shelf price of one regular pack: this line has ${packs} packs, so the regular price is ${packs} times it.`
-            : "The shelf price of one pack of a similar regular (not gluten-free) product.")}
+          (packs > 1 ? t("typedPrice.hintPacks", { packs }) : t("typedPrice.hint"))}
       </p>
     </form>
   );

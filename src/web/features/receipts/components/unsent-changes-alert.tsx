@@ -1,12 +1,13 @@
 import { Alert } from "../../../components/ui/alert";
-import { formatCount } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 
 /** Edits kept only in this view after a failed call: say so, with the server's reason, until saving sends them. */
 export function UnsentChangesAlert({ count, message }: { count: number; message: string }) {
+  const { t } = useI18n();
   if (count === 0) return null;
   return (
-    <Alert variant="info" title={`${formatCount(count, "change is", "changes are")} only in this view`}>
-      The last update could not be sent ({message}). Saving sends {count === 1 ? "it" : "them"} again first.
+    <Alert variant="info" title={t("review.unsent.title", { count })}>
+      {t("review.unsent.text", { count, message })}
     </Alert>
   );
 }

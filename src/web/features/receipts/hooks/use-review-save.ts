@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { PublicUser } from "#domain/api/auth";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
-import { formatCount } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 import { userQueryKey } from "../../auth/api/use-user";
 import { keepIfWanted } from "../../device-photos/api/kept-photos";
 import { receiptPhotoFiles } from "../lib/photo-memory";
@@ -20,6 +20,7 @@ const REDIRECT_AFTER_SAVE_MS = 1500;
  * until the page moves on, even once the server's copy says it is saved.
  */
 export function useReviewSave(receipt: ReceiptView, items: readonly ReceiptItemView[], sendUnsent: () => Promise<void>) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const claimFor = useClaimFor();
@@ -35,11 +36,13 @@ export function useReviewSave(receipt: ReceiptView, items: readonly ReceiptItemV
     texts: {
       // The page changes, so the toast is what says the receipt went into the records (decision 021).
       saved: (r) => ({
-        title: "Receipt Saved",
-        description: `Your receipt has been successfully saved with ${formatCount(r.logsCreated, "item")} for tax purposes.`,
+        title: t("review.saved"),
+        description: t("review.savedText", { count: r.logsCreated }),
       }),
-      failedTitle: "Error Saving Receipt",
-      failedFallback: "Failed to save receipt. Please try again.",
+      failedTitle: t("review.saveError"),
+      failedFallback: t("review.saveFailed"),
+      noItemsTitle: t("review.noItemsSelectedTitle"),
+      noItems: t("review.noItemsSelected"),
     },
   });
   const readOnly = receipt.status === "confirmed" && state !== "saved";

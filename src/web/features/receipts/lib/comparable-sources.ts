@@ -1,11 +1,12 @@
 import type { ComparableKind } from "#domain/claims/comparable-price";
+import type { MessageKey, Translator } from "#domain/i18n/translator";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 
-const IN_WORDS: Record<ComparableKind, string> = {
-  catalog: "proposed by the app",
-  product: "a product you chose",
-  category: "the category reference",
-  custom: "a price you entered",
+const IN_WORDS: Record<ComparableKind, MessageKey> = {
+  catalog: "review.sources.catalog",
+  product: "review.sources.product",
+  category: "review.sources.category",
+  custom: "review.sources.custom",
 };
 
 const ORDER: readonly ComparableKind[] = ["catalog", "product", "category", "custom"];
@@ -14,13 +15,13 @@ const ORDER: readonly ComparableKind[] = ["catalog", "product", "category", "cus
  * Where the selected lines' comparable prices come from, in words: "2 proposed by the app, 1 a price you entered,
  * 1 still needs one". Null with nothing selected.
  */
-export function describeComparableSources(items: readonly ReceiptItemView[]): string | null {
+export function describeComparableSources(items: readonly ReceiptItemView[], { t }: Pick<Translator, "t">): string | null {
   const selected = items.filter((i) => i.isSelected);
   if (selected.length === 0) return null;
   const parts = ORDER.map((kind) => [selected.filter((i) => i.regularPriceSource === kind).length, IN_WORDS[kind]] as const)
     .filter(([count]) => count > 0)
-    .map(([count, words]) => `${count} ${words}`);
+    .map(([count, words]) => t(words, { count }));
   const missing = selected.filter((i) => i.regularPriceSource === null).length;
-  if (missing > 0) parts.push(`${missing} still ${missing === 1 ? "needs" : "need"} one`);
+  if (missing > 0) parts.push(t("review.sources.missing", { count: missing }));
   return parts.join(", ");
 }

@@ -1,10 +1,10 @@
 import { claimBlocker } from "#domain/claims/line-claim";
+import { differenceCents } from "#domain/claims/difference-cents";
 import { CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-index";
 import {
   acceptedReferenceInYear,
   chosenProductDetail,
   detailInYear,
-  differenceCents,
   packagesOf,
   regularLineCents,
 } from "#domain/claims/regular-price";

@@ -9,6 +9,7 @@ import { useFocusReturn } from "../hooks/use-focus-return";
 import { linesShown } from "../lib/lines-shown";
 import { DESKTOP_QUERY, useMediaQuery } from "../hooks/use-media-query";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useI18n } from "../../../lib/i18n";
 import { EditFieldDialog } from "./edit-field-dialog";
 import { EditCategoryDialog } from "./edit-category-dialog";
 import { EditShareDialog } from "./edit-share-dialog";
@@ -25,6 +26,8 @@ interface AllReceiptsCardProps {
 
 /** docs/product-spec.md §2 "All Receipts for {year}": one editor open at a time, deletes confirmed first. */
 export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const [sharing, setSharing] = useState<LineItemView | null>(null);
@@ -72,29 +75,29 @@ export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProp
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
-        <CardTitle>All Receipts for {year}</CardTitle>
-        {items.length > 0 && <CardDescription>Click a date, store, product, category, quantity or price to correct it.</CardDescription>}
+        <CardTitle>{t("reports.all.title", { year })}</CardTitle>
+        {items.length > 0 && <CardDescription>{t("reports.all.lead")}</CardDescription>}
       </CardHeader>
       <CardContent className="space-y-4 px-4 sm:px-6">
         {moved && moved.year !== year && (
-          <Alert title={`Moved to ${moved.year}`}>
+          <Alert title={t("reports.moved.title", { year: moved.year })}>
             <p>
-              &ldquo;{moved.name}&rdquo; now counts in the {moved.year} tax year, the year of its new purchase date.
+              {t("reports.moved.text", { name: moved.name, year: moved.year })}
             </p>
             <Button variant="outline" size="sm" className="mt-2" onClick={() => onShowYear(moved.year)}>
-              Show {moved.year}
+              {t("reports.moved.show", { year: moved.year })}
             </Button>
           </Alert>
         )}
         {items.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No receipts found for {year}.</p>
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">{t("reports.all.none", { year })}</p>
         ) : isDesktop ? (
           <LineItemsTable items={items} year={year} actions={actions} />
         ) : (
           <LineItemCards items={items} year={year} actions={actions} />
         )}
         {items.length > 0 && (
-          <p className="text-sm text-slate-600">{linesShown(items, year)}</p>
+          <p className="text-sm text-slate-600">{linesShown(items, year, i18n)}</p>
         )}
       </CardContent>
 
@@ -127,10 +130,10 @@ export function AllReceiptsCard({ items, year, onShowYear }: AllReceiptsCardProp
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Confirm Deletion"
-        description={`This will permanently delete the line "${deleting?.customProductName ?? ""}" from your records; its receipt's other lines stay. This action cannot be undone.`}
-        cancelLabel="Cancel"
-        confirmLabel="Delete"
+        title={t("reports.delete.title")}
+        description={t("reports.delete.text", { product: deleting?.customProductName ?? "" })}
+        cancelLabel={t("common.cancel")}
+        confirmLabel={t("reports.delete.confirm")}
         pending={remove.isPending}
         onCancel={() => {
           setDeleting(null);

@@ -1,5 +1,5 @@
-import { formatDollars } from "../../../lib/format";
 import type { TaxSummary } from "#domain/api/tax-report";
+import { useI18n } from "../../../lib/i18n";
 
 type CategoryTotals = TaxSummary["categories"][number];
 type GrandTotals = TaxSummary["grandTotals"];
@@ -9,6 +9,7 @@ const TD = "px-1.5 py-2.5 text-xs text-slate-800 sm:px-3 sm:text-sm";
 
 /** docs/product-spec.md §2's category table (already sorted by deduction, largest first, by the server). */
 export function CategoryTable({ categories, caption }: { categories: CategoryTotals[]; caption: string }) {
+  const { t, format } = useI18n();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full border-collapse">
@@ -16,19 +17,19 @@ export function CategoryTable({ categories, caption }: { categories: CategoryTot
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={TH}>
-              Category
+              {t("category.label")}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Items
+              {t("reports.col.items")}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              GF Cost
+              {t("reports.col.gfCost")}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Regular Cost
+              {t("reports.col.regularCost")}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Eligible Expense
+              {t("reports.col.eligible")}
             </th>
           </tr>
         </thead>
@@ -38,11 +39,11 @@ export function CategoryTable({ categories, caption }: { categories: CategoryTot
               <th scope="row" className={`${TD} text-left font-medium`}>
                 {c.category}
               </th>
-              <td className={`${TD} text-right tabular-nums`}>{c.items_logged}</td>
-              <td className={`${TD} text-right tabular-nums`}>{formatDollars(c.total_gf_spent)}</td>
-              <td className={`${TD} text-right tabular-nums`}>{formatDollars(c.total_non_gf_cost)}</td>
+              <td className={`${TD} text-right tabular-nums`}>{format.number(c.items_logged)}</td>
+              <td className={`${TD} text-right tabular-nums`}>{format.dollars(c.total_gf_spent)}</td>
+              <td className={`${TD} text-right tabular-nums`}>{format.dollars(c.total_non_gf_cost)}</td>
               <td className={`${TD} text-right font-semibold text-emerald-800 tabular-nums`}>
-                {formatDollars(c.total_tax_deduction)}
+                {format.dollars(c.total_tax_deduction)}
               </td>
             </tr>
           ))}
@@ -54,11 +55,12 @@ export function CategoryTable({ categories, caption }: { categories: CategoryTot
 
 /** The four grand totals under the category table. */
 export function GrandTotalsList({ totals }: { totals: GrandTotals }) {
+  const { t, format } = useI18n();
   const entries = [
-    ["Total Items", String(totals.itemsLogged)],
-    ["Total GF Cost", formatDollars(totals.totalGfSpent)],
-    ["Total Regular Cost", formatDollars(totals.totalNonGfCost)],
-    ["Total Eligible Medical Expenses", formatDollars(totals.totalTaxDeduction)],
+    [t("reports.total.items"), format.number(totals.itemsLogged)],
+    [t("reports.total.gfCost"), format.dollars(totals.totalGfSpent)],
+    [t("reports.total.regularCost"), format.dollars(totals.totalNonGfCost)],
+    [t("reports.total.eligible"), format.dollars(totals.totalTaxDeduction)],
   ] as const;
   return (
     <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">

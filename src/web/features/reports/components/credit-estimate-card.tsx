@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
-import { dollarsToCents, formatCents } from "#domain/money";
+import { dollarsToCents } from "#domain/money";
 import type { Claimant } from "#domain/tax/claimant";
 import { estimateProvincialCredit } from "#domain/tax/provincial-credit";
-import { PROVINCES, type ProvinceCode } from "#domain/tax/provinces";
+import { PROVINCE_CODES, type ProvinceCode } from "#domain/tax/provinces";
 import { estimateFromTypedAmounts } from "#domain/tax/typed-credit-estimate";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/text-field";
-import { formatBasisPoints } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 import type { TaxSummary } from "#domain/api/tax-report";
 import { Link } from "react-router";
 
@@ -27,6 +27,7 @@ export function CreditEstimateCard({
   claimant: Claimant | null;
   savedProvince: ProvinceCode | null;
 }) {
+  const { t, rich, format } = useI18n();
   const [income, setIncome] = useState("");
   const [other, setOther] = useState("");
   const [province, setProvince] = useState<ProvinceCode>(savedProvince ?? "ON");
@@ -53,10 +54,10 @@ export function CreditEstimateCard({
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
-        <CardTitle>Estimate your tax credit</CardTitle>
+        <CardTitle>{t("tax.estimate.title")}</CardTitle>
         <CardDescription>
-          Gluten-free incremental cost on line {line} for this period: <strong>{formatCents(gfCents)}</strong>.
-          {line === "33199" ? " Use the dependant's net income: each dependant on line 33199 has their own threshold." : ""}
+          {rich("tax.estimate.lead", { line, amount: format.money(gfCents), strong: (chunks) => <strong>{chunks}</strong> })}
+          {line === "33199" ? ` ${t("tax.estimate.dependant")}` : ""}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 px-4 sm:px-6">
@@ -64,7 +65,7 @@ export function CreditEstimateCard({
           <TextField
             {...AMOUNT_INPUT}
             id={incomeId}
-            label="Net income (line 23600)"
+            label={t("tax.estimate.income")}
             placeholder="52000"
             value={income}
             error={net.error}
@@ -72,7 +73,7 @@ export function CreditEstimateCard({
           />
           <div className="space-y-1.5">
             <label htmlFor={provinceId} className="block text-sm font-medium text-slate-800">
-              Province or territory
+              {t("tax.estimate.province")}
             </label>
             <select
               id={provinceId}
@@ -80,16 +81,16 @@ export function CreditEstimateCard({
               onChange={(e) => setProvince(e.target.value as ProvinceCode)}
               className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none"
             >
-              {PROVINCES.map(([code, name]) => (
+              {PROVINCE_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {name}
+                  {t(`province.${code}`)}
                 </option>
               ))}
             </select>
           </div>
           <TextField
             {...AMOUNT_INPUT}
-            label="Other medical expenses (optional)"
+            label={t("tax.estimate.other")}
             placeholder="0"
             value={other}
             error={otherExpenses.error}
@@ -97,52 +98,58 @@ export function CreditEstimateCard({
           />
         </div>
         <p className="text-sm text-slate-600">
-          Other medical expenses (prescriptions, dental care, glasses...) count toward the same threshold, so adding
-          them can raise your credit.
+          {t("tax.estimate.otherHint")}
         </p>
 
         {estimate ? (
-          <dl aria-label="Credit estimate" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-live="polite">
+          <dl aria-label={t("tax.estimate.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-live="polite">
             <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs font-medium text-slate-600">Threshold</dt>
-              <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.thresholdCents)}</dd>
+              <dt className="text-xs font-medium text-slate-600">{t("tax.estimate.threshold")}</dt>
+              <dd className="mt-1 text-lg font-semibold tabular-nums">{format.money(estimate.thresholdCents)}</dd>
               <dd className="mt-1 text-xs text-slate-600">
-                {`The lesser of ${formatBasisPoints(estimate.incomeRateBp)} of net income (${formatCents(estimate.incomeThresholdCents)}) and ${formatCents(estimate.fixedThresholdCents)} for ${summary.year}.`}
-                {estimate.thresholdComputed && ` Computed, not yet published: ${estimate.thresholdComputed}.`}
+                {t("tax.estimate.thresholdRule", {
+                  rate: format.basisPoints(estimate.incomeRateBp),
+                  incomeThreshold: format.money(estimate.incomeThresholdCents),
+                  fixed: format.money(estimate.fixedThresholdCents),
+                  year: summary.year,
+                })}
+                {estimate.thresholdComputed && ` ${t("tax.estimate.computed", { how: estimate.thresholdComputed })}`}
               </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs font-medium text-slate-600">Expenses above the threshold</dt>
-              <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.eligibleCents)}</dd>
+              <dt className="text-xs font-medium text-slate-600">{t("tax.estimate.above")}</dt>
+              <dd className="mt-1 text-lg font-semibold tabular-nums">{format.money(estimate.eligibleCents)}</dd>
             </div>
             <div className="rounded-xl bg-emerald-50 p-3 text-emerald-900">
-              <dt className="text-xs font-medium">Federal credit at {formatBasisPoints(estimate.federalRateBp)}</dt>
-              <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCents(estimate.federalCreditCents)}</dd>
+              <dt className="text-xs font-medium">{t("tax.estimate.federal", { rate: format.basisPoints(estimate.federalRateBp) })}</dt>
+              <dd className="mt-1 text-lg font-semibold tabular-nums">{format.money(estimate.federalCreditCents)}</dd>
             </div>
             {provincial && (
               <div className="rounded-xl bg-emerald-50 p-3 text-emerald-900">
-                <dt className="text-xs font-medium">Provincial credit at {formatBasisPoints(provincial.rateBp)}</dt>
+                <dt className="text-xs font-medium">{t("tax.estimate.provincial", { rate: format.basisPoints(provincial.rateBp) })}</dt>
                 <dd className="mt-1 text-lg font-semibold tabular-nums" data-testid="provincial-credit">
-                  {formatCents(provincial.creditCents)}
+                  {format.money(provincial.creditCents)}
                 </dd>
                 <dd className="mt-1 text-xs">
-                  {provincial.rule}.{provincial.computed && ` Computed, not yet published: ${provincial.computed}.`}
+                  {provincial.rule}.{provincial.computed && ` ${t("tax.estimate.computed", { how: provincial.computed })}`}
                 </dd>
               </div>
             )}
           </dl>
         ) : (
-          <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Enter your net income to see the estimate.</p>
+          <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{t("tax.estimate.enterIncome")}</p>
         )}
         {estimate && !estimate.exactYear && (
-          <p className="text-xs text-slate-500">Figures for {summary.year} are not in our table yet; the nearest known year is used.</p>
+          <p className="text-xs text-slate-500">{t("tax.estimate.nearestYear", { year: summary.year })}</p>
         )}
         <p className="text-sm text-slate-600">
-          Which spouse should claim, the best 12-month period and the refundable credits:{" "}
-          <Link to={`/claim-planner?year=${summary.year}`} className="font-medium text-emerald-800 underline underline-offset-4">
-            open the claim planner
-          </Link>
-          .
+          {rich("tax.estimate.planner", {
+            link: (chunks) => (
+              <Link to={`/claim-planner?year=${summary.year}`} className="font-medium text-emerald-800 underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </CardContent>
     </Card>

@@ -1,9 +1,11 @@
 import { Alert } from "../../../components/ui/alert";
+import { useI18n } from "../../../lib/i18n";
 
 export function DocumentationReminder() {
+  const { t } = useI18n();
   return (
-    <Alert title="CRA Documentation Reminder">
-      The CRA requires that you retain the original paper or digital receipt as proof of purchase.
+    <Alert title={t("tax.reminder.title")}>
+      {t("tax.reminder.text")}
     </Alert>
   );
 }

@@ -4,8 +4,10 @@ import { usePlanStatus } from "../../plans/api/use-plan-status";
 import { useDownloadCsv } from "../api/use-download-csv";
 import type { ReportScope } from "../api/report-types";
 import { CsvLockedNotice } from "./csv-locked-notice";
+import { useI18n } from "../../../lib/i18n";
 
 export function DownloadCsvButton({ scope }: { scope: ReportScope }) {
+  const { t } = useI18n();
   const download = useDownloadCsv();
   const plan = usePlanStatus();
   // A server that sells no Premium lets everyone download; so does an unknown plan, and the server decides.
@@ -13,7 +15,7 @@ export function DownloadCsvButton({ scope }: { scope: ReportScope }) {
   return (
     <Button variant="outline" pending={download.isPending} onClick={() => download.mutate(scope)}>
       {!download.isPending && <Download aria-hidden="true" className="size-4" />}
-      Download CSV
+      {t("reports.downloadCsv")}
     </Button>
   );
 }

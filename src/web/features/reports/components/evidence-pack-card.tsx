@@ -5,7 +5,7 @@ import { Card, CardContent } from "../../../components/ui/card";
 import { messageOf } from "../../../lib/api-error";
 import { useAuth } from "../../auth/api/use-user";
 import { useEvidencePack } from "../api/use-evidence-pack";
-import { EVIDENCE_PACK_TEXTS as T } from "../lib/evidence-pack-texts";
+import { useI18n } from "../../../lib/i18n";
 
 /** "Download evidence pack" for a year, made in the browser (api/build-evidence-pack.ts). */
 export function EvidencePackCard({ year }: { year: number }) {
@@ -15,13 +15,14 @@ export function EvidencePackCard({ year }: { year: number }) {
 }
 
 function EvidencePackAction({ userId, year }: { userId: string; year: number }) {
+  const { t } = useI18n();
   const pack = useEvidencePack(userId);
   return (
     <Card>
       <CardContent className="space-y-3 px-4 pt-4 sm:px-6 sm:pt-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p id="evidence-pack-hint" className="max-w-prose text-sm text-slate-700">
-            {T.hint(year)}
+            {t("evidence.hint", { year })}
           </p>
           <Button
             variant="outline"
@@ -31,12 +32,12 @@ function EvidencePackAction({ userId, year }: { userId: string; year: number }) 
             aria-describedby="evidence-pack-hint"
           >
             {!pack.isPending && <PackageOpen aria-hidden="true" className="size-4" />}
-            {pack.isPending ? T.building : T.button}
+            {t(pack.isPending ? "evidence.building" : "evidence.button")}
           </Button>
         </div>
         {pack.isError && (
-          <Alert variant="error" title={T.failedTitle}>
-            <p>{messageOf(pack.error, "Please try again in a moment.")}</p>
+          <Alert variant="error" title={t("evidence.failed")}>
+            <p>{messageOf(pack.error, t("common.tryAgainSoon"))}</p>
           </Alert>
         )}
       </CardContent>

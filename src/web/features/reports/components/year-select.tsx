@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 
 interface YearSelectProps {
   years: readonly number[];
@@ -10,12 +11,13 @@ interface YearSelectProps {
 
 /** The tax-year selector: years that have purchases, newest first (the chosen year is always offered). */
 export function YearSelect({ years, value, onChange, className }: YearSelectProps) {
+  const { t } = useI18n();
   const id = useId();
   const options = years.includes(value) ? years : [value, ...years];
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Tax year
+        {t("reports.taxYear")}
       </label>
       <select
         id={id}

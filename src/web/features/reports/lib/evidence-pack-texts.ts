@@ -1,10 +1,5 @@
-/** The evidence pack's own sentences (button, README, captions), together for a later translation. */
+/** The evidence pack's README and captions, still in English only (its card's words are the catalogue's). */
 export const EVIDENCE_PACK_TEXTS = {
-  button: "Download evidence pack",
-  building: "Preparing the pack…",
-  hint: (year: number) =>
-    `One zip for ${year}: the claim summary as a PDF, the year's CSV, and the receipt photos kept on this device, each with the lines claimed from it.`,
-  failedTitle: "Couldn't prepare the evidence pack",
   readmeTitle: (year: number) => `CeliacClaim evidence pack for tax year ${year}`,
   readmeIntro:
     "Keep this pack with your tax records for 6 years after the end of the tax year. Do not send it with your return: the Canada Revenue Agency may ask to see it.",

@@ -1,5 +1,5 @@
 import { calendarDay, systemClock } from "#domain/calendar/canadian-calendar";
-import { differenceCents } from "#domain/claims/regular-price";
+import { differenceCents } from "#domain/claims/difference-cents";
 import { centsToAmountText, dollarsToCents } from "#domain/money";
 import { parseMoneyInput, type MoneyProblem } from "#domain/money-input";
 import { purchaseDateProblem } from "#domain/receipts/purchase-date";

@@ -11,6 +11,7 @@ import { Label } from "../../../components/ui/label";
 import { useSaveClaimDefaults } from "../api/use-save-claim-defaults";
 import { ClaimantOptions } from "./claimant-options";
 import { ProvinceSelect } from "./province-select";
+import { useI18n } from "../../../lib/i18n";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none";
@@ -20,6 +21,7 @@ const SELECT =
  * net income and province the credit estimates start from, which the user may leave empty.
  */
 export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
+  const { t } = useI18n();
   const [claimant, setClaimant] = useState<Claimant>(initial.claimant);
   const [share, setShare] = useState(String(initial.sharePct));
   const [error, setError] = useState<string | undefined>();
@@ -51,7 +53,7 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="space-y-1.5">
         <label htmlFor={claimantId} className="block text-sm font-medium text-slate-800">
-          Who is this food for?
+          {t("claimFor.who")}
         </label>
         <select
           id={claimantId}
@@ -63,12 +65,11 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
           <ClaimantOptions />
         </select>
         <p id={`${claimantId}-help`} className="text-xs text-slate-500">
-          Line 33099 covers you, your spouse or common-law partner and your children under 18; line 33199 covers other
-          dependants, each with their own threshold.
+          {t("settings.defaults.linesHint")}
         </p>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={shareId}>Share eaten by the person with celiac disease (%)</Label>
+        <Label htmlFor={shareId}>{t("settings.defaults.share")}</Label>
         <Input
           id={shareId}
           inputMode="numeric"
@@ -83,7 +84,7 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
           }}
         />
         <p id={`${shareId}-help`} className="text-xs text-slate-500">
-          If others eat this food too, only the share eaten by the person with celiac disease can be claimed.
+          {t("settings.defaults.shareHint")}
         </p>
         {error && (
           <p id={`${shareId}-error`} role="alert" className="text-sm text-red-700">
@@ -92,7 +93,7 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
         )}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={incomeId}>Your net income for the year, optional ($)</Label>
+        <Label htmlFor={incomeId}>{t("settings.defaults.income")}</Label>
         <Input
           id={incomeId}
           inputMode="decimal"
@@ -107,8 +108,7 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
           }}
         />
         <p id={`${incomeId}-help`} className="text-xs text-slate-500">
-          Line 23600 of your return. Your expenses count only above 3% of it (or the year&apos;s fixed amount, whichever
-          is less), so with it the dashboard estimates your credit. Leave it empty to see the range instead.
+          {t("settings.defaults.incomeHint")}
         </p>
         {incomeError && (
           <p id={`${incomeId}-error`} role="alert" className="text-sm text-red-700">
@@ -117,15 +117,14 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
         )}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={provinceId}>Province or territory where you lived on December 31</Label>
+        <Label htmlFor={provinceId}>{t("settings.defaults.province")}</Label>
         <ProvinceSelect id={provinceId} aria-describedby={`${provinceId}-help`} value={province} onChange={setProvince} />
         <p id={`${provinceId}-help`} className="text-xs text-slate-500">
-          It decides your provincial credit, which the dashboard, the Tax Summary and the claim planner add to the federal
-          one.
+          {t("settings.defaults.provinceHint")}
         </p>
       </div>
       <Button type="submit" pending={save.isPending}>
-        Save
+        {t("common.save")}
       </Button>
     </form>
   );

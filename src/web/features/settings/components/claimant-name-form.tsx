@@ -4,12 +4,14 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { messageOf } from "../../../lib/api-error";
 import { useSaveClaimDocuments } from "../../dashboard/api/use-claim-documents";
+import { useI18n } from "../../../lib/i18n";
 
 /**
  * The claimant's name, asked once and kept in the settings, for the printed claim summary. Saving says so beside the
  * button: the field itself shows what was kept.
  */
-export function ClaimantNameForm({ initial, submitLabel = "Save name" }: { initial: string | null; submitLabel?: string }) {
+export function ClaimantNameForm({ initial, submitLabel }: { initial: string | null; submitLabel?: string }) {
+  const { t } = useI18n();
   const [name, setName] = useState(initial ?? "");
   const [error, setError] = useState<string | undefined>();
   const save = useSaveClaimDocuments();
@@ -26,7 +28,7 @@ export function ClaimantNameForm({ initial, submitLabel = "Save name" }: { initi
       { claimantName: name },
       {
         onSuccess: (saved) => setName(saved.claimantName ?? ""),
-        onError: (e) => setError(messageOf(e, "Please try again.")),
+        onError: (e) => setError(messageOf(e, t("common.tryAgain"))),
       },
     );
   };
@@ -35,7 +37,7 @@ export function ClaimantNameForm({ initial, submitLabel = "Save name" }: { initi
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="sm:flex-1">
         <TextField
-          label="Claimant's name, as on the tax return"
+          label={t("claimantName.label")}
           autoComplete="name"
           maxLength={CLAIMANT_NAME_MAX_LENGTH}
           value={name}
@@ -48,10 +50,10 @@ export function ClaimantNameForm({ initial, submitLabel = "Save name" }: { initi
       </div>
       <div className="flex items-center gap-3">
         <Button type="submit" pending={save.isPending}>
-          {submitLabel}
+          {submitLabel ?? t("claimantName.save")}
         </Button>
         <p role="status" className="text-sm text-emerald-800">
-          {save.isSuccess ? "Saved." : ""}
+          {save.isSuccess ? t("claimantName.saved") : ""}
         </p>
       </div>
     </form>
