@@ -4,6 +4,8 @@ import { APP_EN_CA } from "../../src/domain/i18n/messages/app.en-CA";
 import { APP_FR_CA } from "../../src/domain/i18n/messages/app.fr-CA";
 import { FRAME_EN_CA } from "../../src/domain/i18n/messages/frame.en-CA";
 import { FRAME_FR_CA } from "../../src/domain/i18n/messages/frame.fr-CA";
+import { SITE_EN_CA } from "../../src/domain/i18n/messages/site.en-CA";
+import { SITE_FR_CA } from "../../src/domain/i18n/messages/site.fr-CA";
 
 // The parts of the catalogues the web app reads (the server's own part never reaches it), each module's export.
 const CATALOGUES: Record<string, { name: string; messages: Record<string, string> }> = {
@@ -11,6 +13,8 @@ const CATALOGUES: Record<string, { name: string; messages: Record<string, string
   "/src/domain/i18n/messages/app.en-CA.ts": { name: "APP_EN_CA", messages: APP_EN_CA },
   "/src/domain/i18n/messages/frame.fr-CA.ts": { name: "FRAME_FR_CA", messages: FRAME_FR_CA },
   "/src/domain/i18n/messages/app.fr-CA.ts": { name: "APP_FR_CA", messages: APP_FR_CA },
+  "/src/domain/i18n/messages/site.en-CA.ts": { name: "SITE_EN_CA", messages: SITE_EN_CA },
+  "/src/domain/i18n/messages/site.fr-CA.ts": { name: "SITE_FR_CA", messages: SITE_FR_CA },
 };
 
 /**

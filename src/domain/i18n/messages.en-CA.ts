@@ -1,6 +1,7 @@
 import { APP_EN_CA } from "./messages/app.en-CA";
 import { FRAME_EN_CA } from "./messages/frame.en-CA";
 import { SERVER_EN_CA } from "./messages/server.en-CA";
+import { SITE_EN_CA } from "./messages/site.en-CA";
 
 /**
  * Every sentence the app shows or sends, in Canadian English: ICU messages (plurals, selects, numbers and dates)
@@ -12,7 +13,7 @@ import { SERVER_EN_CA } from "./messages/server.en-CA";
  * The catalogue is written in three parts (messages/): what the web app's first page says (`frame`), the other
  * screens (`app`, loaded with the first page that needs them) and what only the server says (`server`).
  */
-export const EN_CA = { ...FRAME_EN_CA, ...APP_EN_CA, ...SERVER_EN_CA };
+export const EN_CA = { ...FRAME_EN_CA, ...APP_EN_CA, ...SITE_EN_CA, ...SERVER_EN_CA };
 
 export type MessageKey = keyof typeof EN_CA;
 

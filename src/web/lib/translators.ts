@@ -10,8 +10,8 @@ const LOADING = new Map<Locale, Promise<void>>();
 
 const IMPORTERS: Record<Locale, () => Promise<Translator>> = {
   "en-CA": () =>
-    import("#domain/i18n/messages/app.en-CA").then(({ APP_EN_CA }) =>
-      createTranslator("en-CA", { ...FRAME_EN_CA, ...APP_EN_CA }),
+    Promise.all([import("#domain/i18n/messages/app.en-CA"), import("#domain/i18n/messages/site.en-CA")]).then(
+      ([{ APP_EN_CA }, { SITE_EN_CA }]) => createTranslator("en-CA", { ...FRAME_EN_CA, ...APP_EN_CA, ...SITE_EN_CA }),
     ),
   "fr-CA": () => import("./french-messages").then(({ FRENCH_MESSAGES }) => createTranslator("fr-CA", FRENCH_MESSAGES)),
 };
