@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "../i18n/locales";
 import { parseFrontMatter } from "./front-matter";
 
 export const BLOG_LIST_LIMIT = 10;
@@ -68,6 +69,10 @@ export function parseBlogPost(raw: string, fileName: string): BlogPost {
     sources: meta.sources,
   };
 }
+
+/** The title and summary a post is listed under in a language: its own English, or the French its front matter gives. */
+export const postHeadline = (post: BlogPost, locale: Locale): { title: string; summary: string } =>
+  locale === "fr-CA" ? post.french : { title: post.title, summary: post.summary };
 
 /** Newest first; undated posts last. */
 export function sortPostsNewestFirst(posts: BlogPost[]): BlogPost[] {

@@ -1,4 +1,4 @@
-import type { BlogPost } from "#domain/content/blog-post";
+import { postHeadline, type BlogPost } from "#domain/content/blog-post";
 import { LOCALES, type Locale } from "#domain/i18n/locales";
 import { translatorFor } from "#domain/i18n/translators";
 import { rssFeedPath } from "#domain/site/feed-paths";
@@ -71,7 +71,7 @@ export function buildRssFeed(publicUrl: string, posts: BlogPost[], locale: Local
   const items = posts
     .map((post) => {
       const link = `${publicUrl}${addressIn(`/blog/${post.slug}`, locale)}`;
-      const { title, summary } = locale === "fr-CA" ? post.french : post;
+      const { title, summary } = postHeadline(post, locale);
       return [
         "    <item>",
         `      <title>${escapeXml(title)}</title>`,

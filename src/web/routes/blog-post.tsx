@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { postHeadline } from "#domain/content/blog-post";
 import { useBlogPost } from "../features/blog/api/use-blog";
 import { BlogArticleView } from "../features/blog/components/blog-article";
 import { ArticleSkeleton } from "../features/blog/components/skeletons";
 import { StatusCard } from "../features/blog/components/status-card";
-import { postHeadline } from "../features/blog/lib/post-in-locale";
 import { useMetaDescription } from "../lib/use-meta-description";
 import { useDocumentTitle } from "../lib/document-title";
 import { useI18n } from "../lib/i18n";

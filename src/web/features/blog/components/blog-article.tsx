@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { relatedExcerpt, type BlogPost } from "#domain/content/blog-post";
+import { postHeadline, relatedExcerpt, type BlogPost } from "#domain/content/blog-post";
 import { useI18n } from "../../../lib/i18n";
 import { MarkdownContent } from "../../content/components/markdown-content";
-import { postHeadline } from "../lib/post-in-locale";
 import { FrenchSummary } from "./french-summary";
 import { TagList } from "./tag-list";
 

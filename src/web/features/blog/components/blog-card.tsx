@@ -1,8 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPost } from "#domain/content/blog-post";
+import { postHeadline, type BlogPost } from "#domain/content/blog-post";
 import { useI18n } from "../../../lib/i18n";
-import { postHeadline } from "../lib/post-in-locale";
 import { TagList } from "./tag-list";
 
 export function BlogCard({ post }: { post: BlogPost }) {
