@@ -24,6 +24,11 @@ const Toaster = lazy(() => import("./components/ui/toaster").then((module) => ({
 const HomePage = lazy(() => import("./routes/home"));
 const AuthPage = page(() => import("./routes/auth"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
+const HowItWorksPage = page(() => import("./routes/how-it-works"), ["site"]);
+const TermsPage = page(() => import("./routes/terms"), ["site"]);
+const PrivacyPolicyPage = page(() => import("./routes/privacy-policy"), ["site"]);
+const BlogPage = page(() => import("./routes/blog"), ["site"]);
+const BlogPostPage = page(() => import("./routes/blog-post"), ["site"]);
 
 // The paths are domain/site/page-routes.ts's, which the server also answers 404 by: a page added here and not there
 // does not compile. /login and /sign-up are aliases of /auth (/sign-up opens Register).
@@ -34,12 +39,12 @@ const PUBLIC_PAGES: Record<PublicPagePath, Page> = {
   "auth/reset-password": page(() => import("./routes/reset-password")),
   "auth/email-verified": page(() => import("./routes/email-verified")),
   "auth-debug": page(() => import("./routes/auth-debug")),
-  "how-it-works": page(() => import("./routes/how-it-works")),
-  terms: page(() => import("./routes/terms")),
-  "privacy-policy": page(() => import("./routes/privacy-policy")),
+  "how-it-works": HowItWorksPage,
+  terms: TermsPage,
+  "privacy-policy": PrivacyPolicyPage,
   "account/delete": page(() => import("./routes/delete-account")),
-  blog: page(() => import("./routes/blog")),
-  "blog/:slug": page(() => import("./routes/blog-post")),
+  blog: BlogPage,
+  "blog/:slug": BlogPostPage,
 };
 
 const SIGNED_IN_PAGES: Record<SignedInPagePath, Page> = {
@@ -60,6 +65,11 @@ const SIGNED_IN_PAGES: Record<SignedInPagePath, Page> = {
 // from the address.
 const TWIN_PAGES: Record<TwinPagePath, Page> = {
   "": HomePage,
+  "how-it-works": HowItWorksPage,
+  terms: TermsPage,
+  "privacy-policy": PrivacyPolicyPage,
+  blog: BlogPage,
+  "blog/:slug": BlogPostPage,
 };
 
 const routesOf = (pages: Record<string, Page>): RouteObject[] =>

@@ -30,6 +30,10 @@ export const PUBLIC_PAGES: { path: string; ready: string }[] = [
   { path: "/no-such-page", ready: "404 Page Not Found" },
   { path: "/blog/no-such-post", ready: "Blog post not found" },
   { path: "/auth/reset-password", ready: "This link cannot be used" },
+  // French twins last: opening one makes French this browser's choice for the pages with one address.
+  { path: "/fr/how-it-works", ready: "La technologie derrière l’application" },
+  { path: "/fr/privacy-policy", ready: "Notre responsable de la protection des renseignements personnels" },
+  { path: "/fr/blog/gluten-free-pantry-staples", ready: "Articles connexes" },
 ];
 
 interface SeededAccount {

@@ -44,6 +44,19 @@ describe("page status", () => {
     },
   );
 
+  it.each(["/fr", "/fr/how-it-works", "/fr/terms", "/fr/privacy-policy", "/fr/blog", "/fr/blog/x1"])(
+    "answers %s, a French twin, with the app and 200",
+    async (path) => {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SPA);
+    },
+  );
+
+  it.each(["/fr/auth", "/fr/dashboard", "/fr/blog/a/b", "/fr/fr/terms"])("answers %s, a page with no French twin, with 404", async (path) => {
+    expect((await get(path)).statusCode).toBe(404);
+  });
+
   it("ignores case as the client's router does", async () => {
     expect((await get("/Tax-Summary/Print")).statusCode).toBe(200);
   });

@@ -1,12 +1,10 @@
 import { z } from "zod";
+import type { Locale } from "../i18n/locales";
 import { parseFrontMatter } from "./front-matter";
 
-export const BLOG_TITLE = "CeliacClaim Blog";
 export const BLOG_LIST_LIMIT = 10;
 export const RELATED_POSTS_LIMIT = 3;
 export const RELATED_EXCERPT_LENGTH = 120;
-export const DEFAULT_BLOG_DESCRIPTION =
-  "Guides for Canadians with celiac disease on tracking gluten-free food costs and claiming them as a medical expense.";
 
 const sourceSchema = z.object({
   name: z.string().min(1),
@@ -18,6 +16,9 @@ const frontMatterSchema = z.object({
   title: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   summary: z.string().min(1),
+  // The article stays in English; its French twin shows this title and summary above it (decision 033).
+  title_fr: z.string().min(1),
+  summary_fr: z.string().min(1),
   tags: z.array(z.string().min(1)).default([]),
   // YAML 1.2 reads 2025-10-06 as a string; a quoted or missing date is allowed too.
   published_date: z
@@ -35,6 +36,8 @@ export interface BlogPost {
   title: string;
   slug: string;
   summary: string;
+  /** The French title and summary the French twin shows above the English article. */
+  french: { title: string; summary: string };
   content: string;
   tags: string[];
   published_date: string | null;
@@ -56,6 +59,7 @@ export function parseBlogPost(raw: string, fileName: string): BlogPost {
     title: meta.title,
     slug: meta.slug,
     summary: meta.summary,
+    french: { title: meta.title_fr, summary: meta.summary_fr },
     content: body.trim(),
     tags: meta.tags,
     published_date: date,
@@ -65,6 +69,10 @@ export function parseBlogPost(raw: string, fileName: string): BlogPost {
     sources: meta.sources,
   };
 }
+
+/** The title and summary a post is listed under in a language: its own English, or the French its front matter gives. */
+export const postHeadline = (post: BlogPost, locale: Locale): { title: string; summary: string } =>
+  locale === "fr-CA" ? post.french : { title: post.title, summary: post.summary };
 
 /** Newest first; undated posts last. */
 export function sortPostsNewestFirst(posts: BlogPost[]): BlogPost[] {
@@ -82,13 +90,4 @@ export function relatedPosts(post: BlogPost, all: BlogPost[], limit = RELATED_PO
 /** docs/product-spec.md §2: the first 120 characters of the summary followed by an ellipsis. */
 export function relatedExcerpt(summary: string): string {
   return `${summary.slice(0, RELATED_EXCERPT_LENGTH).trimEnd()}...`;
-}
-
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-/** "2025-01-05" → "January 5, 2025" ("MMMM d, yyyy", docs/product-spec.md §9); absent or unreadable → "". */
-export function formatPublishedDate(date: string | null | undefined): string {
-  if (!date) return "";
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(time) ? "" : LONG_DATE.format(time);
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatPublishedDate, parseBlogPost, relatedExcerpt, relatedPosts, type BlogPost } from "./blog-post";
+import { formattersFor } from "../i18n/formatters";
+import { parseBlogPost, relatedExcerpt, relatedPosts, type BlogPost } from "./blog-post";
 import { chatRequestSchema, isValidChatEmail } from "./chat-schemas";
 import { parseFrontMatter } from "./front-matter";
 import { splitSections } from "./markdown-sections";
 import { safeUrl } from "./safe-url";
 
 const post = (slug: string, tags: string[], date: string): BlogPost =>
-  parseBlogPost(`---\ntitle: "${slug}"\nslug: ${slug}\nsummary: "s"\ntags: [${tags.join(", ")}]\npublished_date: ${date}\n---\nBody`, slug);
+  parseBlogPost(`---\ntitle: "${slug}"\nslug: ${slug}\nsummary: "s"\ntitle_fr: "t"\nsummary_fr: "r"\ntags: [${tags.join(", ")}]\npublished_date: ${date}\n---\nBody`, slug);
 
 describe("front matter", () => {
   it("splits YAML from the body and keeps dates as strings", () => {
@@ -25,9 +26,9 @@ describe("front matter", () => {
 });
 
 describe("blog helpers", () => {
-  it("formats dates as MMMM d, yyyy and blanks missing ones", () => {
-    expect(formatPublishedDate("2025-01-05")).toBe("January 5, 2025");
-    expect(formatPublishedDate(null)).toBe("");
+  it("dates a post as MMMM d, yyyy in English and the French way in French", () => {
+    expect(formattersFor("en-CA").longDate("2025-01-05")).toBe("January 5, 2025");
+    expect(formattersFor("fr-CA").longDate("2025-01-05")).toBe("5 janvier 2025");
   });
 
   it("finds up to 3 related posts sharing a tag, most shared first", () => {

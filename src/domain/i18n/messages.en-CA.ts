@@ -5,6 +5,7 @@ import { FRAME_EN_CA } from "./messages/frame.en-CA";
 import { RECEIPTS_EN_CA } from "./messages/receipts.en-CA";
 import { REPORTS_EN_CA } from "./messages/reports.en-CA";
 import { SERVER_EN_CA } from "./messages/server.en-CA";
+import { SITE_EN_CA } from "./messages/site.en-CA";
 
 /**
  * Every sentence the app shows or sends, in Canadian English: ICU messages (plurals, selects, numbers and dates)
@@ -24,6 +25,7 @@ export const EN_CA = {
   ...REPORTS_EN_CA,
   ...ACCOUNT_EN_CA,
   ...CHAT_EN_CA,
+  ...SITE_EN_CA,
   ...SERVER_EN_CA,
 };
 

@@ -6,6 +6,7 @@ import { FRAME_FR_CA } from "./messages/frame.fr-CA";
 import { RECEIPTS_FR_CA } from "./messages/receipts.fr-CA";
 import { REPORTS_FR_CA } from "./messages/reports.fr-CA";
 import { SERVER_FR_CA } from "./messages/server.fr-CA";
+import { SITE_FR_CA } from "./messages/site.fr-CA";
 
 /**
  * Every sentence of messages.en-CA.ts in Canadian French, with the CRA's own words (« frais médicaux », « crédit
@@ -19,5 +20,6 @@ export const FR_CA: Catalogue = {
   ...REPORTS_FR_CA,
   ...ACCOUNT_FR_CA,
   ...CHAT_FR_CA,
+  ...SITE_FR_CA,
   ...SERVER_FR_CA,
 };

@@ -36,9 +36,9 @@ export const SIGNED_IN_PAGE_PATHS = [
  * The public pages that also exist in French under `/fr/…` (the home page is ""): the pages a search engine lists,
  * each linked to its twin by `hreflang`. Every other page speaks the reader's chosen language at one address.
  */
-// A page joins the list once every word of it is in both catalogues (the landing first; How It Works, the legal
-// pages and the blog next).
-export const TWIN_PAGE_PATHS = [""] as const;
+// A page joins the list once every word of it is in both catalogues. The blog's articles stay in English under a
+// French title and summary, which the French page says it does (decision 033).
+export const TWIN_PAGE_PATHS = ["", "how-it-works", "terms", "privacy-policy", "blog", "blog/:slug"] as const;
 
 /** Where the French twins live. */
 export const FRENCH_PREFIX = "/fr";

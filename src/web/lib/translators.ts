@@ -3,7 +3,7 @@ import { FRAME_EN_CA } from "#domain/i18n/messages/frame.en-CA";
 import { createTranslator, type ReadableCatalogue, type Translator } from "#domain/i18n/translator";
 
 /** The parts of a language's messages a screen may need beyond the frame's (src/domain/i18n/messages/). */
-export type MessagePart = "app" | "receipts" | "reports" | "account" | "chat";
+export type MessagePart = "app" | "receipts" | "reports" | "account" | "chat" | "site";
 
 type Importers = Record<MessagePart | "frame", () => Promise<ReadableCatalogue>>;
 
@@ -17,6 +17,7 @@ const IMPORTERS: Record<Locale, Importers> = {
     reports: () => import("#domain/i18n/messages/reports.en-CA").then((module) => module.REPORTS_EN_CA),
     account: () => import("#domain/i18n/messages/account.en-CA").then((module) => module.ACCOUNT_EN_CA),
     chat: () => import("#domain/i18n/messages/chat.en-CA").then((module) => module.CHAT_EN_CA),
+    site: () => import("#domain/i18n/messages/site.en-CA").then((module) => module.SITE_EN_CA),
   },
   "fr-CA": {
     frame: () => import("#domain/i18n/messages/frame.fr-CA").then((module) => module.FRAME_FR_CA),
@@ -25,6 +26,7 @@ const IMPORTERS: Record<Locale, Importers> = {
     reports: () => import("#domain/i18n/messages/reports.fr-CA").then((module) => module.REPORTS_FR_CA),
     account: () => import("#domain/i18n/messages/account.fr-CA").then((module) => module.ACCOUNT_FR_CA),
     chat: () => import("#domain/i18n/messages/chat.fr-CA").then((module) => module.CHAT_FR_CA),
+    site: () => import("#domain/i18n/messages/site.fr-CA").then((module) => module.SITE_FR_CA),
   },
 };
 

@@ -1,5 +1,4 @@
 import { Rss } from "lucide-react";
-import { BLOG_TITLE, DEFAULT_BLOG_DESCRIPTION } from "#domain/content/blog-post";
 import { Button } from "../components/ui/button";
 import { useBlogPosts } from "../features/blog/api/use-blog";
 import { BlogCard } from "../features/blog/components/blog-card";
@@ -7,24 +6,26 @@ import { BlogCardSkeleton } from "../features/blog/components/skeletons";
 import { StatusCard } from "../features/blog/components/status-card";
 import { useMetaDescription } from "../lib/use-meta-description";
 import { useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
+import { rssFeedPath } from "#domain/site/feed-paths";
 
 export default function BlogPage() {
-  useDocumentTitle(BLOG_TITLE);
-  useMetaDescription(DEFAULT_BLOG_DESCRIPTION);
+  const { locale, t } = useI18n();
+  useDocumentTitle(t("site.blog.title"));
+  useMetaDescription(t("site.blog.description"));
   const posts = useBlogPosts();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{BLOG_TITLE}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-600">
-            Gluten-free living in Canada, and how to claim its extra cost as a medical expense.
-          </p>
+          <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{t("site.blog.title")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">{t("site.blog.lead")}</p>
+          {locale !== "en-CA" && <p className="mt-2 max-w-2xl text-slate-600">{t("site.blog.inEnglishNote")}</p>}
         </div>
-        <a href="/blog/rss.xml" className="inline-flex items-center gap-2 text-sm font-medium text-emerald-800 hover:underline">
+        <a href={rssFeedPath(locale)} className="inline-flex items-center gap-2 text-sm font-medium text-emerald-800 hover:underline">
           <Rss aria-hidden="true" className="size-4" />
-          RSS feed
+          {t("site.blog.rss")}
         </a>
       </div>
 
@@ -32,7 +33,7 @@ export default function BlogPage() {
         {posts.isPending && (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             <span className="sr-only" role="status">
-              Loading blog posts…
+              {t("site.blog.loading")}
             </span>
             {Array.from({ length: 6 }, (_, i) => (
               <BlogCardSkeleton key={i} />
@@ -41,13 +42,13 @@ export default function BlogPage() {
         )}
         {posts.isError && (
           <StatusCard tone="error">
-            <p>Unable to load blog posts. Please try again later.</p>
+            <p>{t("site.blog.loadFailed")}</p>
             <Button variant="outline" className="mt-4" onClick={() => window.location.reload()}>
-              Retry
+              {t("site.blog.retry")}
             </Button>
           </StatusCard>
         )}
-        {posts.data && posts.data.length === 0 && <StatusCard>No blog posts found</StatusCard>}
+        {posts.data && posts.data.length === 0 && <StatusCard>{t("site.blog.none")}</StatusCard>}
         {posts.data && posts.data.length > 0 && (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {posts.data.map((post) => (

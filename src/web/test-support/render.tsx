@@ -13,7 +13,7 @@ import { loadCatalogue, type MessagePart } from "../lib/translators";
 afterEach(() => cleanup());
 
 // Every screen's messages, as the app has them once each screen has been opened (src/web/lib/translators.ts).
-const EVERY_PART: MessagePart[] = ["app", "receipts", "reports", "account", "chat"];
+const EVERY_PART: MessagePart[] = ["app", "receipts", "reports", "account", "chat", "site"];
 await Promise.all([loadCatalogue("en-CA", EVERY_PART), loadCatalogue("fr-CA", EVERY_PART)]);
 
 // The query cache tells the components of an answer in a microtask rather than on a zero-delay timer, so an answer

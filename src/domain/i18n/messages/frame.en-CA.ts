@@ -20,6 +20,8 @@ export const FRAME_EN_CA = {
   "nav.taxSummary": "Tax Summary",
   "nav.howItWorks": "How It Works",
   "nav.blog": "Blog",
+  // The head's feed link on every French twin, the landing included.
+  "layout.feedTitle": "CeliacClaim Blog",
   "nav.dashboard": "Dashboard",
   "nav.mySubscription": "My Subscription",
   "nav.settings": "Settings",

@@ -21,6 +21,7 @@ export const FRAME_FR_CA: { readonly [K in keyof typeof FRAME_EN_CA]: string } =
   "nav.taxSummary": "Sommaire fiscal",
   "nav.howItWorks": "Comment ça marche",
   "nav.blog": "Blogue",
+  "layout.feedTitle": "Blogue CeliacClaim",
   "nav.dashboard": "Tableau de bord",
   "nav.mySubscription": "Mon abonnement",
   "nav.settings": "Paramètres",

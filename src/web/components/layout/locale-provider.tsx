@@ -9,6 +9,7 @@ import { I18nProvider, i18nFor } from "../../lib/i18n";
 import { browserLocale, readLocaleChoice, storeLocaleChoice } from "../../lib/locale-choice";
 import { isCatalogueLoaded, loadCatalogue } from "../../lib/translators";
 import { AlternateLinks } from "./alternate-links";
+import { FeedLink } from "./feed-link";
 
 /**
  * Decides the language of every page (decision 033). A public page with a French twin speaks its address's
@@ -63,6 +64,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   return (
     <I18nProvider value={i18n}>
       {addressLocale && <AlternateLinks pathname={pathname} />}
+      {addressLocale === "fr-CA" && <FeedLink locale={addressLocale} />}
       {children}
     </I18nProvider>
   );

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { Lightbulb } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button";
+import { useI18n } from "../../../lib/i18n";
 import { useMetaDescription } from "../../../lib/use-meta-description";
 import { usePremiumOnSale } from "../../plans/api/use-premium-on-sale";
 import { readHowItWorks } from "../lib/how-it-works-content";
@@ -9,21 +10,22 @@ import { MarkdownContent } from "./markdown-content";
 
 /** The How It Works page from data/site/how-it-works.md: hero, steps, technology, tips and the call to action. */
 export function HowItWorksSections() {
+  const { locale, t } = useI18n();
   const plans = usePremiumOnSale();
   const known = plans.state === "on-sale" || plans.state === "not-sold";
   const premiumOnSale = plans.state === "on-sale";
   const freeReceiptsPerMonth = known ? plans.freeReceiptsPerMonth : null;
   // Until the server says what it offers, the page says nothing about plans rather than something it may not sell.
   const content = useMemo(
-    () => readHowItWorks(known ? { premiumOnSale, freeReceiptsPerMonth } : null),
-    [known, premiumOnSale, freeReceiptsPerMonth],
+    () => readHowItWorks(known ? { premiumOnSale, freeReceiptsPerMonth } : null, locale),
+    [known, premiumOnSale, freeReceiptsPerMonth, locale],
   );
   useMetaDescription(content.description);
   return (
     <>
       <section className="bg-gradient-to-b from-emerald-50 to-stone-50">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
-          <h1 className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">How It Works</h1>
+          <h1 className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">{t("site.howItWorks.title")}</h1>
           <p className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {content.headline}
           </p>
@@ -33,7 +35,7 @@ export function HowItWorksSections() {
 
       <section aria-labelledby="steps-heading" className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <h2 id="steps-heading" className="sr-only">
-          The three steps
+          {t("site.howItWorks.steps")}
         </h2>
         <ol className="space-y-8">
           {content.steps.map((step, index) => (
@@ -56,7 +58,7 @@ export function HowItWorksSections() {
       <section aria-labelledby="technology-heading" className="border-t border-slate-200 bg-white py-14">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="technology-heading" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-            The technology behind it
+            {t("site.howItWorks.technology")}
           </h2>
           <div className="mt-8 grid gap-6 lg:grid-cols-3">
             {content.technology.map((part) => (
@@ -86,7 +88,7 @@ export function HowItWorksSections() {
       <section aria-labelledby="start-heading" className="border-t border-slate-200 bg-emerald-900 py-14 text-white">
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
           <h2 id="start-heading" className="text-2xl font-semibold sm:text-3xl">
-            Get started
+            {t("site.howItWorks.start")}
           </h2>
           <p className="mt-4 text-emerald-50">{content.closing}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
