@@ -111,6 +111,7 @@ export const RECEIPTS_EN_CA = {
   "upload.preview.long":
     "Long receipt? Photograph it in up to three overlapping parts, top to bottom; they are read as one receipt.",
   "upload.preview.add": "Add another photo of this receipt",
+  "upload.preview.another": "Another photo of this receipt",
   "upload.preview.addFromCamera": "Another photo of this receipt from camera",
   "upload.preview.takeAnother": "Take another photo",
   "upload.process": "Process Image",

@@ -117,6 +117,7 @@ export const RECEIPTS_FR_CA: { readonly [K in keyof typeof RECEIPTS_EN_CA]: stri
   "upload.preview.long":
     "Long reçu? Photographiez-le en trois parties au plus qui se chevauchent, de haut en bas; elles sont lues comme un seul reçu.",
   "upload.preview.add": "Ajouter une autre photo de ce reçu",
+  "upload.preview.another": "Autre photo de ce reçu",
   "upload.preview.addFromCamera": "Autre photo de ce reçu prise avec l’appareil photo",
   "upload.preview.takeAnother": "Prendre une autre photo",
   "upload.process": "Lire l’image",

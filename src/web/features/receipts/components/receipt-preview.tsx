@@ -75,7 +75,7 @@ export function ReceiptPreview({ photos, busy, canAdd, onChange, onAdd, onRemove
               {t("upload.preview.takeAnother")}
             </Button>
           </div>
-          <HiddenImageInput inputRef={pickerRef} label={t("upload.preview.add")} onFile={onAdd} />
+          <HiddenImageInput inputRef={pickerRef} label={t("upload.preview.another")} onFile={onAdd} />
           <HiddenImageInput inputRef={cameraRef} label={t("upload.preview.addFromCamera")} capture="environment" onFile={onAdd} />
         </div>
       )}
