@@ -23,15 +23,15 @@ export function AccountActions() {
         <NavLink to={SUBSCRIPTION_NAV.to} className={navLinkClasses}>
           {t(SUBSCRIPTION_NAV.label)}
         </NavLink>
-        {/* Between 768 and 1024 px the words would wrap the bar's labels, so icons stand for them there; the French
-            labels are longer, so in French the icons stand for Settings and Sign Out at every width. */}
+        {/* Below 1536 px the words would wrap the bar's labels (a laptop's 1280 px included), so icons stand for them
+            there; the French labels are longer, so in French the icons stand for Settings and Sign Out at every width. */}
         <NavLink to={SETTINGS_NAV.to} className={navLinkClasses} title={t(SETTINGS_NAV.label)}>
-          <Settings aria-hidden="true" className={french ? "size-4" : "size-4 xl:hidden"} />
-          <span className={french ? "sr-only" : "sr-only xl:not-sr-only"}>{t(SETTINGS_NAV.label)}</span>
+          <Settings aria-hidden="true" className={french ? "size-4" : "size-4 2xl:hidden"} />
+          <span className={french ? "sr-only" : "sr-only 2xl:not-sr-only"}>{t(SETTINGS_NAV.label)}</span>
         </NavLink>
         <Button variant="outline" size="sm" pending={logout.isPending} title={t("layout.signOut")} onClick={() => logout.mutate()}>
           {!logout.isPending && <LogOut aria-hidden="true" className="size-4" />}
-          <span className={french ? "sr-only" : "sr-only whitespace-nowrap xl:not-sr-only"}>{t("layout.signOut")}</span>
+          <span className={french ? "sr-only" : "sr-only 2xl:not-sr-only 2xl:whitespace-nowrap"}>{t("layout.signOut")}</span>
         </Button>
       </div>
     );
