@@ -108,44 +108,49 @@ test("a new version is offered, never on a receipt being chosen or reviewed, and
   await workerInControl(page);
 
   // A deploy, as the browser sees it: the worker script's bytes change (the server reads the built files as they are
-  // on disk). The next check installs the new worker beside the one in control, where it waits.
+  // on disk) and stay changed to the end, so no later check finds yet another version. The next check installs the
+  // new worker beside the one in control, where it waits.
   const workerFile = join("dist", "web", "sw.js");
   const deployed = await readFile(workerFile, "utf8");
+  await writeFile(workerFile, `${deployed}\n// the next version\n`);
   try {
-    await writeFile(workerFile, `${deployed}\n// the next version\n`);
     await page.goto("/upload-receipt");
     // The browser looks for a new version on its own schedule (and the app whenever it comes back to the screen).
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+    const nav = page.getByRole("banner").getByRole("navigation");
+    const offer = page.getByRole("status").filter({ hasText: "A new version is ready" });
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await expect(offer).toBeVisible();
+    await shot(page, "update-offer-1280");
+    // Back on the upload page, in the same page life: the offer stands aside while a receipt could be chosen.
+    await nav.getByRole("link", { name: "Upload Receipt" }).click();
+    await expect(page.getByRole("heading", { name: "Upload Your Grocery Receipt" })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await expect(offer).toBeVisible();
+
+    // Only the button reloads; the waiting worker takes over first, so the page comes back under the new version.
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    const reloaded = page.waitForEvent("load");
+    await offer.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(false);
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    // The page is controlled as soon as the new worker activates; its state reads "activated" once that has run.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const found = await navigator.serviceWorker.getRegistration();
+          return { waiting: Boolean(found?.waiting), active: found?.active?.state ?? null, controlled: Boolean(navigator.serviceWorker.controller) };
+        }),
+      )
+      .toEqual({ waiting: false, active: "activated", controlled: true });
+    await expect(offer).toHaveCount(0);
   } finally {
     await writeFile(workerFile, deployed);
   }
-
-  const nav = page.getByRole("banner").getByRole("navigation");
-  const offer = page.getByRole("status").filter({ hasText: "A new version is ready" });
-  await nav.getByRole("link", { name: "Dashboard" }).click();
-  await expect(offer).toBeVisible();
-  await shot(page, "update-offer-1280");
-  // Back on the upload page, in the same page life: the offer stands aside while a receipt could be chosen.
-  await nav.getByRole("link", { name: "Upload Receipt" }).click();
-  await expect(page.getByRole("heading", { name: "Upload Your Grocery Receipt" })).toBeVisible();
-  await expect(offer).toHaveCount(0);
-  await nav.getByRole("link", { name: "Dashboard" }).click();
-  await expect(offer).toBeVisible();
-
-  // Only the button reloads; the waiting worker takes over first, so the page comes back under the new version.
-  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
-  const reloaded = page.waitForEvent("load");
-  await offer.getByRole("button", { name: "Reload" }).click();
-  await reloaded;
-  expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(false);
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  const registration = await page.evaluate(async () => {
-    const found = await navigator.serviceWorker.getRegistration();
-    return { waiting: Boolean(found?.waiting), active: found?.active?.state ?? null, controlled: Boolean(navigator.serviceWorker.controller) };
-  });
-  expect(registration).toEqual({ waiting: false, active: "activated", controlled: true });
-  await expect(offer).toHaveCount(0);
 });
 
 test("a photo shared from the gallery lands in the upload flow, is kept on this device, and goes into the year's evidence pack", async ({
