@@ -18,6 +18,19 @@ describe("parseMultiBuyLine", () => {
     ["1 @ $24.88   24.88", { quantity: 1, expectedCents: 2488, cents: 2488 }],
   ])("%s", (line, expected) => expect(parseMultiBuyLine(line)).toEqual(expected));
 
+  // A shelf price printed with its multi-buy offer under the item's name (a Canadian supermarket's layout, as read).
+  it.each([
+    ["$0.89 ea or 10/$8.00 KB      1.78", { quantity: 2, expectedCents: 178, cents: 178 }],
+    ["0.89 ea Dr 10/s8.00 KB 1.78", { quantity: 2, expectedCents: 178, cents: 178 }],
+    ["5.49 e8 or 2/s10.00 KB   10.98", { quantity: 2, expectedCents: 1098, cents: 1098 }],
+    ["5.49 e8 or 2/s10.00 KB   10.00", { quantity: 2, expectedCents: 1000, cents: 1000 }],
+    ["$3.99 ea or 2/$7.00", { quantity: 1, expectedCents: 399, cents: null }],
+  ])("reads the count from the amount in %j", (line, expected) => expect(parseMultiBuyLine(line)).toEqual(expected));
+
+  it("leaves an offer row whose amount is not a whole count of the shelf price", () => {
+    expect(parseMultiBuyLine("$0.89 ea or 10/$8.00 KB      1.50")).toBeNull();
+  });
+
   it.each(["GRANOLA BARS 6PK 4.19", "1 X 3.49", "1 A 3.49", "12X355ML COKE 8.39", "2 @ THE STORE"])("not %j", (line) => {
     expect(parseMultiBuyLine(line)).toBeNull();
   });

@@ -23,6 +23,11 @@ const MULTI_BUY = new RegExp(String.raw`^(?<qtyFirst>QTY:? ?)?(?<count>\d{1,3})\
 const COUNTED = new RegExp(
   String.raw`^(?<count>\d{1,3})\s*(?:(?<qty>QTY)(?:\s*${AT_MARK})?|(?=\$?S?\d+[.,]\d{2}${EACH}))\s*(?:(?<of>\d{1,2})\s*/\s*)?(?<price>${PRICE})(?:${EACH})?`,
 );
+// A shelf price with its multi-buy offer beside it, the count left to the amount: "$0.89 ea or 10/$8.00 KB   1.78" is
+// two at 0.89, "$5.49 ea or 2/$10.00   10.00" two at the offer. The OCR reads "ea or" as "e8 or" or "ea Dr".
+const EACH_OR_OFFER = new RegExp(
+  String.raw`^(?<price>${PRICE})\s*(?:E[A8]|EACH)\.?\s+[O0D]R\s+(?<of>\d{1,2})\s*/\s*(?<offer>${PRICE})(?:\s+[A-Z]{1,3})*`,
+);
 // The @ may be missing ("1.17 LB  $0.79 /LB") and the price may be given per one unit ("2.11 LB @ 1 LB / .59").
 const WEIGHED = new RegExp(
   String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB|G)\s*(?:${AT_MARK}\s*)?(?:(?<one>1\s*(?:KG|LB))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
@@ -49,9 +54,27 @@ function unitPrice(text: string): number | null {
   return parseUnitPrice(text.replace(/\s?[$S]$/, "").replace(/^\$S/, "$"));
 }
 
-/** `2 @ 3.49`, `3 @ $6.99  20.97`, `2 @ 2/5.00`, `2 X 3,49`; null for anything else. */
+/** `$0.89 ea or 10/$8.00 KB  1.78`: the count is what the amount holds of the shelf price; one when no amount is printed. */
+function parseEachOrOffer(text: string, original: string): QuantityDetail | null {
+  const m = EACH_OR_OFFER.exec(text);
+  const price = m?.groups ? unitPrice(m.groups.price!) : null;
+  const offer = m?.groups ? unitPrice(m.groups.offer!) : null;
+  if (!m || price === null || price <= 0) return null;
+  const cents = amountAfter(original.slice(m[0].length));
+  if (cents === null) return { quantity: 1, expectedCents: price, cents };
+  // Bought at the shelf price, or enough for the offer: whichever makes a whole count of the amount.
+  for (const each of [price, offer === null ? null : offer / Number(m.groups!.of)]) {
+    const quantity = each ? Math.round(cents / each) : 0;
+    if (quantity >= 1 && Math.abs(quantity * each! - cents) <= 1) return { quantity, expectedCents: cents, cents };
+  }
+  return null;
+}
+
+/** `2 @ 3.49`, `3 @ $6.99  20.97`, `2 @ 2/5.00`, `2 X 3,49`, `$0.89 ea or 10/$8.00  1.78`; null for anything else. */
 export function parseMultiBuyLine(line: string): QuantityDetail | null {
   const { text, original } = forMatching(line);
+  const offer = parseEachOrOffer(text, original);
+  if (offer) return offer;
   const m = MULTI_BUY.exec(text) ?? COUNTED.exec(text);
   if (!m?.groups) return null;
   const quantity = Number(m.groups.count);
