@@ -27,6 +27,17 @@ describe("parseMultiBuyLine", () => {
     ["$3.99 ea or 2/$7.00", { quantity: 1, expectedCents: 399, cents: null }],
   ])("reads the count from the amount in %j", (line, expected) => expect(parseMultiBuyLine(line)).toEqual(expected));
 
+  // Under an item printed at its final amount, a department store's row: item code, count, shelf price, discount.
+  it.each([
+    ["810586804 4 @ 11.99 Disc (14.40)", { quantity: 4, expectedCents: 3356, cents: null }],
+    ["810564611 1 @ 11.17 Disc (2.23)", { quantity: 1, expectedCents: 894, cents: null }],
+    ["2 @ 4.99 DISCOUNT 3.00-", { quantity: 2, expectedCents: 698, cents: null }],
+  ])("reads %j as the count less its discount", (line, expected) => expect(parseMultiBuyLine(line)).toEqual(expected));
+
+  it("does not take a long number alone for an item code", () => {
+    expect(parseMultiBuyLine("810586804")).toBeNull();
+  });
+
   it("leaves an offer row whose amount is not a whole count of the shelf price", () => {
     expect(parseMultiBuyLine("$0.89 ea or 10/$8.00 KB      1.50")).toBeNull();
   });

@@ -70,9 +70,20 @@ function parseEachOrOffer(text: string, original: string): QuantityDetail | null
   return null;
 }
 
-/** `2 @ 3.49`, `3 @ $6.99  20.97`, `2 @ 2/5.00`, `2 X 3,49`, `$0.89 ea or 10/$8.00  1.78`; null for anything else. */
+// An item code printed before the count ("810586804 4 @ 11.99"): the row is still the count's.
+const LEADING_CODE = /^\d{6,14}\s+(?=\d{1,3}\s*[@©®€X×])/;
+// A discount the till took off the item's amount, printed after its count: "4 @ 11.99 Disc (14.40)".
+const DISCOUNT_AFTER = /^\s*(?:DISC(?:OUNT)?|RABAIS|SAVINGS?)\.?:?\s*\(?-?\s?\$?(?<cents>\d{1,5}[.,]\d{2})\)?-?\s*$/;
+
+/**
+ * `2 @ 3.49`, `3 @ $6.99  20.97`, `2 @ 2/5.00`, `2 X 3,49`, `$0.89 ea or 10/$8.00  1.78`, `810586804 4 @ 11.99 Disc
+ * (14.40)` (the item's amount is the count's less the discount); null for anything else.
+ */
 export function parseMultiBuyLine(line: string): QuantityDetail | null {
-  const { text, original } = forMatching(line);
+  const matched = forMatching(line);
+  const code = LEADING_CODE.exec(matched.text)?.[0].length ?? 0;
+  const text = matched.text.slice(code);
+  const original = matched.original.slice(code);
   const offer = parseEachOrOffer(text, original);
   if (offer) return offer;
   const m = MULTI_BUY.exec(text) ?? COUNTED.exec(text);
@@ -85,7 +96,13 @@ export function parseMultiBuyLine(line: string): QuantityDetail | null {
   if (quantity < (oneAt ? 1 : 2) || price === null) return null;
   const of = Number(m.groups.of ?? m.groups.of2 ?? 1);
   if (of < 1) return null;
-  return { quantity, expectedCents: roundCents((quantity * price) / of), cents: amountAfter(original.slice(m[0].length)) };
+  const counted = roundCents((quantity * price) / of);
+  const discount = DISCOUNT_AFTER.exec(text.slice(m[0].length))?.groups?.cents;
+  if (discount !== undefined) {
+    const expectedCents = counted - Math.round(Number(discount.replace(",", ".")) * 100);
+    return expectedCents > 0 ? { quantity, expectedCents, cents: null } : null;
+  }
+  return { quantity, expectedCents: counted, cents: amountAfter(original.slice(m[0].length)) };
 }
 
 const GRAMS_PER: Record<string, number> = { KG: 1000, LB: 453.59237, G: 1 };
