@@ -31,6 +31,9 @@ describe("splitTrailingAmount", () => {
     ["| ECOFRAIS                          0.90. FP", "| ECOFRAIS", 90, "FP"],
     // Big Lots prints two flag columns (taxable, then a second code) after each amount.
     ["ARTIFICIAL PLANT IN GREY   33.56 T C", "ARTIFICIAL PLANT IN GREY", 3356, "T C"],
+    // A price column, then the line total read without its dollars: the total is the column's price.
+    ["BY PASS PRUNING SHEAR   1.25   .25T", "BY PASS PRUNING SHEAR   1.25", 125, "T"],
+    ["CHIPS   1.25   .59", "CHIPS   1.25", 59, null],
   ])("%s", (line, label, cents, flag) => {
     expect(splitTrailingAmount(line)).toEqual({ label, cents, flag });
   });

@@ -58,17 +58,23 @@ function amountAtEnd(line: string): { index: number; groups: Record<string, stri
   return null;
 }
 
+const PRICE_COLUMN_AT_END = /\s\$?(?<int>\d{1,3})[.,](?<frac>\d{2})$/;
+
 /** The amount at the end of a line ("GRANOLA BARS 4.19 H", "RABAIS -0,60", "SUBTOTAL $54.90"), or null. */
 export function splitTrailingAmount(line: string): TrailingAmount | null {
   const trimmed = line.trim();
   const m = amountAtEnd(trimmed);
   if (!m) return null;
   const { minus, int, frac, trail, flag, glued } = m.groups;
-  const cents = toCents(int ?? "", frac!);
+  const label = trimEndRun(trimmed.slice(0, m.index), /[\s‘’'"`|;:,_~—–-]/u);
+  // A line total read without its dollars (".25T") beside a price column that ends in the same cents ("1.25"): the
+  // OCR lost the total's first digit, and one at the column's price is what the row says.
+  const column = int === undefined ? PRICE_COLUMN_AT_END.exec(label) : null;
+  const cents = column?.groups?.frac === frac ? toCents(column!.groups!.int!, frac!) : toCents(int ?? "", frac!);
   if (cents > MAX_PRINTED_CENTS) return null;
   return {
     // Stray marks between the label and the amount column go too ("EGGO WAFFLES 280G    ‘4,89").
-    label: trimEndRun(trimmed.slice(0, m.index), /[\s‘’'"`|;:,_~—–-]/u),
+    label,
     cents: minus || trail ? -cents : cents,
     flag: flag ?? glued ?? null,
   };
