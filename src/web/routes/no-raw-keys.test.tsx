@@ -28,6 +28,8 @@ import HomePage from "./home";
 import MySubscriptionPage from "./my-subscription";
 import NotFoundPage from "./not-found";
 import ResetPasswordPage from "./reset-password";
+import TaxSummaryPrintPage from "./tax-summary-print";
+import { claimSummaryOf } from "../test-support/claim-summary-views";
 
 const KEYS = Object.keys({ ...FRAME_EN_CA, ...APP_EN_CA, ...RECEIPTS_EN_CA, ...REPORTS_EN_CA, ...ACCOUNT_EN_CA, ...CHAT_EN_CA });
 const api = fakeFetch();
@@ -64,6 +66,7 @@ const PAGES: { name: string; ui: ReactElement; at: string; path?: string; drawn:
   { name: "the tax summary", ui: <TaxSummaryPage />, at: "/tax-summary", drawn: () => screen.findAllByText(/Pasta/) },
   { name: "My Subscription", ui: <MySubscriptionPage />, at: "/my-subscription", drawn: () => screen.findAllByRole("progressbar") },
   { name: "the chat panel", ui: <ChatPanel open onClose={() => undefined} />, at: "/", drawn: () => screen.findByTestId("chat-bot-message") },
+  { name: "the printed claim summary", ui: <TaxSummaryPrintPage />, at: "/tax-summary/print?year=2025", drawn: () => screen.findAllByTestId("claim-purchase-row") },
   { name: "the claim planner", ui: <ClaimPlannerPage />, at: "/claim-planner?year=2025", drawn: () => screen.findByText(/Dental/) },
   { name: "Settings", ui: <SettingsPage />, at: "/settings", drawn: () => screen.findAllByRole("combobox").then(() => screen.findByDisplayValue("Ana Tremblay")) },
 ];
@@ -93,6 +96,7 @@ function signedInMember(atLimit: boolean) {
   api.on("GET", /^\/api\/tax-report\/summary/, { body: taxSummaryView() });
   api.on("GET", /^\/api\/tax-report\/gf-receipts/, { body: { receipts: [lineItemView()] } });
   api.on("GET", /^\/api\/tax-report\/prints/, { body: { overlapping: [] } });
+  api.on("GET", /^\/api\/tax-report\/claim-summary/, { body: claimSummaryOf([{}, { quantity: 2, gfPriceCents: 998, regularPriceCents: 398, differenceCents: 600 }]) });
   api.on("GET", "/api/settings/documents", { body: { practitionerLetterDate: null, claimantName: "Ana Tremblay" } });
   api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: null, province: null } });
   api.on("GET", "/api/settings/receipt-address", { body: { available: true, address: null } });
