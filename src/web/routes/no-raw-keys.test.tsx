@@ -65,7 +65,7 @@ const PAGES: { name: string; ui: ReactElement; at: string; path?: string; drawn:
   { name: "the upload page at the monthly limit", ui: <UploadReceiptPage />, at: "/upload-receipt?limit", drawn: () => screen.findByText(/Sobeys/) },
   { name: "the review", ui: <ReceiptReviewPage />, at: "/receipt-review/r1", path: "/receipt-review/:id", drawn: () => screen.findAllByRole("checkbox") },
   { name: "the reports", ui: <ReportsPage />, at: "/reports", drawn: () => screen.findAllByText(/Barilla/) },
-  { name: "the tax summary", ui: <TaxSummaryPage />, at: "/tax-summary", drawn: () => screen.findAllByText(/Pasta/) },
+  { name: "the tax summary", ui: <TaxSummaryPage />, at: "/tax-summary", drawn: () => screen.findAllByText(/Pasta|Pâtes/) },
   { name: "My Subscription", ui: <MySubscriptionPage />, at: "/my-subscription", drawn: () => screen.findAllByRole("progressbar") },
   { name: "the chat panel", ui: <ChatPanel open onClose={() => undefined} />, at: "/", drawn: () => screen.findByTestId("chat-bot-message") },
   { name: "the printed claim summary", ui: <TaxSummaryPrintPage />, at: "/tax-summary/print?year=2025", drawn: () => screen.findAllByTestId("claim-purchase-row") },

@@ -54,6 +54,9 @@ export const REPORTS_EN_CA = {
   "tax.printable": "Printable claim summary",
   "tax.overPeriod": "Incremental cost over the period",
   "tax.loadingCharts": "Loading charts...",
+  "tax.chart.byMonth": "Incremental cost by month",
+  "tax.chart.byCategory": "Incremental cost by category",
+  "tax.chart.series": "Incremental cost",
   "tax.info.title": "Tax Information",
   "tax.info.incremental":
     "Only the incremental cost of gluten-free food can be claimed: what you paid above the price of comparable regular products, not the full price.",

@@ -59,6 +59,9 @@ export const REPORTS_FR_CA: { readonly [K in keyof typeof REPORTS_EN_CA]: string
   "tax.printable": "Sommaire imprimable de la demande",
   "tax.overPeriod": "Coût supplémentaire sur la période",
   "tax.loadingCharts": "Chargement des graphiques...",
+  "tax.chart.byMonth": "Coût supplémentaire par mois",
+  "tax.chart.byCategory": "Coût supplémentaire par catégorie",
+  "tax.chart.series": "Coût supplémentaire",
   "tax.info.title": "Renseignements fiscaux",
   "tax.info.incremental":
     "Seul le coût supplémentaire des aliments sans gluten peut être déduit : ce que vous avez payé de plus que le prix de produits ordinaires comparables, et non le prix complet.",

@@ -1,4 +1,5 @@
 import type { ClaimSummary } from "#domain/api/tax-report";
+import { categoryName } from "../../../lib/category-name";
 import { useI18n } from "../../../lib/i18n";
 import { claimantName, shareText, sourcesText } from "../lib/claim-summary-texts";
 
@@ -37,7 +38,7 @@ export function ClaimProductTable({ summary }: { summary: ClaimSummary }) {
             <tr key={`${p.product}|${p.claimant}|${p.sharePct}`} data-testid="claim-product-row">
               <th scope="row" className={`${TD} text-left font-medium`}>
                 {p.product}
-                <span className="block text-xs font-normal text-slate-500">{p.category}</span>
+                <span className="block text-xs font-normal text-slate-500">{categoryName(p.category, words)}</span>
               </th>
               {showClaimant && (
                 <td data-label={t("summary.col.for")} className={TD}>

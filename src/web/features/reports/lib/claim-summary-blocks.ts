@@ -1,4 +1,5 @@
 import type { ClaimSummary } from "#domain/api/tax-report";
+import { categoryName } from "../../../lib/category-name";
 import {
   claimantName,
   claimedFor,
@@ -73,7 +74,7 @@ export function claimSummaryBlocks(summary: ClaimSummary, name: string | null, w
           right(t("summary.col.incremental"), 1.5),
         ],
         rows: summary.products.map((p) => [
-          withNote(p.product, p.category),
+          withNote(p.product, categoryName(p.category, words)),
           ...(showClaimant ? [withNote(claimantName(p.claimant, words), t("summary.line", { line: p.taxLine }))] : []),
           format.number(p.count),
           format.money(p.averageGfPriceCents),
