@@ -50,7 +50,8 @@ export function ClaimProductTable({ summary }: { summary: ClaimSummary }) {
               <td data-label={t("summary.col.averageGf")} className={`${TD} text-right tabular-nums`}>{format.money(p.averageGfPriceCents)}</td>
               <td data-label={t("summary.col.regularProduct")} className={TD}>
                 {p.regularProduct}
-                <span className="block text-xs text-slate-500">
+                {/* A source's sentence is the record the server kept in English (decision 033). */}
+                <span className="block text-xs text-slate-500" lang={p.regularSources.length === 1 ? "en-CA" : undefined}>
                   {sourcesText(p.regularSources, words)}
                 </span>
               </td>

@@ -49,7 +49,7 @@ export function ClaimPurchasesTable({ summary }: { summary: ClaimSummary }) {
                 </td>
                 <td data-label={t("summary.col.regularProduct")} className={TD}>
                   {l.comparableProduct}
-                  {!printedAbove.has(l.product, l.comparableSource) && <span className="block text-slate-500">{l.comparableSource}</span>}
+                  {!printedAbove.has(l.product, l.comparableSource) && <span lang="en-CA" className="block text-slate-500">{l.comparableSource}</span>}
                 </td>
                 <td data-label={t("summary.col.regular")} className={`${TD} text-right tabular-nums`}>{format.money(l.regularPerPackCents)}</td>
                 <td data-label={t("summary.col.share")} className={`${TD} text-right tabular-nums`}>{shareText(l.sharePct, words)}</td>
