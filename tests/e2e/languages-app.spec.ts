@@ -96,6 +96,8 @@ const WORDS = {
     onDecember31: "Ontario, on December 31.",
     yourNetIncome: "Your net income",
     totalBack: "Total back, estimated",
+    federalFigure: "Federal credit (line 33200)",
+    bestPeriodRule: `The calendar year gives the largest total`,
     settingsTitle: "Settings",
     defaults: "Claim defaults",
     meOption: "Me (line 33099)",
@@ -151,6 +153,8 @@ const WORDS = {
     onDecember31: "Ontario, au 31 décembre.",
     yourNetIncome: "Votre revenu net",
     totalBack: "Total récupéré, estimé",
+    federalFigure: "Crédit fédéral (ligne 33200)",
+    bestPeriodRule: `L’année civile donne le plus grand total`,
     settingsTitle: "Paramètres",
     defaults: "Valeurs par défaut de la demande",
     meOption: "Moi (ligne 33099)",
@@ -294,6 +298,8 @@ for (const locale of ["en-CA", "fr-CA"] as const) {
       await expect(page.getByText(w.onDecember31)).toBeVisible();
       await page.getByLabel(w.yourNetIncome).fill("52000");
       await expect(page.getByText(w.totalBack).first()).toBeVisible();
+      await expect(page.getByText(w.federalFigure)).toBeVisible();
+      await expect(page.getByText(w.bestPeriodRule)).toBeVisible();
       await expectSpoken(page, locale, "planner");
 
       await page.goto("/settings");

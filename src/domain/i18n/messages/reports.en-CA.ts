@@ -145,6 +145,32 @@ export const REPORTS_EN_CA = {
   "planner.addFailed": "The expense could not be added. Please try again.",
   "planner.onDecember31": "{province}, on December 31.",
   "planner.changeInSettings": "Change in Settings",
+  "planner.rule.calendarYear": "The calendar year gives the largest total ({total}); any 12 months ending in {year} may be claimed.",
+  "planner.rule.monthsEnding":
+    "The 12 months ending {end} give the largest total ({total}); any 12 months ending in {year} may be claimed, and the months after it stay for next year's claim.",
+  "planner.rule.youOnly": "Claimed on your return the expenses give back {total}. Add your spouse's income to compare.",
+  "planner.rule.either": "Either return gives back {total}.",
+  "planner.rule.better":
+    "Claiming on {claimer, select, you {your} other {your spouse's}} return gives back {difference} more: the threshold is 3% of the claimer's own net income, so the lower income usually passes it sooner, as long as there is tax to reduce.",
+  "planner.rule.noTax":
+    "Counted as $0: at a net income of {income}, under the basic personal amount ({basic}), there is no tax for it to reduce.",
+  "planner.rule.federal":
+    "{rate} of {base}: line 33099's expenses above {threshold}{dependant, select, none {} other { and line 33199's above {dependant} (the dependant's own threshold)}}.",
+  "planner.rule.quebecAbatement": "Less the {rate} Quebec abatement, which already lowers a Quebecer's federal tax.",
+  "planner.figure.federal": "Federal credit (line 33200)",
+  "planner.figure.provincial": "Provincial credit",
+  "planner.figure.quebec": "Quebec credit (line 381)",
+  "planner.figure.quebecRefundable": "Quebec refundable credit (line 462)",
+  "planner.figure.supplement": "Refundable supplement (line 45200)",
+  "planner.notWorth.below":
+    "Not worth claiming this year: the expenses ({total}) do not pass the lowest threshold ({threshold}), so no credit comes of them.",
+  "planner.notWorth.noTax":
+    "Not worth claiming this year: the expenses pass the threshold, but nobody in the household has tax for the credits to reduce, and the refundable supplement does not apply.",
+  "planner.change.more":
+    "Medical expenses of more than {threshold} in the period, {missing} more than now: prescriptions, dental care, glasses and health-plan premiums count with the gluten-free cost.",
+  "planner.change.lowerIncome": "A claimer whose net income is under {income}, where 3% of it is less than these expenses.",
+  "planner.change.tax":
+    "Tax to reduce: the credits are non-refundable, and a net income under {basic} leaves none. The refundable supplement needs earned income of at least the year's floor.",
   "summary.pageTitle": "Claim Summary",
   "summary.loading": "Loading your claim summary...",
   "summary.back": "Back to Tax Summary",

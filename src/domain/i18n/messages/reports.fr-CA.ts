@@ -158,6 +158,35 @@ export const REPORTS_FR_CA: { readonly [K in keyof typeof REPORTS_EN_CA]: string
   "planner.addFailed": "Impossible d’ajouter ces frais. Veuillez réessayer.",
   "planner.onDecember31": "{province}, au 31 décembre.",
   "planner.changeInSettings": "Modifier dans les paramètres",
+  "planner.rule.calendarYear":
+    "L’année civile donne le plus grand total ({total}); toute période de 12 mois se terminant en {year} peut être demandée.",
+  "planner.rule.monthsEnding":
+    "Les 12 mois se terminant le {end} donnent le plus grand total ({total}); toute période de 12 mois se terminant en {year} peut être demandée, et les mois suivants restent pour la demande de l’an prochain.",
+  "planner.rule.youOnly":
+    "Demandés dans votre déclaration, les frais rapportent {total}. Ajoutez le revenu de votre époux ou conjoint pour comparer.",
+  "planner.rule.either": "Les deux déclarations rapportent {total}.",
+  "planner.rule.better":
+    "La demande dans {claimer, select, you {votre déclaration} other {la déclaration de votre époux ou conjoint}} rapporte {difference} de plus : le seuil est de 3 % du revenu net de la personne qui demande, donc le revenu le plus bas le dépasse habituellement plus tôt, pourvu qu’il y ait de l’impôt à réduire.",
+  "planner.rule.noTax":
+    "Compté à 0 $ : avec un revenu net de {income}, sous le montant personnel de base ({basic}), il n’y a pas d’impôt à réduire.",
+  "planner.rule.federal":
+    "{rate} de {base} : les frais de la ligne 33099 au-delà de {threshold}{dependant, select, none {} other { et ceux de la ligne 33199 au-delà de {dependant} (le seuil propre à la personne à charge)}}.",
+  "planner.rule.quebecAbatement": "Moins l’abattement du Québec de {rate}, qui réduit déjà l’impôt fédéral d’un Québécois.",
+  "planner.figure.federal": "Crédit fédéral (ligne 33200)",
+  "planner.figure.provincial": "Crédit provincial",
+  "planner.figure.quebec": "Crédit du Québec (ligne 381)",
+  "planner.figure.quebecRefundable": "Crédit remboursable du Québec (ligne 462)",
+  "planner.figure.supplement": "Supplément remboursable (ligne 45200)",
+  "planner.notWorth.below":
+    "La demande n’en vaut pas la peine cette année : les frais ({total}) ne dépassent pas le seuil le plus bas ({threshold}), donc aucun crédit n’en résulte.",
+  "planner.notWorth.noTax":
+    "La demande n’en vaut pas la peine cette année : les frais dépassent le seuil, mais personne dans le ménage n’a d’impôt que les crédits pourraient réduire, et le supplément remboursable ne s’applique pas.",
+  "planner.change.more":
+    "Des frais médicaux de plus de {threshold} pendant la période, {missing} de plus qu’actuellement : médicaments, soins dentaires, lunettes et primes d’assurance maladie comptent avec le coût des aliments sans gluten.",
+  "planner.change.lowerIncome":
+    "Une personne qui demande dont le revenu net est inférieur à {income}, dont 3 % est moins que ces frais.",
+  "planner.change.tax":
+    "De l’impôt à réduire : les crédits ne sont pas remboursables, et un revenu net sous {basic} n’en laisse aucun. Le supplément remboursable exige un revenu gagné d’au moins le plancher de l’année.",
   "summary.pageTitle": "Sommaire de la demande",
   "summary.loading": "Chargement de votre sommaire...",
   "summary.back": "Retour au sommaire fiscal",
