@@ -42,7 +42,7 @@ const PUBLIC_PAGES: Record<PublicPagePath, Page> = {
   "how-it-works": HowItWorksPage,
   terms: TermsPage,
   "privacy-policy": PrivacyPolicyPage,
-  "account/delete": page(() => import("./routes/delete-account")),
+  "account/delete": page(() => import("./routes/delete-account"), ["account"]),
   blog: BlogPage,
   "blog/:slug": BlogPostPage,
 };

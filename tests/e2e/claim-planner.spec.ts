@@ -1,3 +1,4 @@
+import { translatorFor } from "#domain/i18n/translators";
 import { planClaim } from "#domain/planner/claim-plan";
 import { formatCents } from "#domain/money";
 import { figureSources } from "#web/features/planner/lib/figure-sources";
@@ -47,7 +48,7 @@ test("the claim planner: province asked once, other expenses typed, the best per
     expenses33099Cents: gfCents + 140_000,
     expenses33199Cents: 0,
     dependantNetIncomeCents: 0,
-  });
+  }, translatorFor("en-CA"));
   expect(plan.best).toBe("spouse");
   await expect(page.getByTestId("best-period")).toContainText(String(year));
   await expect(page.getByTestId("best-rule")).toHaveText(plan.bestRule);

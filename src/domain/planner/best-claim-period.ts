@@ -1,4 +1,5 @@
-import { formatCents, type Cents } from "../money";
+import type { Translator } from "../i18n/translator";
+import type { Cents } from "../money";
 import { claimPeriod, periodsOverlap, type ClaimPeriod } from "../tax/claim-period";
 
 /** Eligible expenses of one month, `"2025-03"`: gluten-free incremental cost and the other medical expenses together. */
@@ -25,7 +26,10 @@ const monthOf = (isoDate: string) => isoDate.slice(0, 7);
  * expenses were claimed then. A tie goes to the later end month, so the calendar year wins when nothing beats it.
  * Null when every period overlaps a printed one.
  */
-export function bestClaimPeriod(input: { year: number; months: readonly MonthTotal[]; printed: readonly ClaimPeriod[] }): PeriodChoice | null {
+export function bestClaimPeriod(
+  input: { year: number; months: readonly MonthTotal[]; printed: readonly ClaimPeriod[] },
+  { t, format }: Pick<Translator, "t" | "format">,
+): PeriodChoice | null {
   const claimedElsewhere = input.printed.filter((p) => Number(p.end.slice(0, 4)) !== input.year);
   const blockedEndMonths: number[] = [];
   let best: { endMonth: number; period: ClaimPeriod; totalCents: Cents } | null = null;
@@ -41,9 +45,10 @@ export function bestClaimPeriod(input: { year: number; months: readonly MonthTot
     if (!best || totalCents > best.totalCents) best = { endMonth, period, totalCents };
   }
   if (!best) return null;
+  const total = format.money(best.totalCents);
   const rule =
     best.endMonth === 12
-      ? `The calendar year gives the largest total (${formatCents(best.totalCents)}); any 12 months ending in ${input.year} may be claimed.`
-      : `The 12 months ending ${best.period.end} give the largest total (${formatCents(best.totalCents)}); any 12 months ending in ${input.year} may be claimed, and the months after it stay for next year's claim.`;
+      ? t("planner.rule.calendarYear", { total, year: input.year })
+      : t("planner.rule.monthsEnding", { end: format.longDate(best.period.end), total, year: input.year });
   return { ...best, blockedEndMonths: blockedEndMonths.sort((a, b) => a - b), rule };
 }

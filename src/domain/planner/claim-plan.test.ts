@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { planClaim, type ClaimOption } from "./claim-plan";
+import { translatorFor } from "../i18n/translators";
+
+const english = translatorFor("en-CA");
 
 // Worked households, hand-computed with the figures of docs/tax-rules.md: the federal threshold and rate
 // (tax-year-rules.ts; CRA lines 33099-33199), the provincial rows (provincial-credit-table.ts; each province's Form 428,
@@ -21,7 +24,7 @@ describe("planClaim", () => {
       expenses33099Cents: 200_000,
       expenses33199Cents: 0,
       dependantNetIncomeCents: 0,
-    });
+    }, english);
     const [you, spouse] = plan.options;
     expect(you?.totalCents).toBe(0);
     expect(figure(spouse, "Federal")).toBe(15_950);
@@ -44,7 +47,7 @@ describe("planClaim", () => {
       expenses33099Cents: 0,
       expenses33199Cents: 150_000,
       dependantNetIncomeCents: 800_000,
-    });
+    }, english);
     const [you] = plan.options;
     expect(figure(you, "Federal")).toBe(18_900);
     expect(figure(you, "Provincial")).toBe(12_600);
@@ -68,7 +71,7 @@ describe("planClaim", () => {
       expenses33099Cents: 300_000,
       expenses33199Cents: 0,
       dependantNetIncomeCents: 0,
-    });
+    }, english);
     const [you, spouse] = plan.options;
     expect(figure(you, "Federal")).toBe(27_605);
     expect(figure(you, "Quebec credit")).toBe(42_000);
@@ -95,7 +98,7 @@ describe("planClaim", () => {
       expenses33099Cents: 190_000,
       expenses33199Cents: 0,
       dependantNetIncomeCents: 0,
-    });
+    }, english);
     const [you] = plan.options;
     expect(figure(you, "Federal")).toBe(18_600);
     expect(figure(you, "Provincial")).toBe(10_900);
@@ -112,7 +115,7 @@ describe("planClaim", () => {
       expenses33099Cents: 190_000,
       expenses33199Cents: 0,
       dependantNetIncomeCents: 0,
-    });
+    }, english);
     const supplement = plan.options[0]?.figures.find((f) => f.label.startsWith("Refundable supplement"));
     expect(supplement?.amountCents).toBe(0);
     expect(supplement?.rule).toContain("at least $4,275.00");
@@ -129,7 +132,7 @@ describe("planClaim", () => {
       expenses33099Cents: 80_000,
       expenses33199Cents: 0,
       dependantNetIncomeCents: 0,
-    });
+    }, english);
     expect(plan.best).toBeNull();
     expect(plan.notWorthClaiming?.rule).toMatch(/^Not worth claiming this year/);
     expect(plan.notWorthClaiming?.wouldChange[0]).toContain("$2,034.00 more");
@@ -145,7 +148,30 @@ describe("planClaim", () => {
       expenses33099Cents: 200_000,
       expenses33199Cents: 0,
       dependantNetIncomeCents: 0,
-    });
+    }, english);
     expect(plan.options[0]?.figures.map((f) => f.label)).toEqual(["Federal credit (line 33200)", "Refundable supplement (line 45200)"]);
+  });
+
+  it("says its rules and figures in French to a French reader", () => {
+    const plan = planClaim(
+      {
+        year: 2025,
+        province: "ON",
+        you: { netIncomeCents: 9_000_000, earnedIncomeCents: 9_000_000 },
+        spouse: { netIncomeCents: 3_000_000, earnedIncomeCents: 3_000_000 },
+        expenses33099Cents: 200_000,
+        expenses33199Cents: 0,
+        dependantNetIncomeCents: 0,
+      },
+      translatorFor("fr-CA"),
+    );
+    expect(plan.bestRule).toMatch(/^La demande dans la déclaration de votre époux ou conjoint rapporte \d+,\d{2}\u00a0\$ de plus/);
+    expect(plan.options[0]!.figures.map((f) => f.label)).toEqual([
+      "Crédit fédéral (ligne 33200)",
+      "Crédit provincial",
+      "Supplément remboursable (ligne 45200)",
+    ]);
+    // The spouse's $1,100 above 3% of $30,000, as in the first household.
+    expect(plan.options[1]!.figures[0]!.rule).toMatch(/^14,5\s% de 1\s100,00\s\$ : les frais de la ligne 33099 au-delà de 900,00\s\$\.$/);
   });
 });

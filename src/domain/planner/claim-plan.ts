@@ -1,4 +1,5 @@
-import { formatCents, type Cents } from "../money";
+import type { Translator } from "../i18n/translator";
+import type { Cents } from "../money";
 import { applyBp, estimateMedicalExpenseCredit } from "../tax/medical-expense-credit";
 import { estimateProvincialCredit } from "../tax/provincial-credit";
 import { provincialRulesFor } from "../tax/provincial-credit-table";
@@ -51,6 +52,8 @@ export interface ClaimPlan {
   notWorthClaiming: { rule: string; wouldChange: string[] } | null;
 }
 
+type Words = Pick<Translator, "t" | "format">;
+
 const incomeWhose3PctIs = (cents: Cents) => Math.floor((cents * 10_000) / THRESHOLD_INCOME_RATE_BP);
 
 /**
@@ -60,31 +63,31 @@ const incomeWhose3PctIs = (cents: Cents) => Math.floor((cents * 10_000) / THRESH
  * reduces tax: a claimer whose net income is under the federal basic personal amount has none to reduce, so the
  * planner counts those credits as $0 for them and says so.
  */
-export function planClaim(input: HouseholdInput): ClaimPlan {
-  const options: ClaimOption[] = [optionFor("you", input.you, input)];
-  if (input.spouse) options.push(optionFor("spouse", input.spouse, input));
+export function planClaim(input: HouseholdInput, words: Words): ClaimPlan {
+  const { t, format } = words;
+  const options: ClaimOption[] = [optionFor("you", input.you, input, words)];
+  if (input.spouse) options.push(optionFor("spouse", input.spouse, input, words));
   const sorted = [...options].sort((a, b) => b.totalCents - a.totalCents);
   const top = sorted[0]!;
   if (top.totalCents === 0) {
-    return { options, best: null, bestRule: "", notWorthClaiming: notWorth(input) };
+    return { options, best: null, bestRule: "", notWorthClaiming: notWorth(input, words) };
   }
   const other = sorted[1];
-  const whose = top.claimer === "you" ? "your" : "your spouse's";
   const bestRule = !other
-    ? `Claimed on your return the expenses give back ${formatCents(top.totalCents)}. Add your spouse's income to compare.`
+    ? t("planner.rule.youOnly", { total: format.money(top.totalCents) })
     : other.totalCents === top.totalCents
-      ? `Either return gives back ${formatCents(top.totalCents)}.`
-      : `Claiming on ${whose} return gives back ${formatCents(top.totalCents - other.totalCents)} more: the threshold is 3% of the claimer's own net income, so the lower income usually passes it sooner, as long as there is tax to reduce.`;
+      ? t("planner.rule.either", { total: format.money(top.totalCents) })
+      : t("planner.rule.better", { claimer: top.claimer, difference: format.money(top.totalCents - other.totalCents) });
   return { options, best: top.claimer, bestRule, notWorthClaiming: null };
 }
 
-function optionFor(claimer: Claimer, person: Person, input: HouseholdInput): ClaimOption {
+function optionFor(claimer: Claimer, person: Person, input: HouseholdInput, { t, format }: Words): ClaimOption {
   const { year, province } = input;
   const federalRules = rulesForYear(year);
   const familyNetIncomeCents = input.you.netIncomeCents + (input.spouse?.netIncomeCents ?? 0);
   const noTax = person.netIncomeCents <= federalRules.basicPersonalAmountCents;
   const noTaxNote = noTax
-    ? ` Counted as $0: at a net income of ${formatCents(person.netIncomeCents)}, under the basic personal amount (${formatCents(federalRules.basicPersonalAmountCents)}), there is no tax for it to reduce.`
+    ? ` ${t("planner.rule.noTax", { income: format.money(person.netIncomeCents), basic: format.money(federalRules.basicPersonalAmountCents) })}`
     : "";
   const figures: PlanFigure[] = [];
 
@@ -94,13 +97,16 @@ function optionFor(claimer: Claimer, person: Person, input: HouseholdInput): Cla
   const federalGross = applyBp(line33200, federalRules.federalRateBp);
   const federal = province === "QC" ? federalGross - applyBp(federalGross, QUEBEC_ABATEMENT_BP) : federalGross;
   figures.push({
-    label: "Federal credit (line 33200)",
+    label: t("planner.figure.federal"),
     amountCents: noTax ? 0 : federal,
     rule:
-      `${federalRules.federalRateBp / 100}% of ${formatCents(line33200)}: line 33099's expenses above ${formatCents(own.thresholdCents)}` +
-      (input.expenses33199Cents > 0 ? ` and line 33199's above ${formatCents(dependant.thresholdCents)} (the dependant's own threshold)` : "") +
-      "." +
-      (province === "QC" ? " Less the 16.5% Quebec abatement, which already lowers a Quebecer's federal tax." : "") +
+      t("planner.rule.federal", {
+        rate: format.basisPoints(federalRules.federalRateBp),
+        base: format.money(line33200),
+        threshold: format.money(own.thresholdCents),
+        dependant: input.expenses33199Cents > 0 ? format.money(dependant.thresholdCents) : "none",
+      }) +
+      (province === "QC" ? ` ${t("planner.rule.quebecAbatement", { rate: format.basisPoints(QUEBEC_ABATEMENT_BP) })}` : "") +
       noTaxNote,
     computed: federalRules.computed,
   });
@@ -119,9 +125,9 @@ function optionFor(claimer: Claimer, person: Person, input: HouseholdInput): Cla
         : estimateProvincialCredit({ province, year, expensesCents: input.expenses33199Cents, netIncomeCents: input.dependantNetIncomeCents, familyNetIncomeCents });
     const provincialCents = provincialOwn.creditCents + (provincialDependant?.creditCents ?? 0);
     figures.push({
-      label: province === "QC" ? "Quebec credit (line 381)" : "Provincial credit",
+      label: t(province === "QC" ? "planner.figure.quebec" : "planner.figure.provincial"),
       amountCents: noTax ? 0 : provincialCents,
-      rule: `${provincialOwn.rule}${provincialDependant && input.expenses33199Cents > 0 ? `; line 33199's above the dependant's own ${formatCents(provincialDependant.thresholdCents)}` : ""}.${noTaxNote}`,
+      rule: `${provincialOwn.rule}${provincialDependant && input.expenses33199Cents > 0 ? `; line 33199's above the dependant's own ${format.money(provincialDependant.thresholdCents)}` : ""}.${noTaxNote}`,
       computed: provincialOwn.computed,
     });
     if (province === "QC") {
@@ -131,17 +137,17 @@ function optionFor(claimer: Claimer, person: Person, input: HouseholdInput): Cla
         earnedIncomeCents: person.earnedIncomeCents,
         familyNetIncomeCents,
       });
-      figures.push({ label: "Quebec refundable credit (line 462)", amountCents: quebec.amountCents, rule: quebec.rule, computed: quebec.computed });
+      figures.push({ label: t("planner.figure.quebecRefundable"), amountCents: quebec.amountCents, rule: quebec.rule, computed: quebec.computed });
     }
   }
 
   const supplement = medicalExpenseSupplement({ year, claimedCents: line33200, earnedIncomeCents: person.earnedIncomeCents, familyNetIncomeCents });
-  figures.push({ label: "Refundable supplement (line 45200)", amountCents: supplement.amountCents, rule: supplement.rule, computed: supplement.computed });
+  figures.push({ label: t("planner.figure.supplement"), amountCents: supplement.amountCents, rule: supplement.rule, computed: supplement.computed });
 
   return { claimer, figures, totalCents: figures.reduce((sum, f) => sum + f.amountCents, 0) };
 }
 
-function notWorth(input: HouseholdInput): { rule: string; wouldChange: string[] } {
+function notWorth(input: HouseholdInput, { t, format }: Words): { rule: string; wouldChange: string[] } {
   const federal = rulesForYear(input.year);
   const incomes = [input.you.netIncomeCents, ...(input.spouse ? [input.spouse.netIncomeCents] : [])];
   const lowestIncome = Math.min(...incomes);
@@ -154,19 +160,15 @@ function notWorth(input: HouseholdInput): { rule: string; wouldChange: string[] 
   const total = input.expenses33099Cents;
   const wouldChange: string[] = [];
   if (total <= threshold) {
-    wouldChange.push(
-      `Medical expenses of more than ${formatCents(threshold)} in the period, ${formatCents(threshold - total)} more than now: prescriptions, dental care, glasses and health-plan premiums count with the gluten-free cost.`,
-    );
-    if (total > 0) wouldChange.push(`A claimer whose net income is under ${formatCents(incomeWhose3PctIs(total))}, where 3% of it is less than these expenses.`);
+    wouldChange.push(t("planner.change.more", { threshold: format.money(threshold), missing: format.money(threshold - total) }));
+    if (total > 0) wouldChange.push(t("planner.change.lowerIncome", { income: format.money(incomeWhose3PctIs(total)) }));
   }
   if (incomes.every((income) => income <= federal.basicPersonalAmountCents)) {
-    wouldChange.push(
-      `Tax to reduce: the credits are non-refundable, and a net income under ${formatCents(federal.basicPersonalAmountCents)} leaves none. The refundable supplement needs earned income of at least the year's floor.`,
-    );
+    wouldChange.push(t("planner.change.tax", { basic: format.money(federal.basicPersonalAmountCents) }));
   }
   const rule =
     total <= threshold
-      ? `Not worth claiming this year: the expenses (${formatCents(total)}) do not pass the lowest threshold (${formatCents(threshold)}), so no credit comes of them.`
-      : "Not worth claiming this year: the expenses pass the threshold, but nobody in the household has tax for the credits to reduce, and the refundable supplement does not apply.";
+      ? t("planner.notWorth.below", { total: format.money(total), threshold: format.money(threshold) })
+      : t("planner.notWorth.noTax");
   return { rule, wouldChange };
 }

@@ -4,6 +4,7 @@ import { deletionConfirmSchema, deletionRequestSchema } from "#domain/account-sc
 import type { AccountDeleted, AccountFacts, PrivacyContact } from "#domain/api/account";
 import type { MessageAnswer } from "#domain/api/auth";
 import type { Clock } from "#domain/calendar/canadian-calendar";
+import { translatorFor } from "#domain/i18n/translators";
 import type { Auth } from "../auth/create-auth";
 import { createReauthenticate, passwordHashOf } from "../auth/reauthenticate";
 import type { RequireUser } from "../auth/session-user";
@@ -85,14 +86,14 @@ export function accountRoutes({ db, auth, requireUser, gateway, mailer, config, 
       const user = await reauthenticate(request, password);
       const token = await createDeletionLink(db, user.id, now());
       send(accountDeletionEmail(user.email, `${config.PUBLIC_URL}${DELETION_PAGE}?token=${encodeURIComponent(token)}`, requestLocale(request)));
-      return { message: `We sent a link to ${user.email}. Open it within 30 minutes to delete your account.` };
+      return { message: translatorFor(requestLocale(request)).t("account.answer.deletionSent", { email: user.email }) };
     });
 
     app.post("/api/account/deletion/confirm", limited, async (request): Promise<AccountDeleted> => {
       const { token } = parseInput(deletionConfirmSchema, request.body);
       const { email } = await perLink(token, () => deleteAccount({ db, gateway }, token, now()));
       if (email) send(accountDeletedEmail(email, config.PUBLIC_URL, requestLocale(request)));
-      return { deleted: true, message: "Your account and all its data are deleted. You have been signed out." };
+      return { deleted: true, message: translatorFor(requestLocale(request)).t("account.answer.deleted") };
     });
   };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { ReactElement } from "react";
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#domain/i18n/locales";
 import { ACCOUNT_EN_CA } from "#domain/i18n/messages/account.en-CA";
@@ -28,6 +29,9 @@ import HomePage from "./home";
 import MySubscriptionPage from "./my-subscription";
 import NotFoundPage from "./not-found";
 import ResetPasswordPage from "./reset-password";
+import TaxSummaryPrintPage from "./tax-summary-print";
+import DeleteAccountPage from "./delete-account";
+import { claimSummaryOf } from "../test-support/claim-summary-views";
 
 const KEYS = Object.keys({ ...FRAME_EN_CA, ...APP_EN_CA, ...RECEIPTS_EN_CA, ...REPORTS_EN_CA, ...ACCOUNT_EN_CA, ...CHAT_EN_CA });
 const api = fakeFetch();
@@ -61,10 +65,22 @@ const PAGES: { name: string; ui: ReactElement; at: string; path?: string; drawn:
   { name: "the upload page at the monthly limit", ui: <UploadReceiptPage />, at: "/upload-receipt?limit", drawn: () => screen.findByText(/Sobeys/) },
   { name: "the review", ui: <ReceiptReviewPage />, at: "/receipt-review/r1", path: "/receipt-review/:id", drawn: () => screen.findAllByRole("checkbox") },
   { name: "the reports", ui: <ReportsPage />, at: "/reports", drawn: () => screen.findAllByText(/Barilla/) },
-  { name: "the tax summary", ui: <TaxSummaryPage />, at: "/tax-summary", drawn: () => screen.findAllByText(/Pasta/) },
+  { name: "the tax summary", ui: <TaxSummaryPage />, at: "/tax-summary", drawn: () => screen.findAllByText(/Pasta|Pâtes/) },
   { name: "My Subscription", ui: <MySubscriptionPage />, at: "/my-subscription", drawn: () => screen.findAllByRole("progressbar") },
   { name: "the chat panel", ui: <ChatPanel open onClose={() => undefined} />, at: "/", drawn: () => screen.findByTestId("chat-bot-message") },
+  { name: "the printed claim summary", ui: <TaxSummaryPrintPage />, at: "/tax-summary/print?year=2025", drawn: () => screen.findAllByTestId("claim-purchase-row") },
   { name: "the claim planner", ui: <ClaimPlannerPage />, at: "/claim-planner?year=2025", drawn: () => screen.findByText(/Dental/) },
+  { name: "the deletion link's page", ui: <DeleteAccountPage />, at: "/account/delete?token=t", drawn: () => screen.findAllByRole("button") },
+  { name: "the deletion link's page, link cut short", ui: <DeleteAccountPage />, at: "/account/delete", drawn: () => screen.findByRole("alert") },
+  {
+    name: "the account deletion dialog",
+    ui: <SettingsPage />,
+    at: "/settings",
+    drawn: async () => {
+      await userEvent.click(await screen.findByRole("button", { name: /^(Delete my account|Supprimer mon compte)/ }));
+      return screen.findByLabelText(/^(Your password|Votre mot de passe)/);
+    },
+  },
   { name: "Settings", ui: <SettingsPage />, at: "/settings", drawn: () => screen.findAllByRole("combobox").then(() => screen.findByDisplayValue("Ana Tremblay")) },
 ];
 
@@ -93,6 +109,7 @@ function signedInMember(atLimit: boolean) {
   api.on("GET", /^\/api\/tax-report\/summary/, { body: taxSummaryView() });
   api.on("GET", /^\/api\/tax-report\/gf-receipts/, { body: { receipts: [lineItemView()] } });
   api.on("GET", /^\/api\/tax-report\/prints/, { body: { overlapping: [] } });
+  api.on("GET", /^\/api\/tax-report\/claim-summary/, { body: claimSummaryOf([{}, { quantity: 2, gfPriceCents: 998, regularPriceCents: 398, differenceCents: 600 }]) });
   api.on("GET", "/api/settings/documents", { body: { practitionerLetterDate: null, claimantName: "Ana Tremblay" } });
   api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: null, province: null } });
   api.on("GET", "/api/settings/receipt-address", { body: { available: true, address: null } });

@@ -15,16 +15,19 @@ import { usePrintRecorder } from "../features/reports/api/use-print-recorder";
 import { useReportScope } from "../features/reports/api/use-report-scope";
 import "../features/reports/components/claim-summary-print.css";
 import { siteTitle, useDocumentTitle } from "../lib/document-title";
+import { useI18n } from "../lib/i18n";
 
 /** The printable per-product claim summary (docs/tax-rules.md "Documents to keep", item 3); prints cleanly to PDF. */
 export default function TaxSummaryPrintPage() {
-  useDocumentTitle(siteTitle("Claim Summary"));
+  const { t } = useI18n();
+  useDocumentTitle(siteTitle(t("summary.pageTitle")));
   const { scope, isPending } = useReportScope();
-  if (isPending) return <PageSpinner label="Loading your claim summary..." />;
+  if (isPending) return <PageSpinner label={t("summary.loading")} />;
   return <PrintableSummary scope={scope} />;
 }
 
 function PrintableSummary({ scope }: { scope: ReportScope }) {
+  const { t } = useI18n();
   const summary = useClaimSummary(scope);
   const documents = useClaimDocuments();
   const claimantName = documents.data?.claimantName ?? null;
@@ -34,7 +37,7 @@ function PrintableSummary({ scope }: { scope: ReportScope }) {
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={`/tax-summary?${scopeQueryString(scope)}`} className={buttonClasses({ variant: "ghost" })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Tax Summary
+          {t("summary.back")}
         </Link>
         <Button
           onClick={() => {
@@ -44,24 +47,24 @@ function PrintableSummary({ scope }: { scope: ReportScope }) {
           disabled={!summary.data}
         >
           <Printer aria-hidden="true" className="size-4" />
-          Print
+          {t("summary.print")}
         </Button>
       </div>
       <OverlappingPrintsWarning scope={scope} className="print:hidden" />
       {documents.isSuccess && claimantName === null && (
-        <Alert variant="info" title="Whose claim is this?" className="print:hidden">
-          <p className="mb-3">Add the claimant's name once; it is kept in your settings and printed on every summary.</p>
-          <ClaimantNameForm initial={null} submitLabel="Add to the summary" />
+        <Alert variant="info" title={t("summary.name.title")} className="print:hidden">
+          <p className="mb-3">{t("summary.name.text")}</p>
+          <ClaimantNameForm initial={null} submitLabel={t("summary.name.submit")} />
         </Alert>
       )}
       {summary.isError ? (
         <LoadError
-          message="There was a problem loading your tax report. Please try again later."
+          message={t("tax.failed")}
           onRetry={() => void summary.refetch()}
           retrying={summary.isFetching}
         />
       ) : summary.isPending ? (
-        <PageSpinner label="Loading your claim summary..." />
+        <PageSpinner label={t("summary.loading")} />
       ) : (
         <div data-print-document className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:border-0 print:shadow-none">
           <ClaimSummaryDocument summary={summary.data} claimantName={claimantName} />

@@ -132,4 +132,32 @@ export const ACCOUNT_FR_CA: { readonly [K in keyof typeof ACCOUNT_EN_CA]: string
     "Stripe n’a pas encore confirmé votre paiement. Si vous l’avez effectué, votre forfait apparaîtra comme actif d’ici quelques minutes.",
   "payment.checkAgain": "Vérifier de nouveau",
   "payment.viewReports": "Voir mes rapports",
+  "deletion.pageTitle": "Supprimer votre compte",
+  "deletion.dialog.title": "Supprimer votre compte?",
+  "deletion.dialog.text":
+    "Vos reçus, lignes de demande, paramètres et documents sont retirés de toutes les tables, et un abonnement Premium est annulé aussitôt. C’est irréversible.",
+  "deletion.dialog.sent": "Consultez vos courriels",
+  "deletion.dialog.close": "Fermer",
+  "deletion.dialog.password": "Votre mot de passe",
+  "deletion.dialog.linkAccount":
+    "Votre compte se connecte par des liens envoyés par courriel. Si vous vous êtes connecté il y a plus de 15 minutes, nous vous demanderons d’abord de vous reconnecter avec un nouveau lien.",
+  "deletion.dialog.howItEnds":
+    "Nous vous enverrons un lien de confirmation par courriel. Rien n’est supprimé avant que vous l’ouvriez et confirmiez encore une fois.",
+  "deletion.dialog.notSent": "Non envoyé",
+  "deletion.keep": "Garder mon compte",
+  "deletion.dialog.submit": "M’envoyer le lien de suppression",
+  "deletion.signInAgain.title": "Reconnectez-vous d’abord",
+  "deletion.signInAgain.fallback": "Veuillez d’abord vous reconnecter.",
+  "deletion.signInAgain.send": "M’envoyer un lien de connexion",
+  "deletion.link.incomplete.title": "Ce lien est incomplet",
+  "deletion.link.incomplete.text":
+    "Ouvrez le lien du courriel exactement tel qu’il est arrivé, ou demandez-en un nouveau dans les paramètres.",
+  "deletion.done.title": "Votre compte est supprimé",
+  "deletion.done.text":
+    "{message} Nous vous avons envoyé un dernier courriel pour le confirmer. Vous pouvez vous inscrire de nouveau en tout temps, comme nouveau compte.",
+  "deletion.done.home": "Aller à la page d’accueil",
+  "deletion.confirm.text":
+    "Vos reçus, lignes de demande, paramètres, documents et abonnement seront retirés pour de bon, et vous serez déconnecté partout. Un abonnement Premium est annulé aussitôt.",
+  "deletion.confirm.failed": "Non supprimé",
+  "deletion.confirm.submit": "Supprimer mon compte pour de bon",
 };

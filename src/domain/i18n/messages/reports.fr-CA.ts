@@ -59,6 +59,9 @@ export const REPORTS_FR_CA: { readonly [K in keyof typeof REPORTS_EN_CA]: string
   "tax.printable": "Sommaire imprimable de la demande",
   "tax.overPeriod": "Coût supplémentaire sur la période",
   "tax.loadingCharts": "Chargement des graphiques...",
+  "tax.chart.byMonth": "Coût supplémentaire par mois",
+  "tax.chart.byCategory": "Coût supplémentaire par catégorie",
+  "tax.chart.series": "Coût supplémentaire",
   "tax.info.title": "Renseignements fiscaux",
   "tax.info.incremental":
     "Seul le coût supplémentaire des aliments sans gluten peut être déduit : ce que vous avez payé de plus que le prix de produits ordinaires comparables, et non le prix complet.",
@@ -78,6 +81,8 @@ export const REPORTS_FR_CA: { readonly [K in keyof typeof REPORTS_EN_CA]: string
   "tax.overlap.title": "Période de demande qui chevauche",
   "tax.overlap.text":
     "Cette période {count, plural, one {la chevauche} other {les chevauche}} : un achat ne peut être déduit qu’une fois.",
+  "tax.overlap.printed":
+    "Vous avez imprimé une demande pour {from} – {to}{claimant, select, none {} other { ({claimant})}} le {date}.",
   "tax.estimate.title": "Estimez votre crédit d’impôt",
   "tax.estimate.lead":
     "Coût supplémentaire des produits sans gluten à la ligne {line} pour cette période : <strong>{amount}</strong>.",
@@ -153,4 +158,113 @@ export const REPORTS_FR_CA: { readonly [K in keyof typeof REPORTS_EN_CA]: string
   "planner.addFailed": "Impossible d’ajouter ces frais. Veuillez réessayer.",
   "planner.onDecember31": "{province}, au 31 décembre.",
   "planner.changeInSettings": "Modifier dans les paramètres",
+  "planner.rule.calendarYear":
+    "L’année civile donne le plus grand total ({total}); toute période de 12 mois se terminant en {year} peut être demandée.",
+  "planner.rule.monthsEnding":
+    "Les 12 mois se terminant le {end} donnent le plus grand total ({total}); toute période de 12 mois se terminant en {year} peut être demandée, et les mois suivants restent pour la demande de l’an prochain.",
+  "planner.rule.youOnly":
+    "Demandés dans votre déclaration, les frais rapportent {total}. Ajoutez le revenu de votre époux ou conjoint pour comparer.",
+  "planner.rule.either": "Les deux déclarations rapportent {total}.",
+  "planner.rule.better":
+    "La demande dans {claimer, select, you {votre déclaration} other {la déclaration de votre époux ou conjoint}} rapporte {difference} de plus : le seuil est de 3 % du revenu net de la personne qui demande, donc le revenu le plus bas le dépasse habituellement plus tôt, pourvu qu’il y ait de l’impôt à réduire.",
+  "planner.rule.noTax":
+    "Compté à 0 $ : avec un revenu net de {income}, sous le montant personnel de base ({basic}), il n’y a pas d’impôt à réduire.",
+  "planner.rule.federal":
+    "{rate} de {base} : les frais de la ligne 33099 au-delà de {threshold}{dependant, select, none {} other { et ceux de la ligne 33199 au-delà de {dependant} (le seuil propre à la personne à charge)}}.",
+  "planner.rule.quebecAbatement": "Moins l’abattement du Québec de {rate}, qui réduit déjà l’impôt fédéral d’un Québécois.",
+  "planner.figure.federal": "Crédit fédéral (ligne 33200)",
+  "planner.figure.provincial": "Crédit provincial",
+  "planner.figure.quebec": "Crédit du Québec (ligne 381)",
+  "planner.figure.quebecRefundable": "Crédit remboursable du Québec (ligne 462)",
+  "planner.figure.supplement": "Supplément remboursable (ligne 45200)",
+  "planner.notWorth.below":
+    "La demande n’en vaut pas la peine cette année : les frais ({total}) ne dépassent pas le seuil le plus bas ({threshold}), donc aucun crédit n’en résulte.",
+  "planner.notWorth.noTax":
+    "La demande n’en vaut pas la peine cette année : les frais dépassent le seuil, mais personne dans le ménage n’a d’impôt que les crédits pourraient réduire, et le supplément remboursable ne s’applique pas.",
+  "planner.change.more":
+    "Des frais médicaux de plus de {threshold} pendant la période, {missing} de plus qu’actuellement : médicaments, soins dentaires, lunettes et primes d’assurance maladie comptent avec le coût des aliments sans gluten.",
+  "planner.change.lowerIncome":
+    "Une personne qui demande dont le revenu net est inférieur à {income}, dont 3 % est moins que ces frais.",
+  "planner.change.tax":
+    "De l’impôt à réduire : les crédits ne sont pas remboursables, et un revenu net sous {basic} n’en laisse aucun. Le supplément remboursable exige un revenu gagné d’au moins le plancher de l’année.",
+  "summary.pageTitle": "Sommaire de la demande",
+  "summary.loading": "Chargement de votre sommaire...",
+  "summary.back": "Retour au sommaire fiscal",
+  "summary.print": "Imprimer",
+  "summary.name.title": "À qui est cette demande?",
+  "summary.name.text":
+    "Ajoutez une fois le nom de la personne qui demande le crédit; il est gardé dans vos paramètres et imprimé sur chaque sommaire.",
+  "summary.name.submit": "Ajouter au sommaire",
+  "summary.title": "Coût supplémentaire des aliments sans gluten : sommaire de la demande",
+  "summary.claimant": "Demandeur",
+  "summary.notGiven": "Non indiqué",
+  "summary.claimedFor": "Demandé pour",
+  "summary.everyone": "Tout le monde (toutes les lignes)",
+  "summary.taxYear": "Année d’imposition",
+  "summary.claimPeriod": "Période de la demande",
+  "summary.lineOfReturn": "Ligne de la déclaration",
+  "summary.line": "Ligne {line}",
+  "summary.onLine": "À la ligne {line}",
+  "summary.bothLines":
+    "Ligne 33099 pour vous, votre époux ou conjoint de fait et vos enfants de moins de 18 ans; ligne 33199 pour les autres personnes à charge. Choisissez un demandeur pour imprimer un sommaire par ligne.",
+  "summary.noPurchases": "Aucun achat sans gluten enregistré pour cette période.",
+  "summary.explanation":
+    "Coût supplémentaire = (prix moyen sans gluten − prix moyen du produit ordinaire comparable) × nombre × la part consommée par la personne atteinte de la maladie cœliaque, calculé pour chaque achat et jamais négatif; les prix sont par emballage. Les totaux sont arrondis au cent une seule fois; ils peuvent donc différer d’un cent de la somme des lignes arrondies. Inscrivez le total avec vos autres frais médicaux admissibles{line, select, none {} other { à la ligne {line}}}.",
+  "summary.products.region": "Produits de la demande",
+  "summary.products.caption": "Produits sans gluten achetés pendant la période de la demande",
+  "summary.col.product": "Produit",
+  "summary.col.for": "Pour",
+  "summary.col.count": "Nombre acheté",
+  "summary.col.averageGf": "Prix moyen SG, un emballage",
+  "summary.col.regularProduct": "Produit ordinaire comparable",
+  "summary.col.averageRegular": "Prix ordinaire moyen, un emballage",
+  "summary.col.share": "Part",
+  "summary.col.incremental": "Coût supplémentaire",
+  "summary.total": "Total",
+  "summary.sources": "{count} sources : voir chaque achat ci-dessous",
+  "summary.purchasesHeading": "Chaque achat",
+  "summary.purchases.caption": "Chaque achat sans gluten de la période de la demande, avec le prix ordinaire comparable",
+  "summary.col.date": "Date",
+  "summary.col.qty": "Qté",
+  "summary.col.gf": "Prix SG, un emballage",
+  "summary.col.regularWithSource": "Produit ordinaire comparable (source, si elle n’est pas donnée plus haut)",
+  "summary.col.regular": "Prix ordinaire, un emballage",
+  "summary.col.eligible": "Frais admissibles",
+  "summary.paid": "{amount} payés",
+  "summary.documentsHeading": "Documents à conserver (ne les envoyez pas avec votre déclaration)",
+  "summary.document.letter":
+    "Une lettre de votre médecin, sur papier à en-tête, qui confirme le diagnostic de maladie cœliaque et la nécessité d’un régime sans gluten à vie.",
+  "summary.document.receipts":
+    "Les reçus de chaque produit sans gluten que vous demandez (gardez les originaux en cas de vérification).",
+  "summary.document.summary":
+    "Ce sommaire de chaque produit sans gluten acheté pendant la période de la demande : produit, nombre, prix moyen sans gluten, le produit ordinaire comparable et son prix, et le coût supplémentaire.",
+  "summary.keepFor": "Conservez ces documents pendant 6 ans après la fin de l’année d’imposition qu’ils concernent.",
+  "summary.pdfTitle": "Sommaire de la demande CeliacClaim, année d’imposition {year}",
+  "pack.readme.title": "Dossier de preuves CeliacClaim pour l’année d’imposition {year}",
+  "pack.readme.intro":
+    "Conservez ce dossier avec vos documents fiscaux pendant 6 ans après la fin de l’année d’imposition. Ne l’envoyez pas avec votre déclaration : l’Agence du revenu du Canada peut demander à le voir.",
+  "pack.readme.summary": "{file} : le sommaire de la demande, le même que celui imprimé (par produit, puis chaque achat).",
+  "pack.readme.csv": "{file} : chaque ligne de demande de l’année, telle que la page des rapports la télécharge.",
+  "pack.readme.premiumOnly":
+    "Pas de CSV : ce serveur réserve le téléchargement CSV à Premium. Le sommaire ci-dessus contient les mêmes lignes; passez à Premium pour ajouter le CSV.",
+  "pack.readme.photos":
+    "photos/ : les photos de reçus gardées par cet appareil, telles qu’elles ont été lues. À côté des photos de chaque reçu, un fichier .txt liste les lignes demandées à partir de ce reçu.",
+  "pack.readme.noPhotos": "Aucune photo de reçu : cet appareil n’en a gardé aucune pour ces reçus.",
+  "pack.readme.paperHeading":
+    "Reçus sur papier seulement (aucune photo gardée sur cet appareil; conservez le reçu papier) :",
+  "pack.readme.receipt": "{date}, {store} ({count, plural, one {# ligne demandée} other {# lignes demandées}})",
+  "pack.readme.allPhotographed": "Chaque reçu demandé cette année a sa photo dans ce dossier.",
+  "pack.readme.typedHeading":
+    "Lignes saisies à la main, sans photo de reçu pour les accompagner (conservez leurs reçus) :",
+  "pack.readme.madeOn":
+    "Préparé le {date} par CeliacClaim, dans le navigateur; rien n’en a été envoyé à nos serveurs.",
+  "pack.caption.title": "CeliacClaim : lignes demandées à partir de ce reçu",
+  "pack.caption.store": "Magasin : {store}",
+  "pack.caption.date": "Date : {date}",
+  "pack.caption.photos": "Photos : {files}",
+  "pack.caption.lines": "Demandé pour l’année d’imposition {year} :",
+  "pack.caption.line":
+    "{product} : {quantity} × {unitPrice}, payé {price}; prix ordinaire comparable {regularPrice} ({regular, select, none {} other {{regular}, }}{source}); frais admissibles {claimable} à une part de {share} ({claimant}, ligne {line})",
+  "pack.caption.total": "Frais admissibles de ce reçu : {amount}",
+  "pack.unknownStore": "Magasin inconnu",
 };

@@ -138,4 +138,6 @@ export const SERVER_EN_CA = {
   "email.deleted.action": "Visit CeliacClaim",
   "email.deleted.outro":
     "You can register again with this email at any time, as a new account. If you did not ask for this, contact us through the privacy policy's address.",
+  "account.answer.deletionSent": "We sent a link to {email}. Open it within 30 minutes to delete your account.",
+  "account.answer.deleted": "Your account and all its data are deleted. You have been signed out.",
 } as const satisfies Record<string, string>;

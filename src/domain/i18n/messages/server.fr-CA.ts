@@ -151,4 +151,7 @@ export const SERVER_FR_CA: { readonly [K in keyof typeof SERVER_EN_CA]: string }
   "email.deleted.action": "Visiter CeliacClaim",
   "email.deleted.outro":
     "Vous pouvez vous réinscrire avec ce courriel en tout temps, comme nouveau compte. Si vous n’avez pas demandé ceci, écrivez-nous à l’adresse indiquée dans la politique de confidentialité.",
+  "account.answer.deletionSent":
+    "Nous avons envoyé un lien à {email}. Ouvrez-le dans les 30 minutes pour supprimer votre compte.",
+  "account.answer.deleted": "Votre compte et toutes ses données sont supprimés. Vous avez été déconnecté.",
 };

@@ -7,6 +7,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { ApiError, messageOf } from "../../../lib/api-error";
 import { useAccountFacts } from "../api/use-account-facts";
 import { useRequestDeletion } from "../api/use-request-deletion";
+import { useI18n } from "../../../lib/i18n";
 import { LinkSignInOffer } from "./link-sign-in-offer";
 
 interface DeleteAccountDialogProps {
@@ -19,6 +20,7 @@ interface DeleteAccountDialogProps {
  * server emails a link that finishes it. Nothing is deleted here, and the dialog says so.
  */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const { t } = useI18n();
   const facts = useAccountFacts();
   const request = useRequestDeletion();
   const [password, setPassword] = useState("");
@@ -38,31 +40,28 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent role="alertdialog" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogTitle className="pr-8">Delete your account?</DialogTitle>
-        <DialogDescription className="mt-2">
-          Your receipts, claim lines, settings and documents are removed from every table, and a Premium subscription is
-          cancelled at once. This cannot be undone.
-        </DialogDescription>
+        <DialogTitle className="pr-8">{t("deletion.dialog.title")}</DialogTitle>
+        <DialogDescription className="mt-2">{t("deletion.dialog.text")}</DialogDescription>
         {request.isSuccess ? (
           <div className="mt-4 space-y-4">
-            <Alert variant="success" title="Check your email">
+            <Alert variant="success" title={t("deletion.dialog.sent")}>
               <p>{request.data.message}</p>
             </Alert>
             <div className="flex justify-end">
               <Button variant="outline" className="w-full sm:w-auto" onClick={close}>
-                Close
+                {t("deletion.dialog.close")}
               </Button>
             </div>
           </div>
         ) : facts.isPending ? (
           <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-500">
-            <Spinner className="size-4" /> Loading…
+            <Spinner className="size-4" /> {t("common.loading")}
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
             {hasPassword ? (
               <TextField
-                label="Your password"
+                label={t("deletion.dialog.password")}
                 type="password"
                 autoComplete="current-password"
                 maxLength={128}
@@ -70,28 +69,23 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
                 onChange={(e) => setPassword(e.target.value)}
               />
             ) : (
-              <p className="text-sm text-slate-600">
-                Your account signs in with emailed links. If you signed in more than 15 minutes ago, we'll ask you to
-                sign in again with a fresh link first.
-              </p>
+              <p className="text-sm text-slate-600">{t("deletion.dialog.linkAccount")}</p>
             )}
-            <p className="text-sm text-slate-600">
-              We'll email you a link to confirm. Nothing is deleted until you open it and confirm once more.
-            </p>
+            <p className="text-sm text-slate-600">{t("deletion.dialog.howItEnds")}</p>
             {request.isError &&
               (!hasPassword && request.error instanceof ApiError && request.error.status === 403 ? (
-                <LinkSignInOffer message={messageOf(request.error, "Please sign in again first.")} />
+                <LinkSignInOffer message={messageOf(request.error, t("deletion.signInAgain.fallback"))} />
               ) : (
-                <Alert variant="error" title="Not sent">
-                  <p>{messageOf(request.error, "Please try again.")}</p>
+                <Alert variant="error" title={t("deletion.dialog.notSent")}>
+                  <p>{messageOf(request.error, t("common.tryAgain"))}</p>
                 </Alert>
               ))}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={request.isPending} onClick={close}>
-                Keep my account
+                {t("deletion.keep")}
               </Button>
               <Button type="submit" variant="destructive" pending={request.isPending} disabled={hasPassword && password === ""}>
-                Email me the deletion link
+                {t("deletion.dialog.submit")}
               </Button>
             </div>
           </form>

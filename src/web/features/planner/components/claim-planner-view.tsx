@@ -21,9 +21,10 @@ interface ClaimPlannerViewProps {
 
 /** The planner once its data is loaded: inputs, then each result with the rule that made it. */
 export function ClaimPlannerView({ data, expenses, defaults }: ClaimPlannerViewProps) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const household = useHousehold(defaults.netIncomeCents);
-  const result = planFromData(data, expenses, household.typed, defaults.province);
+  const result = planFromData(data, expenses, household.typed, defaults.province, i18n);
   const dependantExpenses = result.totals["33199"].gfCents + result.totals["33199"].otherCents;
   return (
     <div className="space-y-6">

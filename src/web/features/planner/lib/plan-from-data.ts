@@ -1,4 +1,5 @@
 import type { ClaimPlannerData, OtherExpense } from "#domain/api/planner";
+import type { Translator } from "#domain/i18n/translator";
 import { bestClaimPeriod, type MonthTotal, type PeriodChoice } from "#domain/planner/best-claim-period";
 import { planClaim, type ClaimPlan } from "#domain/planner/claim-plan";
 import { isInPeriod } from "#domain/tax/claim-period";
@@ -33,13 +34,14 @@ export function planFromData(
   others: readonly OtherExpense[],
   typed: TypedHousehold,
   province: ProvinceCode | null,
+  words: Pick<Translator, "t" | "format">,
 ): PlannerResult {
   const months = new Map<string, number>();
   const add = (month: string, cents: number) => months.set(month, (months.get(month) ?? 0) + cents);
   for (const m of data.months) add(m.month, m.eligibleCents);
   for (const o of others) add(monthOf(o.date), o.amountCents);
   const monthTotals: MonthTotal[] = [...months].map(([month, cents]) => ({ month, cents }));
-  const period = bestClaimPeriod({ year: data.year, months: monthTotals, printed: data.printed });
+  const period = bestClaimPeriod({ year: data.year, months: monthTotals, printed: data.printed }, words);
 
   const totals: PlannerResult["totals"] = { "33099": { gfCents: 0, otherCents: 0 }, "33199": { gfCents: 0, otherCents: 0 } };
   if (period) {
@@ -63,6 +65,6 @@ export function planFromData(
           expenses33099Cents: totals["33099"].gfCents + totals["33099"].otherCents,
           expenses33199Cents: totals["33199"].gfCents + totals["33199"].otherCents,
           dependantNetIncomeCents: typed.dependantNetIncomeCents ?? 0,
-        });
+        }, words);
   return { period, totals, plan };
 }

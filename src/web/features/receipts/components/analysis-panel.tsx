@@ -1,4 +1,5 @@
 import * as Accordion from "@radix-ui/react-accordion";
+import { categoryName } from "../../../lib/category-name";
 import { ChevronDown, TriangleAlert } from "lucide-react";
 import { analyseReceiptLines, type Tone } from "#domain/claims/receipt-analysis";
 import type { MessageKey } from "#domain/i18n/translator";
@@ -104,7 +105,7 @@ export function AnalysisPanel({ items, engine }: { items: readonly ReceiptItemVi
             <Accordion.Content className="space-y-3 px-4 pb-4">
               {groupByCategory(items).map(([category, group]) => (
                 <div key={category}>
-                  <h3 className="text-sm font-medium text-slate-800">{category}</h3>
+                  <h3 className="text-sm font-medium text-slate-800">{categoryName(category, i18n)}</h3>
                   <ul className="mt-1 space-y-1">
                     {group.map((item) => (
                       <li key={item.index} className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

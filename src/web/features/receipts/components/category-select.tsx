@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { categoryName } from "../../../lib/category-name";
 import { CATEGORIES, type Category } from "#domain/gluten-free/categories";
 import { Label } from "../../../components/ui/label";
 import { useI18n } from "../../../lib/i18n";
@@ -39,7 +40,7 @@ export function CategorySelect({ value, onChange, disabled }: CategorySelectProp
         )}
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {categoryName(c, { t })}
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { categoryName } from "../../../lib/category-name";
 import { Check } from "lucide-react";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ComparableProductView, ReceiptItemView } from "#domain/receipts/receipt-view-types";
@@ -93,7 +94,7 @@ export function ComparableChooser({ item, disabled, onEdit, autoFocus, onChosen 
       {item.categoryReference && (
         <Option
           title={t("review.source.category")}
-          meta={t("chooser.categoryMeta", { category: item.category ?? "" })}
+          meta={t("chooser.categoryMeta", { category: item.category ? categoryName(item.category, { t }) : "" })}
           price={format.dollars(item.categoryReference.perPack)}
           per={per}
           current={item.regularPriceSource === "category"}

@@ -42,7 +42,10 @@ export function ComparableSummary({ item, choosing, disabled, onToggleChoosing }
       {item.regularPriceDetail && (
         <details className="text-xs text-slate-600">
           <summary className="cursor-pointer font-medium text-slate-700 hover:text-slate-900">{t("review.comparable.where")}</summary>
-          <p className="mt-1 break-words">{item.regularPriceDetail}</p>
+          {/* The record the server kept in English (decision 033): marked so a screen reader reads it as English. */}
+          <p lang="en-CA" className="mt-1 break-words">
+            {item.regularPriceDetail}
+          </p>
         </details>
       )}
     </div>

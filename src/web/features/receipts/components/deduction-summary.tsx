@@ -1,4 +1,5 @@
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import { categoryName } from "../../../lib/category-name";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useI18n } from "../../../lib/i18n";
 import { NEEDS_TEXT } from "../lib/line-text";
@@ -36,7 +37,7 @@ export function DeductionSummary({ items, sharePct }: { items: readonly ReceiptI
                   )}
                 </div>
                 <p className="text-slate-600">
-                  {item.category ?? t("review.uncategorized")} · {format.dollars(item.price)}
+                  {item.category ? categoryName(item.category, { t }) : t("review.uncategorized")} · {format.dollars(item.price)}
                   {item.regularPrice !== null && ` ${t("review.summary.vsRegular", { price: format.dollars(item.regularPrice) })}`}
                 </p>
               </li>

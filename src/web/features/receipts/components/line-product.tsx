@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { categoryName } from "../../../lib/category-name";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { useI18n } from "../../../lib/i18n";
 import { canBeClaimed } from "../lib/line-status";
@@ -51,7 +52,7 @@ export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, a
       />
       <div className="col-span-2 col-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         {item.isGlutenFree && <GfBadge />}
-        <span>{item.category ?? t("review.uncategorized")}</span>
+        <span>{item.category ? categoryName(item.category, { t }) : t("review.uncategorized")}</span>
         <span aria-hidden="true">·</span>
         <span>{t("review.quantity", { quantity: format.number(item.quantity) })}</span>
       </div>

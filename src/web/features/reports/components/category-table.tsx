@@ -1,4 +1,5 @@
 import type { TaxSummary } from "#domain/api/tax-report";
+import { categoryName } from "../../../lib/category-name";
 import { useI18n } from "../../../lib/i18n";
 
 type CategoryTotals = TaxSummary["categories"][number];
@@ -37,7 +38,7 @@ export function CategoryTable({ categories, caption }: { categories: CategoryTot
           {categories.map((c) => (
             <tr key={c.category}>
               <th scope="row" className={`${TD} text-left font-medium`}>
-                {c.category}
+                {categoryName(c.category, { t })}
               </th>
               <td className={`${TD} text-right tabular-nums`}>{format.number(c.items_logged)}</td>
               <td className={`${TD} text-right tabular-nums`}>{format.dollars(c.total_gf_spent)}</td>

@@ -15,8 +15,9 @@ export function EvidencePackCard({ year }: { year: number }) {
 }
 
 function EvidencePackAction({ userId, year }: { userId: string; year: number }) {
-  const { t } = useI18n();
-  const pack = useEvidencePack(userId);
+  const words = useI18n();
+  const { t } = words;
+  const pack = useEvidencePack(userId, words);
   return (
     <Card>
       <CardContent className="space-y-3 px-4 pt-4 sm:px-6 sm:pt-6">

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { categoryName } from "../../../lib/category-name";
 import type { LineItemView } from "#domain/api/tax-report";
 import { useI18n } from "../../../lib/i18n";
 import { EditableCell } from "./editable-cell";
@@ -31,7 +32,7 @@ export function LineItemCards({ items, year, actions }: { items: LineItemView[];
                 </EditableCell>
                 <p className="text-xs text-slate-500">
                   <EditableCell label={t("reports.edit", { field: "category", product: item.customProductName })} focusKey={`${item.id}:category`} onEdit={() => actions.onEditCategory(item)} className="-ml-1.5 px-1">
-                    {item.category}
+                    {categoryName(item.category, { t })}
                   </EditableCell>
                   ·{" "}
                   <EditableCell label={t("reports.edit", { field: "date", product: item.customProductName })} focusKey={`${item.id}:date`} onEdit={() => actions.onEdit(item, "date")} className="px-1">

@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { categoryName } from "../../../lib/category-name";
 import { Button } from "../../../components/ui/button";
 import type { LineItemView } from "#domain/api/tax-report";
 import { useI18n } from "../../../lib/i18n";
@@ -57,7 +58,7 @@ export function LineItemsTable({ items, year, actions }: { items: LineItemView[]
                   <span className="font-medium">{item.customProductName}</span>
                 </EditableCell>
                 <EditableCell label={t("reports.edit", { field: "category", product: item.customProductName })} focusKey={`${item.id}:category`} onEdit={() => actions.onEditCategory(item)} className="flex w-fit py-0 text-xs text-slate-500">
-                  {item.category}
+                  {categoryName(item.category, { t })}
                 </EditableCell>
               </td>
               <td className={`${TD} text-right`}>

@@ -1,9 +1,16 @@
 import type { ClaimSummary } from "#domain/api/tax-report";
-import { formatCents } from "#domain/money";
-import { CLAIMANT_LABELS, taxLineFor } from "#domain/tax/claimant";
-import { formatQuantity } from "#domain/tax/line-quantity";
-import { formatLongDate } from "../../../lib/format";
-import { CLAIM_SUMMARY_TEXTS as T } from "./claim-summary-texts";
+import { categoryName } from "../../../lib/category-name";
+import {
+  claimantName,
+  claimedFor,
+  claimPeriodText,
+  DOCUMENTS_TO_KEEP,
+  explanation,
+  lineOfReturn,
+  shareText,
+  sourcesText,
+  type Words,
+} from "./claim-summary-texts";
 import { sourcesPrintedOnce } from "./sources-printed-once";
 
 /** A column of a table as the PDF draws it: its heading, its share of the width, and which side its text keeps to. */
@@ -30,26 +37,26 @@ const withNote = (value: string, note: string | null | undefined) => (note ? `${
 
 /**
  * The printed claim summary (components/claim-summary-document.tsx and its tables) as blocks: the same facts, the
- * product table with its totals, the explanation, each purchase, and the documents to keep.
+ * product table with its totals, the explanation, each purchase, and the documents to keep, in the reader's language.
  */
-export function claimSummaryBlocks(summary: ClaimSummary, claimantName: string | null): SummaryBlock[] {
-  const line = summary.claimant ? taxLineFor(summary.claimant) : null;
+export function claimSummaryBlocks(summary: ClaimSummary, name: string | null, words: Words): SummaryBlock[] {
+  const { t, format } = words;
   const showClaimant = summary.claimant === null;
   const blocks: SummaryBlock[] = [
-    { kind: "title", text: T.title },
+    { kind: "title", text: t("summary.title") },
     {
       kind: "facts",
       rows: [
-        [T.claimant, claimantName ?? "_______________________________"],
-        [T.claimedFor, summary.claimant ? CLAIMANT_LABELS[summary.claimant] : T.everyone],
-        [T.taxYear, String(summary.year)],
-        [T.claimPeriod, `${formatLongDate(summary.period.start)} to ${formatLongDate(summary.period.end)}`],
-        [T.lineOfReturn, line ? `Line ${line}` : T.bothLines],
+        [t("summary.claimant"), name ?? "_______________________________"],
+        [t("summary.claimedFor"), claimedFor(summary, words)],
+        [t("summary.taxYear"), String(summary.year)],
+        [t("summary.claimPeriod"), claimPeriodText(summary, words)],
+        [t("summary.lineOfReturn"), lineOfReturn(summary, words)],
       ],
     },
   ];
   if (summary.products.length === 0) {
-    blocks.push({ kind: "paragraph", text: T.noPurchases });
+    blocks.push({ kind: "paragraph", text: t("summary.noPurchases") });
   } else {
     const printedAbove = sourcesPrintedOnce(summary.products);
     const { totals } = summary;
@@ -57,78 +64,75 @@ export function claimSummaryBlocks(summary: ClaimSummary, claimantName: string |
       {
         kind: "table",
         columns: [
-          left("Product", 3),
-          ...(showClaimant ? [left("For", 2)] : []),
-          right("Count bought", 1.2),
-          right("Average GF price, one pack", 1.6),
-          left("Comparable regular product", 4),
-          right("Average regular price, one pack", 1.6),
-          right("Share", 1),
-          right("Incremental cost", 1.5),
+          left(t("summary.col.product"), 3),
+          ...(showClaimant ? [left(t("summary.col.for"), 2)] : []),
+          right(t("summary.col.count"), 1.2),
+          right(t("summary.col.averageGf"), 1.6),
+          left(t("summary.col.regularProduct"), 4),
+          right(t("summary.col.averageRegular"), 1.6),
+          right(t("summary.col.share"), 1),
+          right(t("summary.col.incremental"), 1.5),
         ],
         rows: summary.products.map((p) => [
-          withNote(p.product, p.category),
-          ...(showClaimant ? [withNote(p.claimantLabel, `Line ${p.taxLine}`)] : []),
-          String(p.count),
-          formatCents(p.averageGfPriceCents),
-          withNote(
-            p.regularProduct,
-            p.regularSources.length === 1 ? p.regularSources[0] : `${p.regularSources.length} sources: see each purchase below`,
-          ),
-          formatCents(p.averageRegularPriceCents),
-          `${p.sharePct}%`,
-          formatCents(p.incrementalCostCents),
+          withNote(p.product, categoryName(p.category, words)),
+          ...(showClaimant ? [withNote(claimantName(p.claimant, words), t("summary.line", { line: p.taxLine }))] : []),
+          format.number(p.count),
+          format.money(p.averageGfPriceCents),
+          withNote(p.regularProduct, sourcesText(p.regularSources, words)),
+          format.money(p.averageRegularPriceCents),
+          shareText(p.sharePct, words),
+          format.money(p.incrementalCostCents),
         ]),
         footer: [
-          ["Total", ...(showClaimant ? [""] : []), String(totals.count), "", "", "", "", formatCents(totals.incrementalCostCents)],
+          [t("summary.total"), ...(showClaimant ? [""] : []), format.number(totals.count), "", "", "", "", format.money(totals.incrementalCostCents)],
           ...(totals.byTaxLine.length > 1
-            ? totals.byTaxLine.map((t) => [
-                `On line ${t.taxLine}`,
+            ? totals.byTaxLine.map((line) => [
+                t("summary.onLine", { line: line.taxLine }),
                 ...(showClaimant ? [""] : []),
                 "",
                 "",
                 "",
                 "",
                 "",
-                formatCents(t.claimableCents),
+                format.money(line.claimableCents),
               ])
             : []),
         ],
       },
-      { kind: "paragraph", text: T.explanation(line) },
-      { kind: "heading", text: T.purchasesHeading },
+      { kind: "paragraph", text: explanation(summary, words) },
+      { kind: "heading", text: t("summary.purchasesHeading") },
       {
         kind: "table",
         columns: [
-          left("Date", 1.6),
-          left("Product", 3),
-          right("Qty", 0.7),
-          right("GF price, one pack", 1.4),
-          left("Comparable regular product (source, where not given above)", 4),
-          right("Regular price, one pack", 1.4),
-          right("Share", 0.8),
-          right("Eligible expense", 1.3),
-          ...(showClaimant ? [left("For", 1.8)] : []),
+          left(t("summary.col.date"), 1.6),
+          left(t("summary.col.product"), 3),
+          right(t("summary.col.qty"), 0.7),
+          right(t("summary.col.gf"), 1.4),
+          left(t("summary.col.regularWithSource"), 4),
+          right(t("summary.col.regular"), 1.4),
+          right(t("summary.col.share"), 0.8),
+          right(t("summary.col.eligible"), 1.3),
+          ...(showClaimant ? [left(t("summary.col.for"), 1.8)] : []),
         ],
         rows: summary.lines.map((l) => [
-          formatLongDate(l.purchaseDate),
+          format.longDate(l.purchaseDate),
           withNote(l.product, l.store),
-          formatQuantity(l.quantity),
-          withNote(formatCents(l.gfPerPackCents), l.quantity !== 1 ? `${formatCents(l.gfPriceCents)} paid` : null),
+          format.number(l.quantity),
+          withNote(format.money(l.gfPerPackCents), l.quantity !== 1 ? t("summary.paid", { amount: format.money(l.gfPriceCents) }) : null),
           withNote(l.comparableProduct, printedAbove.has(l.product, l.comparableSource) ? null : l.comparableSource),
-          formatCents(l.regularPerPackCents),
-          `${l.sharePct}%`,
-          formatCents(l.claimableCents),
-          ...(showClaimant ? [withNote(l.claimantLabel, `Line ${l.taxLine}`)] : []),
+          format.money(l.regularPerPackCents),
+          shareText(l.sharePct, words),
+          format.money(l.claimableCents),
+          ...(showClaimant ? [withNote(claimantName(l.claimant, words), t("summary.line", { line: l.taxLine }))] : []),
         ]),
         footer: [],
       },
     );
   }
   blocks.push(
-    { kind: "heading", text: T.documentsHeading },
-    { kind: "list", items: [...T.documents] },
-    { kind: "paragraph", text: T.keepFor },
+    { kind: "heading", text: t("summary.documentsHeading") },
+    { kind: "list", items: DOCUMENTS_TO_KEEP.map((key) => t(key)) },
+    { kind: "paragraph", text: t("summary.keepFor") },
   );
   return blocks;
 }

@@ -1,6 +1,6 @@
 import { strToU8 } from "fflate";
 import type { LineItemView } from "#domain/api/tax-report";
-import { EVIDENCE_PACK_TEXTS as T } from "./evidence-pack-texts";
+import type { Words } from "./claim-summary-texts";
 import { receiptCaptionLines } from "./receipt-caption";
 
 /** A photo kept on this device, as its bytes and type. */
@@ -14,8 +14,8 @@ export interface EvidencePackInput {
   /** The day the pack is made, YYYY-MM-DD. */
   madeOn: string;
   summaryPdf: Uint8Array;
-  /** The year's CSV, or why there is none (a server that sells Premium keeps it for Premium). */
-  csv: { bytes: Uint8Array } | { missing: string };
+  /** The year's CSV, or none because the server keeps it for Premium. */
+  csv: { bytes: Uint8Array } | "premium-only";
   /** The year's claim lines. */
   lines: readonly LineItemView[];
   /** The photos kept on this device, by receipt id. */
@@ -55,9 +55,9 @@ function receiptsOf(lines: readonly LineItemView[]): Map<string, LineItemView[]>
   return byReceipt;
 }
 
-const refOf = (lines: readonly LineItemView[]): ReceiptRef => ({
+const refOf = (lines: readonly LineItemView[], { t }: Words): ReceiptRef => ({
   date: lines[0]?.purchaseDate ?? "",
-  store: lines[0]?.storeLocation ?? T.unknownStore,
+  store: lines[0]?.storeLocation ?? t("pack.unknownStore"),
   lineCount: lines.length,
 });
 
@@ -66,32 +66,31 @@ const byDate = (a: ReceiptRef, b: ReceiptRef) => a.date.localeCompare(b.date) ||
 export interface ReadmeInput {
   year: number;
   madeOn: string;
-  csv: { file: string } | { missing: string };
+  csv: { file: string } | "premium-only";
   photographed: readonly ReceiptRef[];
   paperOnly: readonly ReceiptRef[];
   typedLines: readonly LineItemView[];
 }
 
 /** README.txt: what the pack holds, and which receipts exist only on paper. */
-export function readmeText(input: ReadmeInput): string {
-  const lineCount = (n: number) => (n === 1 ? "1 line" : `${n} lines`);
-  const receipt = (r: ReceiptRef) => `- ${r.date}, ${r.store} (${lineCount(r.lineCount)} claimed)`;
+export function readmeText(input: ReadmeInput, { t, format }: Words): string {
+  const receipt = (r: ReceiptRef) => `- ${t("pack.readme.receipt", { date: r.date, store: r.store, count: r.lineCount })}`;
   const paper = [...input.paperOnly].sort(byDate);
   return [
-    T.readmeTitle(input.year),
+    t("pack.readme.title", { year: input.year }),
     "",
-    T.readmeIntro,
+    t("pack.readme.intro"),
     "",
-    `- ${T.readmeSummary(summaryFileName(input.year))}`,
-    `- ${"file" in input.csv ? T.readmeCsv(input.csv.file) : T.readmeNoCsv(input.csv.missing)}`,
-    `- ${input.photographed.length > 0 ? T.readmePhotos : T.readmeNoPhotos}`,
+    `- ${t("pack.readme.summary", { file: summaryFileName(input.year) })}`,
+    `- ${input.csv === "premium-only" ? t("pack.readme.premiumOnly") : t("pack.readme.csv", { file: input.csv.file })}`,
+    `- ${input.photographed.length > 0 ? t("pack.readme.photos") : t("pack.readme.noPhotos")}`,
     "",
-    ...(paper.length > 0 ? [T.readmePaperHeading, ...paper.map(receipt)] : [T.readmeAllPhotographed]),
+    ...(paper.length > 0 ? [t("pack.readme.paperHeading"), ...paper.map(receipt)] : [t("pack.readme.allPhotographed")]),
     ...(input.typedLines.length > 0
-      ? ["", T.readmeTypedHeading, ...input.typedLines.map((l) => `- ${l.purchaseDate}, ${l.customProductName}`)]
+      ? ["", t("pack.readme.typedHeading"), ...input.typedLines.map((l) => `- ${l.purchaseDate}, ${l.customProductName}`)]
       : []),
     "",
-    T.readmeMadeOn(input.madeOn),
+    t("pack.readme.madeOn", { date: format.longDate(input.madeOn) }),
     "",
   ].join("\n");
 }
@@ -101,14 +100,14 @@ export function readmeText(input: ReadmeInput): string {
  * kept photo beside a text of the lines claimed from its receipt, and the README. The photos go in as they were kept,
  * byte for byte: marking the lines on a copy would make it a different picture of the receipt.
  */
-export function evidencePackFiles(input: EvidencePackInput): Record<string, Uint8Array> {
+export function evidencePackFiles(input: EvidencePackInput, words: Words): Record<string, Uint8Array> {
   const files: Record<string, Uint8Array> = { [summaryFileName(input.year)]: input.summaryPdf };
-  if ("bytes" in input.csv) files[packCsvFileName(input.year)] = input.csv.bytes;
+  if (input.csv !== "premium-only") files[packCsvFileName(input.year)] = input.csv.bytes;
   const photographed: ReceiptRef[] = [];
   const paperOnly: ReceiptRef[] = [];
   for (const [receiptId, lines] of receiptsOf(input.lines)) {
     const photos = input.photos.get(receiptId) ?? [];
-    const ref = refOf(lines);
+    const ref = refOf(lines, words);
     if (photos.length === 0) {
       paperOnly.push(ref);
       continue;
@@ -118,17 +117,17 @@ export function evidencePackFiles(input: EvidencePackInput): Record<string, Uint
     const names = photos.map((photo, i) => `${base}-${i + 1}.${EXTENSIONS[photo.type] ?? "img"}`);
     photos.forEach((photo, i) => (files[names[i]!] = photo.bytes));
     const shortNames = names.map((name) => name.slice("photos/".length));
-    files[`${base}.txt`] = strToU8(`${receiptCaptionLines(input.year, lines, shortNames).join("\n")}\n`);
+    files[`${base}.txt`] = strToU8(`${receiptCaptionLines(input.year, lines, shortNames, words).join("\n")}\n`);
   }
   files["README.txt"] = strToU8(
     readmeText({
       year: input.year,
       madeOn: input.madeOn,
-      csv: "bytes" in input.csv ? { file: packCsvFileName(input.year) } : input.csv,
+      csv: input.csv === "premium-only" ? input.csv : { file: packCsvFileName(input.year) },
       photographed,
       paperOnly,
       typedLines: input.lines.filter((line) => line.receiptId === null),
-    }),
+    }, words),
   );
   return files;
 }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { lineItem } from "./evidence-pack.fixture";
+import { loadCatalogue, translatorFor } from "../../../lib/translators";
+import { lineItem } from "../../../test-support/claim-summary-views";
 import { claimedLineText, receiptCaptionLines } from "./receipt-caption";
+
+await Promise.all([loadCatalogue("en-CA", ["app", "reports"]), loadCatalogue("fr-CA", ["app", "reports"])]);
+const english = translatorFor("en-CA");
+const french = translatorFor("fr-CA");
 
 describe("a receipt's caption", () => {
   it("says a line's packs, what was paid, the comparable and its source, what is claimed and for whom", () => {
     const text = claimedLineText(
       lineItem({ quantity: 2, unitPrice: 4.99, price: 9.98, originalPrice: 3.98, claimable: 3, sharePct: 50, claimant: "spouse-or-child" }),
+      english,
     );
     expect(text).toBe(
       "BARILLA GF SPAGHETTI: 2 × $4.99 paid $9.98; comparable regular price $3.98 (Barilla Spaghetti 450 g, " +
@@ -14,7 +20,7 @@ describe("a receipt's caption", () => {
   });
 
   it("leaves out a comparable product that has no name, keeping its source", () => {
-    expect(claimedLineText(lineItem({ regularProductName: null, comparableSource: "Typed by you" }))).toContain(
+    expect(claimedLineText(lineItem({ regularProductName: null, comparableSource: "Typed by you" }), english)).toContain(
       "comparable regular price $1.99 (Typed by you)",
     );
   });
@@ -24,11 +30,12 @@ describe("a receipt's caption", () => {
       2025,
       [lineItem({ claimable: 3 }), lineItem({ customProductName: "GF OATS", claimable: 1.25 })],
       ["a-1.jpg", "a-2.jpg"],
+      english,
     );
     expect(lines.slice(0, 4)).toEqual([
       "CeliacClaim: lines claimed from this receipt",
       "Store: FreshCo",
-      "Date: 2025-03-12",
+      "Date: March 12, 2025",
       "Photos: a-1.jpg, a-2.jpg",
     ]);
     expect(lines).toContain("Claimed in tax year 2025:");
@@ -37,7 +44,20 @@ describe("a receipt's caption", () => {
   });
 
   it("names an unknown store as such, and has nothing to say of a receipt without lines", () => {
-    expect(receiptCaptionLines(2025, [lineItem({ storeLocation: null })], ["a.jpg"])).toContain("Store: Unknown store");
-    expect(receiptCaptionLines(2025, [], [])).toEqual([]);
+    expect(receiptCaptionLines(2025, [lineItem({ storeLocation: null })], ["a.jpg"], english)).toContain("Store: Unknown store");
+    expect(receiptCaptionLines(2025, [], [], english)).toEqual([]);
+  });
+
+  it("speaks French to a French reader: French money, dates and claimant, the same facts", () => {
+    const line = lineItem({ quantity: 2, unitPrice: 4.99, price: 9.98, originalPrice: 3.98, claimable: 3, sharePct: 50 });
+    // French puts a no-break space before "$" and "%": read as a space here.
+    expect(claimedLineText(line, french).replaceAll("\u00a0", " ")).toBe(
+      "BARILLA GF SPAGHETTI : 2 × 4,99 $, payé 9,98 $; prix ordinaire comparable 3,98 $ (Barilla Spaghetti 450 g, " +
+        "Walmart, 2024-12-02); frais admissibles 3,00 $ à une part de 50 % (Moi, ligne 33099)",
+    );
+    const lines = receiptCaptionLines(2025, [line], ["a.jpg"], french);
+    expect(lines.slice(0, 2)).toEqual(["CeliacClaim : lignes demandées à partir de ce reçu", "Magasin : FreshCo"]);
+    expect(lines).toContain("Date : 12 mars 2025");
+    expect(lines.at(-1)).toBe("Frais admissibles de ce reçu : 3,00\u00a0$");
   });
 });

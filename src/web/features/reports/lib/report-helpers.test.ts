@@ -3,6 +3,9 @@ import { claimPeriod } from "#domain/tax/claim-period";
 import { fillPeriodMonths } from "./period-months";
 import { pickDefaultYear, resolveYear } from "./pick-default-year";
 import { printedClaimSentence } from "./print-warning";
+import { loadCatalogue, translatorFor } from "../../../lib/translators";
+
+await Promise.all([loadCatalogue("en-CA", ["app", "reports"]), loadCatalogue("fr-CA", ["app", "reports"])]);
 
 describe("pickDefaultYear and resolveYear", () => {
   it("prefers the current year, else the newest", () => {
@@ -44,11 +47,14 @@ describe("fillPeriodMonths", () => {
 describe("printedClaimSentence", () => {
   it("names the printed period by month, whom it was for, and the day it was printed", () => {
     // Noon UTC is the same calendar day in every Canadian time zone.
-    expect(printedClaimSentence({ period: claimPeriod(2025), claimant: null, printedAt: "2026-03-02T12:00:00.000Z" })).toBe(
+    expect(printedClaimSentence({ period: claimPeriod(2025), claimant: null, printedAt: "2026-03-02T12:00:00.000Z" }, translatorFor("en-CA"))).toBe(
       "You printed a claim for Jan 2025 – Dec 2025 on 2026-03-02.",
     );
-    expect(printedClaimSentence({ period: claimPeriod(2026, 3), claimant: "other-dependant", printedAt: "2026-05-01T12:00:00.000Z" })).toBe(
+    expect(printedClaimSentence({ period: claimPeriod(2026, 3), claimant: "other-dependant", printedAt: "2026-05-01T12:00:00.000Z" }, translatorFor("en-CA"))).toBe(
       "You printed a claim for Apr 2025 – Mar 2026 (Other dependant) on 2026-05-01.",
+    );
+    expect(printedClaimSentence({ period: claimPeriod(2025), claimant: "self", printedAt: "2026-03-02T12:00:00.000Z" }, translatorFor("fr-CA"))).toBe(
+      "Vous avez imprimé une demande pour janv. 2025 – déc. 2025 (Moi) le 2026-03-02.",
     );
   });
 });

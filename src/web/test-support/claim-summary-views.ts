@@ -2,7 +2,7 @@ import type { ClaimSummary, LineItemView } from "#domain/api/tax-report";
 import { detailOf, type ClaimLine } from "#domain/tax/claim-line";
 import { summariseByProduct } from "#domain/tax/summarise-by-product";
 
-/** A claim line as the reports API answers it, for the evidence pack's tests. */
+/** A claim line as the reports API answers it, for the claim summary and evidence pack tests. */
 export const lineItem = (over: Partial<LineItemView>): LineItemView => ({
   id: "l1",
   receiptId: "r-freshco-0001",
