@@ -9,13 +9,26 @@ import { parseDocument } from "htmlparser2";
  * - every other block starts a row, and `<br>` ends one;
  * - what is not shown is not read: `<head>`, scripts and styles, hidden elements (the `hidden` attribute, inline
  *   `display:none`, a pre-header's `max-height:0`, and classes the page's own style sheet hides or shrinks to a
- *   screen reader's 1 px), and struck-out text (`<s>`, `<del>`, `line-through`): a struck price was not charged.
+ *   screen reader's 1 px), and struck-out text (`<s>`, `<del>`, `line-through`): a struck price was not charged;
+ * - a control's words (a link that runs a script instead of leading anywhere, `role="button"`: a popover's trigger)
+ *   are read only beside something else on their row, as the label of the amount in the next column ("Refund
+ *   Total"); alone on a row they are a button ("Return and product support eligibility") and would pass for an
+ *   item's name above its price.
  */
 export function htmlToRows(html: string): string[] {
   const document = parseDocument(html, { decodeEntities: true });
   const classes = classesFromStyleSheets(document.children);
-  return renderBlock(document.children, classes).filter((row) => row !== "");
+  return renderBlock(document.children, classes)
+    .filter((row) => row !== "" && !CONTROL_ALONE.test(row))
+    .map((row) => row.replace(CONTROL_MARKS, "").trim())
+    .filter((row) => row !== "");
 }
+
+// A control's words are wrapped in two private-use characters until the row they end up on is known.
+const CONTROL_START = "\uE000";
+const CONTROL_END = "\uE001";
+const CONTROL_ALONE = /^\uE000[^\uE000\uE001]*\uE001$/u;
+const CONTROL_MARKS = /[\uE000\uE001]/gu;
 
 const COLUMN_GAP = "   ";
 const SKIPPED = new Set(["head", "style", "script", "title", "noscript", "template", "img", "svg", "button", "input", "select", "textarea"]);
@@ -88,6 +101,10 @@ function classList(el: Element): string[] {
   return (el.attribs.class ?? "").split(/\s+/).filter(Boolean);
 }
 
+function isControl(el: Element): boolean {
+  return el.attribs.role === "button" || (el.name === "a" && /^\s*javascript:/i.test(el.attribs.href ?? ""));
+}
+
 function isUnread(el: Element, classes: HtmlClasses): boolean {
   if (SKIPPED.has(el.name) || STRUCK.has(el.name) || el.attribs.hidden !== undefined) return true;
   const style = compactStyle(el.attribs.style ?? "");
@@ -146,7 +163,10 @@ function renderParts(nodes: readonly ChildNode[], classes: HtmlClasses): string[
       return;
     }
     // An inline element: its text runs on in the current row (a block inside it still breaks the row).
+    const control = isControl(el);
+    if (control) inline += CONTROL_START;
     el.children.forEach(walk);
+    if (control) inline += CONTROL_END;
   };
   nodes.forEach(walk);
   endPart();
