@@ -29,6 +29,16 @@ describe("readInvoiceTables", () => {
     expect(readInvoiceTables(rows)).toEqual(["Glutenvrij Brood 400 g   € 6,98", "Broodrooster Compact   € 1.049,00", "Subtotaal   € 1.055,98"]);
   });
 
+  it("ends the table at a summary printed in a later column, beside a note", () => {
+    // A copy invoice's layout: a note on prices to the left of the total, on the row after the last article.
+    const rows = [
+      "Artikel   Omschrijving   Prijs   BTW Hoeveelheid   Bedrag",
+      "E103184   Onderhoudsset CA6707/10   49,99   21 %   1 PCS   49,99",
+      "Prijzen zijn inclusief BTW   Factuur totaal EUR   49,99",
+    ];
+    expect(readInvoiceTables(rows)).toEqual(["E103184 Onderhoudsset CA6707/10   49,99", "Factuur totaal EUR   49,99"]);
+  });
+
   it("changes nothing without a header naming the columns", () => {
     const rows = ["GF BREAD   2   4.99   9.98", "Subtotal   9.98"];
     expect(readInvoiceTables(rows)).toEqual(rows);

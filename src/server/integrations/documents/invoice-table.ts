@@ -59,6 +59,19 @@ function itemRow(row: string): string | null | "included" {
 
 const ENDS_TABLE = new Set(["subtotal", "total", "tax", "tender"]);
 
+/**
+ * The summary row that ends the table, from the column its label is printed in: a note may stand in the columns to
+ * its left ("Prijzen zijn inclusief BTW   Factuur totaal EUR   49,99"). Null when the row is not a summary.
+ */
+function summaryRow(row: string): string | null {
+  const cells = row.trim().split(CELL_GAP);
+  for (let i = 0; i < cells.length - 1; i++) {
+    const tail = cells.slice(i).join(COLUMN_GAP);
+    if (ENDS_TABLE.has(classifyReceiptLine(tail).type)) return tail;
+  }
+  return null;
+}
+
 export function readInvoiceTables(rows: readonly string[]): string[] {
   const out: string[] = [];
   let inTable = false;
@@ -67,7 +80,12 @@ export function readInvoiceTables(rows: readonly string[]): string[] {
       inTable = true;
       continue;
     }
-    if (inTable && ENDS_TABLE.has(classifyReceiptLine(row).type)) inTable = false;
+    const summary = inTable ? summaryRow(row) : null;
+    if (summary !== null) {
+      inTable = false;
+      out.push(summary);
+      continue;
+    }
     if (!inTable) {
       out.push(row);
       continue;
