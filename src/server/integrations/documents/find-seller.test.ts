@@ -17,6 +17,12 @@ describe("findSeller", () => {
     expect(findSeller(["CLIENTDUPONT", "Virement   Titulaire du compte : EPICERIE SANS GLUTEN"])).toBe("EPICERIE SANS GLUTEN");
   });
 
+  it("names a shop by its own printed address over the platform that sent its receipt", () => {
+    // An online-ordering e-mail: the shop's name and branch at the top, the platform's copyright in the footer.
+    const rows = ["Maple & Oat Bakery Riverside - 555-250-8554", "1 GF Muffin   $3.15", "Order online at mapleandoat.com!", "Powered by Toastly", "© Toastly, Inc. 2023."];
+    expect(findSeller(rows, ["www.toastly.com"])).toBe("Maple & Oat Bakery Riverside");
+  });
+
   it("names nobody when the document does not say", () => {
     expect(findSeller(["GF BREAD   4.99", "TOTAL   4.99"])).toBeNull();
   });
