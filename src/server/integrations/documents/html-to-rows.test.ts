@@ -26,6 +26,12 @@ describe("htmlToRows", () => {
     expect(htmlToRows(html)).toEqual(["$13.99"]);
   });
 
+  it("reads a page as a wide screen shows it: a phone's rules do not hide the wide copy of its items", () => {
+    const html = `<html><head><style>@media only screen and (max-width: 599px) { .wide-only { display: none !important; } .phone-only { display: block !important; } }
+      .phone-only { display: none }</style></head><body><p class="phone-only">GF Crac...   £2.99</p><p class="wide-only">GF Crackers   £2.99</p></body></html>`;
+    expect(htmlToRows(html)).toEqual(["GF Crackers £2.99"]);
+  });
+
   it("keeps a part the page hides until it is opened: a saved order keeps the rest of its items there", () => {
     expect(htmlToRows(`<div class="hidden"><p>GF Crackers   $4.49</p></div>`)).toEqual(["GF Crackers $4.49"]);
   });

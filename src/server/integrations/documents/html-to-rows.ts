@@ -71,12 +71,31 @@ function hidesByStyle(style: string): boolean {
   );
 }
 
+/**
+ * A style sheet without its `@media (max-width: …)` blocks: they lay the page out for a phone, and an e-mail that
+ * prints its items twice (a copy for phones, a copy for wider screens) hides the wide copy there. The page is read as
+ * a wide screen shows it.
+ */
+function withoutNarrowScreenRules(css: string): string {
+  let out = "";
+  let at = 0;
+  for (const m of css.matchAll(/@media[^{]*\bmax-(?:device-)?width[^{]*\{/gi)) {
+    if (m.index < at) continue;
+    out += css.slice(at, m.index);
+    let depth = 1;
+    let i = m.index + m[0].length;
+    for (; i < css.length && depth > 0; i++) depth += css[i] === "{" ? 1 : css[i] === "}" ? -1 : 0;
+    at = i;
+  }
+  return out + css.slice(at);
+}
+
 /** The simple `.class` rules of the page's `<style>` blocks that hide their elements or strike them out. */
 function classesFromStyleSheets(nodes: readonly ChildNode[]): HtmlClasses {
   const classes: HtmlClasses = { hidden: new Set(CONVENTIONAL.hidden), struck: new Set(CONVENTIONAL.struck) };
   const visit = (node: ChildNode) => {
     if (node.type === "style") {
-      const css = node.children.map((c) => (c.type === "text" ? c.data : "")).join("");
+      const css = withoutNarrowScreenRules(node.children.map((c) => (c.type === "text" ? c.data : "")).join(""));
       for (const rule of css.split("}")) {
         const open = rule.lastIndexOf("{");
         if (open < 0) continue;
