@@ -42,13 +42,15 @@ export function mostFirst(values: readonly string[]): string[] {
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([v]) => v);
 }
 
+const HEADER_ROWS = 5;
+
 /** A name's letters as a web address spells them: "Black & Brew" → "BLACKANDBREW". */
 const addressKey = (text: string) => letterKey(text.replace(/&/g, " and "));
 
 /**
  * The site's name as the document prints it: a word that spells the site ("Amazon.ca Rewards Mastercard"), else a
- * part of a row that spells its name ("Azure Interior" for azure-interior.com), else one whose first words spell it
- * and go on to name the branch ("Black & Brew Southside" for blackandbrew.com); never the address itself.
+ * part of a row that spells its name ("Azure Interior" for azure-interior.com), else one at the top whose first words
+ * spell it and go on to name the branch ("Black & Brew Southside" for blackandbrew.com); never the address itself.
  */
 function siteAsPrinted(host: string, rows: readonly string[]): string | null {
   const { name, suffix } = siteOf(host);
@@ -58,15 +60,17 @@ function siteAsPrinted(host: string, rows: readonly string[]): string | null {
   const words = rows.flatMap((row) => row.split(/\s+/)).map((w) => trimRuns(w, /\P{L}/u));
   const spelled = words.find((w) => w.includes(".") && /\p{Lu}/u.test(w) && letterKey(w) === withSuffix);
   if (spelled) return spelled;
-  const parts = rows
-    .flatMap((row) => row.split(CELL_GAP).flatMap((cell) => collapseSpaces(cell).split(/ [|·•-] /)))
-    .map((part) => part.trim())
-    .filter((text) => text.length <= 40 && !/@|www\.|https?:/i.test(text) && /\p{Lu}/u.test(text));
-  const whole = parts.find((text) => addressKey(text) === bare);
+  const partsOf = (some: readonly string[]) =>
+    some
+      .flatMap((row) => row.split(CELL_GAP).flatMap((cell) => collapseSpaces(cell).split(/ [|·•-] /)))
+      .map((part) => part.trim())
+      .filter((text) => text.length <= 40 && !/@|www\.|https?:/i.test(text) && /\p{Lu}/u.test(text));
+  const whole = partsOf(rows).find((text) => addressKey(text) === bare);
   if (whole) return whole;
+  // Only at the top, where a shop prints its name: further down, a slogan may begin with it ("eBay Money Back Guarantee").
   const startsWithName = (text: string) =>
     /^\p{L}/u.test(text) && text.split(" ").some((_, i, all) => i < all.length - 1 && addressKey(all.slice(0, i + 1).join(" ")) === bare);
-  return parts.find(startsWithName) ?? null;
+  return partsOf(rows.slice(0, HEADER_ROWS)).find(startsWithName) ?? null;
 }
 
 const COPYRIGHT_MARKS = ["©", "(c)", "copyright"];
@@ -94,7 +98,8 @@ function withoutLegalForm(text: string): { name: string; hadForm: boolean } {
 
 /** "1996-2024, Amazon.com, Inc. or its affiliates" → "Amazon.com"; " : NETPRESSE" → "NETPRESSE". */
 function holderName(text: string): string | null {
-  const lead = collapseSpaces(text.split(CELL_GAP)[0]!).split(AFTER_THE_NAME)[0]!;
+  // Pages pad the years with invisible characters ("1995\u200c-2021").
+  const lead = collapseSpaces(text.replace(/\p{Cf}/gu, "").split(CELL_GAP)[0]!).split(AFTER_THE_NAME)[0]!;
   const { name } = withoutLegalForm(lead.replace(/^[\d\s,:–-]*/u, ""));
   return /\p{L}{2}/u.test(name) && name.length <= 40 ? name : null;
 }
