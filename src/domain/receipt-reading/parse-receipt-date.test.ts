@@ -42,6 +42,13 @@ describe("findPurchaseDate", () => {
     expect(date("DATE: 03/14/2025", fr)).toBe("2025-03-14");
   });
 
+  it("reads an ambiguous date in the order another date on the receipt can only be read in", () => {
+    const invoice = ["Klant   Order   Factuur datum   Factuur   Vervaldatum", "SCONL03   SCONL04   8-9-2022   VF1005   22-9-2022"];
+    expect(findPurchaseDate(invoice, en)).toBe("2022-09-08");
+    expect(findPurchaseDate(["DATE: 03/04/2025", "RETURN BY 04/18/2025"], fr)).toBe("2025-03-04");
+    expect(findPurchaseDate(["DATE: 03/04/2025", "RETURN BY 18/04/2025", "PRINTED 04/19/2025"], fr)).toBe("2025-04-03");
+  });
+
   it("refuses dates after the reference date", () => {
     // 07/06/25 is 6 July by the cue, but that is still to come on 30 June: it is 7 June.
     expect(date("07/06/25", { referenceDate: "2025-06-30", dayFirst: false })).toBe("2025-06-07");

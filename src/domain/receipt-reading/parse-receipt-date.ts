@@ -104,8 +104,27 @@ const NOT_THE_PURCHASE = /\b(?:RETURNS?|EXPIR\w*|EXP|VALID|BEFORE|UNTIL|BY|OFFER
 // invoice may be dated days later.
 const ORDER_DATE = /\b(?:ORDER ?DATE|ORDERDATUM|BESTELDATUM|BESTELLDATUM|DATE DE (?:LA )?COMMANDE|ORDERED ON|ORDER PLACED|FECHA DEL PEDIDO)\b/;
 
+const DAY_MONTH_YEAR = /(?<![\d/.-])(\d{1,2})[-/.](\d{1,2})[-/.]\d{4}(?![\d/.-])/g;
+
+/**
+ * The order a receipt prints its dates in, when one of them shows it: a due date "22-9-2022" can only be day first,
+ * so "8-9-2022" beside it is the 8th of September. Null when none shows it, or they disagree (an OCR misreading).
+ */
+function printedDayFirst(lines: readonly string[]): boolean | null {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const line of lines) {
+    for (const [, a, b] of line.matchAll(DAY_MONTH_YEAR)) {
+      if (+a! > 12 && +a! <= 31 && +b! >= 1 && +b! <= 12) dayFirst = true;
+      if (+b! > 12 && +b! <= 31 && +a! >= 1 && +a! <= 12) monthFirst = true;
+    }
+  }
+  return dayFirst === monthFirst ? null : dayFirst;
+}
+
 /** The first date on a line that names the order's date, else on a line that says DATE, else the first date anywhere; null when there is none. */
-export function findPurchaseDate(lines: readonly string[], cues: DateCues): string | null {
+export function findPurchaseDate(lines: readonly string[], receiptCues: DateCues): string | null {
+  const cues = { ...receiptCues, dayFirst: printedDayFirst(lines) ?? receiptCues.dayFirst };
   let labelled: string | null = null;
   let fallback: string | null = null;
   for (const raw of lines) {

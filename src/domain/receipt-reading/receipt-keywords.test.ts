@@ -18,7 +18,7 @@ describe("subtotal and total labels", () => {
     },
   );
 
-  it.each(["TOTAL", "TOTAL:", "T0TAL", "TOTA1", "GRAND TOTAL", "TOTAL À PAYER", "AMOUNT DUE", "BALANCE DUE", "TOTAL ee"])(
+  it.each(["TOTAL", "TOTAL:", "T0TAL", "TOTA1", "GRAND TOTAL", "TOTAL À PAYER", "AMOUNT DUE", "BALANCE DUE", "TOTAL ee", "Factuur totaal EUR", "Invoice total", "Total for this Order:", "Total charged to x -1629"])(
     "%s is a total",
     (label) => {
       expect(isTotalLabel(label)).toBe(true);

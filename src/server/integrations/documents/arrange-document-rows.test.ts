@@ -30,6 +30,17 @@ describe("arrangeDocumentRows", () => {
     expect(arrangeDocumentRows(rows)).toEqual(rows);
   });
 
+  it("gives a price after a label that only says it is the item's price to the item's name above it", () => {
+    // A marketplace's order e-mail: each item's name, then "Item price:", its numbers and its seller.
+    const rows = ["Gluten Free Oat Crackers, 200 g", "Item price: £4.95", "Item number: 154317367111", "Buckwheat Flour 1 kg", "Item price: £2.99", "Price   £7.94"];
+    expect(arrangeDocumentRows(rows)).toEqual([
+      "Gluten Free Oat Crackers, 200 g   £4.95",
+      "Item number: 154317367111",
+      "Buckwheat Flour 1 kg   £2.99",
+      "Price   £7.94",
+    ]);
+  });
+
   it("gives a price alone on its row to the item's name above its details", () => {
     const rows = [
       "Delivered November 2",

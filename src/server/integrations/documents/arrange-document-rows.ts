@@ -53,6 +53,7 @@ const WORDS_ONLY = new Set<ClassifiedLine["type"]>(["name", "ignore", "blank"]);
 /** A small table's column heading stacked on its own row ("Amount", "Sent to", "Status"): one or two words. */
 const COLUMN_HEADING = /^\p{Lu}\p{Ll}*(?: \p{Ll}+)?$/u;
 const HEADINGS_IN_A_ROW = 3;
+const PRICE_LABEL = /^\s*(?:item price|unit price|price|prix|prijs|preis)\s*:\s*/i;
 /** A quantity badge over an item's picture: a count alone on the row above the name. */
 const QUANTITY_BADGE = /^\d{1,2}$/;
 
@@ -68,8 +69,10 @@ function namesBesidePrices(rows: readonly string[], kinds: readonly ClassifiedLi
   const types: ClassifiedLine["type"][] = [];
   rows.forEach((row, i) => {
     const kind = kinds[i]!;
-    // Only a price with nothing else: "1 x $4.99" is a quantity the photo's reader gives to its item itself.
-    if (kind.type === "amount" && !/\p{L}/u.test(row)) {
+    // Only a price with nothing else, or after a label that only says it is the item's price ("Item price: £4.95"):
+    // "1 x $4.99" is a quantity the photo's reader gives to its item itself.
+    const price = (kind.type === "amount" && !/\p{L}/u.test(row)) || kind.type === "priced" ? row.replace(PRICE_LABEL, "") : null;
+    if (price !== null && kind.type !== "total" && !/\p{L}/u.test(price) && "cents" in kind && kind.cents !== null) {
       let j = out.length - 1;
       while (j >= 0 && COLUMN_HEADING.test(out[j]!.trim())) j--;
       if (out.length - 1 - j < HEADINGS_IN_A_ROW) j = out.length - 1;
@@ -81,11 +84,11 @@ function namesBesidePrices(rows: readonly string[], kinds: readonly ClassifiedLi
         if (badge >= 2) {
           out.splice(j - 1, 1);
           types.splice(j - 1, 1);
-          out.push(`${name!.trim()}   ${((badge * kind.cents) / 100).toFixed(2)}`, `${badge} @ ${row.trim()}`);
+          out.push(`${name!.trim()}   ${((badge * kind.cents) / 100).toFixed(2)}`, `${badge} @ ${price.trim()}`);
           types.push("priced", "quantity");
           return;
         }
-        out.push(`${name!.trim()}   ${row.trim()}`);
+        out.push(`${name!.trim()}   ${price.trim()}`);
         types.push("priced");
         return;
       }

@@ -9,12 +9,24 @@ describe("findSeller", () => {
 
   it("takes the copyright holder when the site is not spelled out", () => {
     expect(findSeller(["Order placed", "© 2024 Maple Grocer Ltd. All rights reserved."])).toBe("Maple Grocer");
+    expect(findSeller(["Order placed", "©1995\u200c-2021 Maple Grocer Inc., Maple Grocer (UK) Limited"])).toBe("Maple Grocer");
   });
 
   it("names an invoice's company by its printed web address, its legal name or the account it is paid to", () => {
     expect(findSeller(["Harbour Fresh", "Invoice 42", "info@harbour-fresh.com www.harbour-fresh.com"])).toBe("Harbour Fresh");
     expect(findSeller(["FACTUUR.   Glutenvrij Winkel B.V.", "Weena 10"])).toBe("Glutenvrij Winkel");
     expect(findSeller(["CLIENTDUPONT", "Virement   Titulaire du compte : EPICERIE SANS GLUTEN"])).toBe("EPICERIE SANS GLUTEN");
+  });
+
+  it("names a shop by its own printed address over the platform that sent its receipt", () => {
+    // An online-ordering e-mail: the shop's name and branch at the top, the platform's copyright in the footer.
+    const rows = ["Maple & Oat Bakery Riverside - 555-250-8554", "1 GF Muffin   $3.15", "Order online at mapleandoat.com!", "Powered by Toastly", "© Toastly, Inc. 2023."];
+    expect(findSeller(rows, ["www.toastly.com"])).toBe("Maple & Oat Bakery Riverside");
+  });
+
+  it("does not take a slogan further down that begins with the site's name for the shop", () => {
+    const rows = ["Your order is confirmed", "Hi Sam", "View order details", "GF Crackers", "Item price: £4.95", "Shopbay Money Back Guarantee", "© 1995-2021 Shopbay Inc."];
+    expect(findSeller(rows, ["www.shopbay.co.uk"])).toBe("Shopbay");
   });
 
   it("names nobody when the document does not say", () => {

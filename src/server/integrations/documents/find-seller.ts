@@ -18,11 +18,22 @@ function siteOf(host: string): { name: string; suffix: string } {
   return { name: parts.at(-1 - suffixLength)!, suffix: parts.slice(-suffixLength).join(".") };
 }
 
-/** The hosts a document's printed text names, most named first ("www.azure-interior.com", an e-mail's domain). */
+// A web address printed without "www." or a scheme ("Order online at blackandbrew.com!") is known by a common ending.
+const BARE_HOST = /^[a-z0-9-]+\.(?:com|net|org|ca|us|uk|co\.uk|de|nl|be|fr|in|shop|store)$/;
+
+/**
+ * The hosts a document's printed text names, most named first ("www.azure-interior.com", an e-mail's domain), then
+ * those printed bare.
+ */
 export function printedHosts(rows: readonly string[]): string[] {
   const text = rows.join("\n");
-  const hosts = [...text.matchAll(EMAIL_DOMAIN), ...[...text.matchAll(HOST)].filter((m) => /www\.|https?:\/\//i.test(m[0]))].map((m) => m[1]!);
-  return mostFirst(hosts);
+  const hosts = mostFirst(
+    [...text.matchAll(EMAIL_DOMAIN), ...[...text.matchAll(HOST)].filter((m) => /www\.|https?:\/\//i.test(m[0]))].map((m) => m[1]!),
+  );
+  const bare = mostFirst(
+    [...text.matchAll(HOST)].map((m) => m[1]!).filter((host) => BARE_HOST.test(host) && !hosts.includes(host.toLowerCase())),
+  );
+  return [...hosts, ...bare];
 }
 
 export function mostFirst(values: readonly string[]): string[] {
@@ -31,9 +42,15 @@ export function mostFirst(values: readonly string[]): string[] {
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([v]) => v);
 }
 
+const HEADER_ROWS = 5;
+
+/** A name's letters as a web address spells them: "Black & Brew" → "BLACKANDBREW". */
+const addressKey = (text: string) => letterKey(text.replace(/&/g, " and "));
+
 /**
  * The site's name as the document prints it: a word that spells the site ("Amazon.ca Rewards Mastercard"), else a
- * part of a row that spells its name ("Azure Interior" for azure-interior.com); never the address itself.
+ * part of a row that spells its name ("Azure Interior" for azure-interior.com), else one at the top whose first words
+ * spell it and go on to name the branch ("Black & Brew Southside" for blackandbrew.com); never the address itself.
  */
 function siteAsPrinted(host: string, rows: readonly string[]): string | null {
   const { name, suffix } = siteOf(host);
@@ -43,13 +60,17 @@ function siteAsPrinted(host: string, rows: readonly string[]): string | null {
   const words = rows.flatMap((row) => row.split(/\s+/)).map((w) => trimRuns(w, /\P{L}/u));
   const spelled = words.find((w) => w.includes(".") && /\p{Lu}/u.test(w) && letterKey(w) === withSuffix);
   if (spelled) return spelled;
-  for (const row of rows) {
-    for (const part of row.split(CELL_GAP).flatMap((cell) => collapseSpaces(cell).split(/ [|·•-] /))) {
-      const text = part.trim();
-      if (text.length <= 40 && !/@|www\.|https?:/i.test(text) && letterKey(text) === bare && /\p{Lu}/u.test(text)) return text;
-    }
-  }
-  return null;
+  const partsOf = (some: readonly string[]) =>
+    some
+      .flatMap((row) => row.split(CELL_GAP).flatMap((cell) => collapseSpaces(cell).split(/ [|·•-] /)))
+      .map((part) => part.trim())
+      .filter((text) => text.length <= 40 && !/@|www\.|https?:/i.test(text) && /\p{Lu}/u.test(text));
+  const whole = partsOf(rows).find((text) => addressKey(text) === bare);
+  if (whole) return whole;
+  // Only at the top, where a shop prints its name: further down, a slogan may begin with it ("eBay Money Back Guarantee").
+  const startsWithName = (text: string) =>
+    /^\p{L}/u.test(text) && text.split(" ").some((_, i, all) => i < all.length - 1 && addressKey(all.slice(0, i + 1).join(" ")) === bare);
+  return partsOf(rows.slice(0, HEADER_ROWS)).find(startsWithName) ?? null;
 }
 
 const COPYRIGHT_MARKS = ["©", "(c)", "copyright"];
@@ -77,7 +98,8 @@ function withoutLegalForm(text: string): { name: string; hadForm: boolean } {
 
 /** "1996-2024, Amazon.com, Inc. or its affiliates" → "Amazon.com"; " : NETPRESSE" → "NETPRESSE". */
 function holderName(text: string): string | null {
-  const lead = collapseSpaces(text.split(CELL_GAP)[0]!).split(AFTER_THE_NAME)[0]!;
+  // Pages pad the years with invisible characters ("1995\u200c-2021").
+  const lead = collapseSpaces(text.replace(/\p{Cf}/gu, "").split(CELL_GAP)[0]!).split(AFTER_THE_NAME)[0]!;
   const { name } = withoutLegalForm(lead.replace(/^[\d\s,:–-]*/u, ""));
   return /\p{L}{2}/u.test(name) && name.length <= 40 ? name : null;
 }

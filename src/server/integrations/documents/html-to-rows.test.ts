@@ -26,7 +26,26 @@ describe("htmlToRows", () => {
     expect(htmlToRows(html)).toEqual(["$13.99"]);
   });
 
+  it("reads a page as a wide screen shows it: a phone's rules do not hide the wide copy of its items", () => {
+    const html = `<html><head><style>@media only screen and (max-width: 599px) { .wide-only { display: none !important; } .phone-only { display: block !important; } }
+      .phone-only { display: none }</style></head><body><p class="phone-only">GF Crac...   £2.99</p><p class="wide-only">GF Crackers   £2.99</p></body></html>`;
+    expect(htmlToRows(html)).toEqual(["GF Crackers £2.99"]);
+  });
+
   it("keeps a part the page hides until it is opened: a saved order keeps the rest of its items there", () => {
     expect(htmlToRows(`<div class="hidden"><p>GF Crackers   $4.49</p></div>`)).toEqual(["GF Crackers $4.49"]);
+  });
+
+  it("leaves out a page's controls: a popover's trigger between an item's name and its price is not its name", () => {
+    const html = `<div><a href="/gp/product/B0">Paper Towels, 16 Rolls</a></div><div>Sold by: Shop</div>
+      <div><span data-action="a-popover"><a href="javascript:void(0)">Return and product support eligibility</a></span></div>
+      <div><span role="button">Track package</span></div><div>$38.84</div><div>Condition: New</div>`;
+    expect(htmlToRows(html)).toEqual(["Paper Towels, 16 Rolls", "Sold by: Shop", "$38.84", "Condition: New"]);
+  });
+
+  it("reads a control's words as the label of the amount beside them", () => {
+    const html = `<div class="a-row"><div class="a-column"><span><a href="javascript:void(0)" role="button"><span>Refund Total</span></a></span></div>
+      <div class="a-column"><span>$19.20</span></div></div>`;
+    expect(htmlToRows(html)).toEqual(["Refund Total   $19.20"]);
   });
 });

@@ -9,13 +9,26 @@ import { parseDocument } from "htmlparser2";
  * - every other block starts a row, and `<br>` ends one;
  * - what is not shown is not read: `<head>`, scripts and styles, hidden elements (the `hidden` attribute, inline
  *   `display:none`, a pre-header's `max-height:0`, and classes the page's own style sheet hides or shrinks to a
- *   screen reader's 1 px), and struck-out text (`<s>`, `<del>`, `line-through`): a struck price was not charged.
+ *   screen reader's 1 px), and struck-out text (`<s>`, `<del>`, `line-through`): a struck price was not charged;
+ * - a control's words (a link that runs a script instead of leading anywhere, `role="button"`: a popover's trigger)
+ *   are read only beside something else on their row, as the label of the amount in the next column ("Refund
+ *   Total"); alone on a row they are a button ("Return and product support eligibility") and would pass for an
+ *   item's name above its price.
  */
 export function htmlToRows(html: string): string[] {
   const document = parseDocument(html, { decodeEntities: true });
   const classes = classesFromStyleSheets(document.children);
-  return renderBlock(document.children, classes).filter((row) => row !== "");
+  return renderBlock(document.children, classes)
+    .filter((row) => row !== "" && !CONTROL_ALONE.test(row))
+    .map((row) => row.replace(CONTROL_MARKS, "").trim())
+    .filter((row) => row !== "");
 }
+
+// A control's words are wrapped in two private-use characters until the row they end up on is known.
+const CONTROL_START = "\uE000";
+const CONTROL_END = "\uE001";
+const CONTROL_ALONE = /^\uE000[^\uE000\uE001]*\uE001$/u;
+const CONTROL_MARKS = /[\uE000\uE001]/gu;
 
 const COLUMN_GAP = "   ";
 const SKIPPED = new Set(["head", "style", "script", "title", "noscript", "template", "img", "svg", "button", "input", "select", "textarea"]);
@@ -58,12 +71,31 @@ function hidesByStyle(style: string): boolean {
   );
 }
 
+/**
+ * A style sheet without its `@media (max-width: …)` blocks: they lay the page out for a phone, and an e-mail that
+ * prints its items twice (a copy for phones, a copy for wider screens) hides the wide copy there. The page is read as
+ * a wide screen shows it.
+ */
+function withoutNarrowScreenRules(css: string): string {
+  let out = "";
+  let at = 0;
+  for (const m of css.matchAll(/@media[^{]*\bmax-(?:device-)?width[^{]*\{/gi)) {
+    if (m.index < at) continue;
+    out += css.slice(at, m.index);
+    let depth = 1;
+    let i = m.index + m[0].length;
+    for (; i < css.length && depth > 0; i++) depth += css[i] === "{" ? 1 : css[i] === "}" ? -1 : 0;
+    at = i;
+  }
+  return out + css.slice(at);
+}
+
 /** The simple `.class` rules of the page's `<style>` blocks that hide their elements or strike them out. */
 function classesFromStyleSheets(nodes: readonly ChildNode[]): HtmlClasses {
   const classes: HtmlClasses = { hidden: new Set(CONVENTIONAL.hidden), struck: new Set(CONVENTIONAL.struck) };
   const visit = (node: ChildNode) => {
     if (node.type === "style") {
-      const css = node.children.map((c) => (c.type === "text" ? c.data : "")).join("");
+      const css = withoutNarrowScreenRules(node.children.map((c) => (c.type === "text" ? c.data : "")).join(""));
       for (const rule of css.split("}")) {
         const open = rule.lastIndexOf("{");
         if (open < 0) continue;
@@ -86,6 +118,10 @@ function classesFromStyleSheets(nodes: readonly ChildNode[]): HtmlClasses {
 
 function classList(el: Element): string[] {
   return (el.attribs.class ?? "").split(/\s+/).filter(Boolean);
+}
+
+function isControl(el: Element): boolean {
+  return el.attribs.role === "button" || (el.name === "a" && /^\s*javascript:/i.test(el.attribs.href ?? ""));
 }
 
 function isUnread(el: Element, classes: HtmlClasses): boolean {
@@ -146,7 +182,10 @@ function renderParts(nodes: readonly ChildNode[], classes: HtmlClasses): string[
       return;
     }
     // An inline element: its text runs on in the current row (a block inside it still breaks the row).
+    const control = isControl(el);
+    if (control) inline += CONTROL_START;
     el.children.forEach(walk);
+    if (control) inline += CONTROL_END;
   };
   nodes.forEach(walk);
   endPart();

@@ -29,6 +29,44 @@ describe("readInvoiceTables", () => {
     expect(readInvoiceTables(rows)).toEqual(["Glutenvrij Brood 400 g   € 6,98", "Broodrooster Compact   € 1.049,00", "Subtotaal   € 1.055,98"]);
   });
 
+  it("ends the table at a summary printed in a later column, beside a note", () => {
+    // A copy invoice's layout: a note on prices to the left of the total, on the row after the last article.
+    const rows = [
+      "Artikel   Omschrijving   Prijs   BTW Hoeveelheid   Bedrag",
+      "E103184   Onderhoudsset CA6707/10   49,99   21 %   1 PCS   49,99",
+      "Prijzen zijn inclusief BTW   Factuur totaal EUR   49,99",
+    ];
+    expect(readInvoiceTables(rows)).toEqual(["Onderhoudsset CA6707/10   49,99", "Factuur totaal EUR   49,99"]);
+  });
+
+  it("names the item by its description column when another column of words stands beside it", () => {
+    // A retail invoice's layout: a category column (Product) before the title.
+    const rows = [
+      "Product   Title   Qty   Price   Tax(%)   Tax   Total",
+      "Memory cards   SanDisk Ultra 16 GB MicroSDHC Class   1   278.61   14.50%   40.39   319.00",
+      "Grand Total   319.00",
+    ];
+    expect(readInvoiceTables(rows)).toEqual(["SanDisk Ultra 16 GB MicroSDHC Class   319.00", "Grand Total   319.00"]);
+  });
+
+  it("keeps the quantity column's count as a detail row under the item", () => {
+    const rows = [
+      "Description   Qty   Unit Price   Amount",
+      "Gluten-free Oat Bread   2   4.49   8.98",
+      "Brown Rice Flour   1.50 kg   3.00   4.50",
+      "Chickpea Pasta   3 Units   2.99   8.97",
+      "Total   22.45",
+    ];
+    expect(readInvoiceTables(rows)).toEqual([
+      "Gluten-free Oat Bread   8.98",
+      "2 @ 4.49",
+      "Brown Rice Flour   4.50",
+      "Chickpea Pasta   8.97",
+      "3 @ 2.99",
+      "Total   22.45",
+    ]);
+  });
+
   it("changes nothing without a header naming the columns", () => {
     const rows = ["GF BREAD   2   4.99   9.98", "Subtotal   9.98"];
     expect(readInvoiceTables(rows)).toEqual(rows);

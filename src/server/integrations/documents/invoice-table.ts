@@ -26,13 +26,42 @@ const OTHER_HEADINGS = new Set([
   "TAXES", "VAT", "BTW", "TVA", "MWST", "IVA", "INCL", "EXCL", "HT", "TTC",
 ]);
 
-function isHeaderRow(row: string): boolean {
+const NAME_HEADINGS = new Set(["DESCRIPTION", "TITLE", "NAME", "OMSCHRIJVING", "DESIGNATION", "BEZEICHNUNG", "DESCRIPCION", "DESCRIZIONE"]);
+const QUANTITY_HEADINGS = new Set(["QTY", "QUANTITY", "QTE", "QUANTITE", "AANTAL", "HOEVEELHEID", "ANZAHL", "MENGE", "CANTIDAD", "QUANTITA"]);
+
+const headingWords = (text: string) => stripAccents(text).toUpperCase().split(/[^A-Z]+/).filter(Boolean);
+
+/**
+ * What the header says of the columns: how many hold words before the first number column (Product, Title), which of
+ * them is the item's name (the description, not a category or an article code beside it), and which number column,
+ * counted from the first, is the quantity.
+ */
+interface TableLayout {
+  textColumns: number;
+  nameColumn: number | null;
+  quantityColumn: number | null;
+}
+
+function readHeaderRow(row: string): TableLayout | null {
   const cells = row.trim().split(CELL_GAP);
-  if (cells.length < 3 || /\d/.test(row.replace(/%/g, ""))) return false;
-  const words = stripAccents(row).toUpperCase().split(/[^A-Z]+/).filter(Boolean);
+  if (cells.length < 3 || /\d/.test(row.replace(/%/g, ""))) return null;
+  const words = headingWords(row);
   const amounts = words.filter((w) => AMOUNT_HEADINGS.has(w)).length;
-  const others = words.filter((w) => OTHER_HEADINGS.has(w)).length;
-  return amounts >= 1 && amounts + others >= 3;
+  const others = words.filter((w) => OTHER_HEADINGS.has(w) || NAME_HEADINGS.has(w) || QUANTITY_HEADINGS.has(w)).length;
+  if (amounts < 1 || amounts + others < 3) return null;
+  const isNumberHeading = (cell: string) => headingWords(cell).some((w) => AMOUNT_HEADINGS.has(w) || QUANTITY_HEADINGS.has(w));
+  const firstNumber = cells.findIndex(isNumberHeading);
+  const textColumns = firstNumber < 0 ? 0 : firstNumber;
+  const named = cells.slice(0, textColumns).findIndex((c) => headingWords(c).some((w) => NAME_HEADINGS.has(w)));
+  const quantity = cells.slice(textColumns).findIndex((c) => {
+    const cellWords = headingWords(c);
+    return cellWords.length === 1 && QUANTITY_HEADINGS.has(cellWords[0]!);
+  });
+  return {
+    textColumns,
+    nameColumn: textColumns >= 2 && named >= 0 ? named : null,
+    quantityColumn: quantity >= 0 ? quantity : null,
+  };
 }
 
 /** A quantity, a unit price, a rate or an amount cell: "1", "1.00 kg", "€ 399,00", "21%", "0.00 15.00%". */
@@ -43,37 +72,74 @@ function isNumberCell(cell: string): boolean {
 // An item code printed before the name: "[17589684]", "[FURN_7777]", "*987123*".
 const LEADING_CODE = /^(?:\[[^\]\s]+\]|\*[^*\s]+\*)\s*/;
 const INCLUDED = /^(?:incl\.?|inclusief|including|included|inkl\.?|dont)(?=\s|:|$)/i;
+// A count of pieces, not a weight or a volume: "2", "2.00", "2 PCS", "2.00 Units".
+const COUNT = /^(\d{1,3})(?:[.,]0+)?(?:\s?(?!(?:kg|g|gr|lb|lbs|oz|l|ml|cl)\.?$)\p{L}{1,6}\.?)?$/iu;
 
-/** An item row as "name   amount"; null when the row is a detail (no amount in the last column). */
-function itemRow(row: string): string | null | "included" {
+/** How many of the item the quantity cell counts, when the number cells line up with the header's. */
+function countOf(numberCells: readonly string[], layout: TableLayout, headerNumberColumns: number): number {
+  if (layout.quantityColumn === null || numberCells.length !== headerNumberColumns) return 1;
+  const m = COUNT.exec(numberCells[layout.quantityColumn]!.trim());
+  return m ? Number(m[1]) : 1;
+}
+
+/**
+ * An item row as "name   amount", and a "2 @ 3.49" row under it when the quantity column counts two or more; null
+ * when the row is a detail (no amount in the last column).
+ */
+function itemRows(row: string, layout: TableLayout, headerColumns: number): string[] | null | "included" {
   const cells = row.trim().split(CELL_GAP);
   const last = cells.at(-1)!;
-  if (cells.length < 2 || !isNumberCell(last) || splitTrailingAmount(last) === null) return null;
+  const amount = isNumberCell(last) ? splitTrailingAmount(last) : null;
+  if (cells.length < 2 || amount === null) return null;
   const first = cells.findIndex((c) => !isNumberCell(c));
   if (first < 0 || first === cells.length - 1) return null;
   const end = cells.findIndex((c, i) => i > first && isNumberCell(c));
-  const name = cells.slice(first, end).join(" ").replace(LEADING_CODE, "").trim();
+  const textCells = cells.slice(first, end);
+  const byColumn = layout.nameColumn !== null && textCells.length === layout.textColumns ? textCells[layout.nameColumn]! : null;
+  const name = (byColumn ?? textCells.join(" ")).replace(LEADING_CODE, "").trim();
   if (INCLUDED.test(name)) return "included";
-  return `${name}${COLUMN_GAP}${last}`;
+  const count = countOf(cells.slice(end), layout, headerColumns - layout.textColumns);
+  const unitCents = amount.cents / count;
+  const detail = count >= 2 && Number.isInteger(unitCents) ? [`${count} @ ${(unitCents / 100).toFixed(2)}`] : [];
+  return [`${name}${COLUMN_GAP}${last}`, ...detail];
 }
 
 const ENDS_TABLE = new Set(["subtotal", "total", "tax", "tender"]);
 
+/**
+ * The summary row that ends the table, from the column its label is printed in: a note may stand in the columns to
+ * its left ("Prijzen zijn inclusief BTW   Factuur totaal EUR   49,99"). Null when the row is not a summary.
+ */
+function summaryRow(row: string): string | null {
+  const cells = row.trim().split(CELL_GAP);
+  for (let i = 0; i < cells.length - 1; i++) {
+    const tail = cells.slice(i).join(COLUMN_GAP);
+    if (ENDS_TABLE.has(classifyReceiptLine(tail).type)) return tail;
+  }
+  return null;
+}
+
 export function readInvoiceTables(rows: readonly string[]): string[] {
   const out: string[] = [];
-  let inTable = false;
+  let table: { layout: TableLayout; columns: number } | null = null;
   for (const row of rows) {
-    if (isHeaderRow(row)) {
-      inTable = true;
+    const layout = readHeaderRow(row);
+    if (layout !== null) {
+      table = { layout, columns: row.trim().split(CELL_GAP).length };
       continue;
     }
-    if (inTable && ENDS_TABLE.has(classifyReceiptLine(row).type)) inTable = false;
-    if (!inTable) {
+    const summary = table !== null ? summaryRow(row) : null;
+    if (summary !== null) {
+      table = null;
+      out.push(summary);
+      continue;
+    }
+    if (table === null) {
       out.push(row);
       continue;
     }
-    const item = itemRow(row);
-    if (item !== null && item !== "included") out.push(item);
+    const items = itemRows(row, table.layout, table.columns);
+    if (items !== null && items !== "included") out.push(...items);
   }
   return out;
 }
