@@ -69,8 +69,8 @@ export function splitTrailingAmount(line: string): TrailingAmount | null {
   const label = trimEndRun(trimmed.slice(0, m.index), /[\s‘’'"`|;:,_~—–-]/u);
   // A line total read without its dollars (".25T") beside a price column that ends in the same cents ("1.25"): the
   // OCR lost the total's first digit, and one at the column's price is what the row says.
-  const column = int === undefined ? PRICE_COLUMN_AT_END.exec(label) : null;
-  const cents = column?.groups?.frac === frac ? toCents(column!.groups!.int!, frac!) : toCents(int ?? "", frac!);
+  const column = int === undefined ? PRICE_COLUMN_AT_END.exec(label)?.groups : undefined;
+  const cents = toCents(column && column.frac === frac ? column.int! : (int ?? ""), frac!);
   if (cents > MAX_PRINTED_CENTS) return null;
   return {
     // Stray marks between the label and the amount column go too ("EGGO WAFFLES 280G    ‘4,89").

@@ -54,18 +54,22 @@ function unitPrice(text: string): number | null {
   return parseUnitPrice(text.replace(/\s?[$S]$/, "").replace(/^\$S/, "$"));
 }
 
-/** `$0.89 ea or 10/$8.00 KB  1.78`: the count is what the amount holds of the shelf price; one when no amount is printed. */
+/**
+ * `$0.89 ea or 10/$8.00 KB  1.78`: the count is what the amount holds of the shelf price or of the offer's price per
+ * item; one at the shelf price when no amount is printed.
+ */
 function parseEachOrOffer(text: string, original: string): QuantityDetail | null {
   const m = EACH_OR_OFFER.exec(text);
-  const price = m?.groups ? unitPrice(m.groups.price!) : null;
-  const offer = m?.groups ? unitPrice(m.groups.offer!) : null;
-  if (!m || price === null || price <= 0) return null;
+  if (!m?.groups) return null;
+  const price = unitPrice(m.groups.price!);
+  if (price === null || price <= 0) return null;
   const cents = amountAfter(original.slice(m[0].length));
   if (cents === null) return { quantity: 1, expectedCents: price, cents };
-  // Bought at the shelf price, or enough for the offer: whichever makes a whole count of the amount.
-  for (const each of [price, offer === null ? null : offer / Number(m.groups!.of)]) {
-    const quantity = each ? Math.round(cents / each) : 0;
-    if (quantity >= 1 && Math.abs(quantity * each! - cents) <= 1) return { quantity, expectedCents: cents, cents };
+  const offer = unitPrice(m.groups.offer!);
+  const perItem = offer === null ? [price] : [price, offer / Number(m.groups.of)];
+  for (const each of perItem) {
+    const quantity = Math.round(cents / each);
+    if (quantity >= 1 && Math.abs(quantity * each - cents) <= 1) return { quantity, expectedCents: cents, cents };
   }
   return null;
 }
@@ -99,7 +103,7 @@ export function parseMultiBuyLine(line: string): QuantityDetail | null {
   const counted = roundCents((quantity * price) / of);
   const discount = DISCOUNT_AFTER.exec(text.slice(m[0].length))?.groups?.cents;
   if (discount !== undefined) {
-    const expectedCents = counted - Math.round(Number(discount.replace(",", ".")) * 100);
+    const expectedCents = counted - parseUnitPrice(discount)!;
     return expectedCents > 0 ? { quantity, expectedCents, cents: null } : null;
   }
   return { quantity, expectedCents: counted, cents: amountAfter(original.slice(m[0].length)) };
