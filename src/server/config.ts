@@ -134,3 +134,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const privacyContact = cfg.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(publicUrl).hostname}`;
   return { ...cfg, PUBLIC_URL: publicUrl, PRIVACY_CONTACT_EMAIL: privacyContact };
 }
+
+/** For a process's start: the configuration, or its problems on stderr and exit code 1 (a bad key is no crash). */
+export function loadConfigOrExit(env: Record<string, string | undefined>): Config {
+  try {
+    return loadConfig(env);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+}

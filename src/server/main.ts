@@ -1,7 +1,7 @@
 import { join, dirname } from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { resolveAuthSecret } from "./auth/resolve-auth-secret";
 import { openDatabase } from "./db/open-database";
 import { prepareDatabase } from "./db/prepare-database";
@@ -11,16 +11,7 @@ import { createReceiptExtractor } from "./integrations/extraction/create-receipt
 import { loadReceiptCatalog } from "./services/receipts/load-receipt-catalog";
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit(process.env);
   const log = pino({ level: config.LOG_LEVEL });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
   const { applied, products } = await prepareDatabase(database, config.CATALOG_PATH);

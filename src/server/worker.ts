@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pino from "pino";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/open-database";
 import { prepareDatabase } from "./db/prepare-database";
 import { createReceiptExtractor } from "./integrations/extraction/create-receipt-extractor";
@@ -16,16 +16,7 @@ import { WORKER_BEAT_MS, beatWorker, forgetWorker } from "./services/receipt-job
  * the extractor reads well, and serves nothing to the public. Start as many as the machines have cores for.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit(process.env);
   if (!config.DATABASE_URL) {
     console.error("A receipt worker needs DATABASE_URL: its jobs live in PostgreSQL.");
     process.exit(1);
