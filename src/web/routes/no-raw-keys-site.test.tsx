@@ -8,6 +8,7 @@ import { FRAME_EN_CA } from "#domain/i18n/messages/frame.en-CA";
 import { SITE_EN_CA } from "#domain/i18n/messages/site.en-CA";
 import { fakeFetch } from "../test-support/fake-fetch";
 import { renderPage } from "../test-support/render";
+import { shownTexts } from "../test-support/shown-texts";
 import BlogPage from "./blog";
 import BlogPostPage from "./blog-post";
 import HowItWorksPage from "./how-it-works";
@@ -18,15 +19,6 @@ const KEYS = Object.keys({ ...FRAME_EN_CA, ...APP_EN_CA, ...SITE_EN_CA });
 // The site part's English sentences (no argument, more than a word): none may be left on a French page.
 const SITE_SENTENCES = Object.values(SITE_EN_CA).filter((message) => !/[{<]/.test(message) && message.includes(" "));
 const api = fakeFetch();
-
-/** Every text the page shows or says to assistive technology: its words, its title and its labelling attributes. */
-function shownTexts(): string[] {
-  const attributes = ["aria-label", "title", "placeholder", "alt"];
-  const labelled = [...document.body.querySelectorAll("*")].flatMap((element) =>
-    attributes.map((name) => element.getAttribute(name)).filter((value): value is string => value !== null),
-  );
-  return [document.body.textContent ?? "", document.title, ...labelled];
-}
 
 /** The page's own words in its language: what is marked as English (an article's text) is left out. */
 function textOutsideEnglish(): string {

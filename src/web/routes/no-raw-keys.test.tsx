@@ -15,6 +15,7 @@ import { fakeFetch } from "../test-support/fake-fetch";
 import { receiptView } from "../test-support/receipt-views";
 import { lineItemView, taxSummaryView } from "../test-support/report-views";
 import { renderPage } from "../test-support/render";
+import { shownTexts } from "../test-support/shown-texts";
 import DashboardPage from "./dashboard";
 import ReceiptReviewPage from "./receipt-review";
 import ReportsPage from "./reports";
@@ -35,15 +36,6 @@ import { claimSummaryOf } from "../test-support/claim-summary-views";
 
 const KEYS = Object.keys({ ...FRAME_EN_CA, ...APP_EN_CA, ...RECEIPTS_EN_CA, ...REPORTS_EN_CA, ...ACCOUNT_EN_CA, ...CHAT_EN_CA });
 const api = fakeFetch();
-
-/** Every text the page shows or says to assistive technology: its words and its labelling attributes. */
-function shownTexts(): string[] {
-  const attributes = ["aria-label", "title", "placeholder", "alt"];
-  const labelled = [...document.body.querySelectorAll("*")].flatMap((element) =>
-    attributes.map((name) => element.getAttribute(name)).filter((value): value is string => value !== null),
-  );
-  return [document.body.textContent ?? "", document.title, ...labelled];
-}
 
 const rawKeysShown = () => KEYS.filter((key) => shownTexts().some((text) => text.includes(key)));
 
