@@ -38,7 +38,7 @@ import { asUploaded } from "./support/as-uploaded";
 import { loadEReceiptSets, type EReceiptCase } from "./support/e-receipt-sets";
 import { loadGfBrandsFile } from "./support/load-gf-brands-file";
 import { loadPhotoSets, type PhotoCase } from "./support/photo-sets";
-import { nameSimilarity, scoreReceipt, type ReceiptScore } from "./support/score-receipt";
+import { nameSimilarity, scoreReceipt, type ReadReceipt, type ReceiptScore } from "./support/score-receipt";
 
 interface Case {
   truth: Truth;
@@ -141,6 +141,21 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 };
 
+/** What a reading got wrong against its truth: items missed and extra (matched by price and name), date, total. */
+function readingMisses(truth: Parameters<typeof scoreReceipt>[0], answer: ReadReceipt, score: ReceiptScore): string[] {
+  const misses: string[] = [];
+  const left = [...answer.items];
+  for (const t of truth.items) {
+    const i = left.findIndex((r) => r.price === t.price && nameSimilarity(r.name, t.name) >= 0.5);
+    if (i >= 0) left.splice(i, 1);
+    else misses.push(`missed ${t.name} ${t.price}`);
+  }
+  for (const r of left) misses.push(`extra ${r.name} ${r.price}`);
+  if (score.dateOk === false) misses.push(`date ${answer.date} (truth ${truth.date})`);
+  if (score.totalOk === false) misses.push(`total ${answer.total} (truth ${truth.total})`);
+  return misses;
+}
+
 /** One photo (or receipt image) read as an upload is: the time from bytes in to lines out, or the refusal. */
 async function read(image: Buffer): Promise<{ got: ExtractedReceipt | null; seconds: number; error: string | null }> {
   const key = join(CACHE, `${createHash("sha256").update(image).digest("hex").slice(0, 32)}.json`);
@@ -212,15 +227,7 @@ if (runReal) {
     const score = scoreReceipt(c.truth, answer);
     const misses: string[] = [];
     if (answer) {
-      const left = [...answer.items];
-      for (const t of c.truth.items) {
-        const i = left.findIndex((r) => r.price === t.price && nameSimilarity(r.name, t.name) >= 0.5);
-        if (i >= 0) left.splice(i, 1);
-        else misses.push(`missed ${t.name} ${t.price}`);
-      }
-      for (const r of left) misses.push(`extra ${r.name} ${r.price}`);
-      if (score.dateOk === false) misses.push(`date ${answer.date} (truth ${c.truth.date})`);
-      if (score.totalOk === false) misses.push(`total ${answer.total} (truth ${c.truth.total})`);
+      misses.push(...readingMisses(c.truth, answer, score));
     }
     results.push({ case: c, score, seconds, refused: got === null, balanced: got?.balanced === true, reencoded, misses });
   }
@@ -278,15 +285,7 @@ if (runDocuments) {
     const score = scoreReceipt(c.truth, answer);
     const misses: string[] = [];
     if (answer) {
-      const left = [...answer.items];
-      for (const t of c.truth.items) {
-        const i = left.findIndex((r) => r.price === t.price && nameSimilarity(r.name, t.name) >= 0.5);
-        if (i >= 0) left.splice(i, 1);
-        else misses.push(`missed ${t.name} ${t.price}`);
-      }
-      for (const r of left) misses.push(`extra ${r.name} ${r.price}`);
-      if (score.dateOk === false) misses.push(`date ${answer.date} (truth ${c.truth.date})`);
-      if (score.totalOk === false) misses.push(`total ${answer.total} (truth ${c.truth.total})`);
+      misses.push(...readingMisses(c.truth, answer, score));
       if (got.store !== c.truth.store) misses.push(`store ${got.store} (truth ${c.truth.store})`);
       if (got.balanced !== true) misses.push("does not add up");
     } else misses.push("refused");
