@@ -171,6 +171,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
           port: config.RECEIPT_SMTP_PORT,
           maxBytes: config.RECEIPT_MAIL_MAX_BYTES,
           perHour: config.RECEIPT_MAIL_PER_HOUR,
+          limits: limits.store,
           now: clock,
           // Counts only: who wrote and what is in a mail are never logged.
           onProcessed: (outcome) => {

@@ -18,6 +18,7 @@ const ORDER: Order = {
   taxes: [{ label: "HST 13%", cents: 130 }],
 };
 const MAX_BYTES = 200_000;
+const PER_HOUR = 2;
 
 const extractor: ReceiptExtractor = {
   engine: "ocr",
@@ -36,7 +37,7 @@ describe.each(DATABASE_KINDS)("receipts by e-mail on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(
       kind,
-      { FREE_RECEIPTS_PER_MONTH: "1000", RECEIPT_MAIL_DOMAIN: "receipts.example.ca", RECEIPT_SMTP_PORT: "0", RECEIPT_MAIL_MAX_BYTES: String(MAX_BYTES) },
+      { FREE_RECEIPTS_PER_MONTH: "1000", RECEIPT_MAIL_DOMAIN: "receipts.example.ca", RECEIPT_SMTP_PORT: "0", RECEIPT_MAIL_MAX_BYTES: String(MAX_BYTES), RECEIPT_MAIL_PER_HOUR: String(PER_HOUR) },
       { now: () => new Date("2026-11-10T15:00:00Z"), extractor, onReceiptMail: (outcome) => processed.push(outcome) },
     );
     transport = nodemailer.createTransport({ host: "127.0.0.1", port: t.app.receiptMailPort!, secure: false, ignoreTLS: true });
@@ -118,5 +119,21 @@ describe.each(DATABASE_KINDS)("receipts by e-mail on %s", (kind) => {
     expect(processed.at(-1)).toMatchObject({ stored: 0, dropped: "no-receipt" });
     await t.inbox.waitFor("erin.mail@example.ca", /couldn't find a receipt/i);
     expect(await waiting(erin.cookie)).toEqual([]);
+  });
+
+  it("refuses an address's mail past the hourly limit, writes nothing for it, and still takes another user's", async () => {
+    const frank = await register("frank.mail@example.ca");
+    const grace = await register("grace.mail@example.ca");
+    const franks = await newAddress(frank.cookie);
+    const seen = processed.length;
+    for (let sent = 0; sent < PER_HOUR; sent += 1) await mail(franks, orderPdf(ORDER));
+    await readMails(seen + PER_HOUR);
+    const before = await rowCount();
+    await expect(mail(franks, orderPdf(ORDER))).rejects.toMatchObject({ responseCode: 451 });
+    expect(await rowCount()).toBe(before);
+    expect(await waiting(frank.cookie)).toHaveLength(PER_HOUR);
+    await mail(await newAddress(grace.cookie), orderPdf(ORDER));
+    await readMails(seen + PER_HOUR + 1);
+    expect(await waiting(grace.cookie)).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
+import type { LimitStore } from "../../limits/limit-store";
 import { findAddressOwner } from "./receipt-addresses";
 import { receiveReceiptMail, type ReceiveReceiptMailDeps } from "./receive-receipt-mail";
 
@@ -12,11 +13,15 @@ export interface ReceiptMailListenerOptions extends ReceiveReceiptMailDeps {
   port: number;
   maxBytes: number;
   perHour: number;
+  /** Where the hourly counts live: shared by every instance when the app's limits are (decision 036). */
+  limits: LimitStore;
   now(): Date;
   /** Told of each mail once its receipts are stored or it is dropped (tests wait on it; the server logs counts only). */
   onProcessed?(outcome: { userId: string; stored: number; dropped: string | null }): void;
   onError?(error: unknown): void;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 class SmtpRefusal extends Error {
   constructor(
@@ -30,21 +35,15 @@ class SmtpRefusal extends Error {
 /**
  * The app's own SMTP listener for forwarded receipts (decision 034; off unless RECEIPT_SMTP_PORT is set). A recipient
  * that is not an address in use is refused at RCPT, before any data; a message is refused past `maxBytes` (announced
- * as SIZE, and enforced whatever the client announced) and past `perHour` for one address's owner. An accepted
- * message is held in memory only, read one at a time after the 250, and dropped.
+ * as SIZE, and enforced whatever the client announced) and past `perHour` in an hour for one address's owner, counted
+ * where the app's other limits are. An accepted message is held in memory only, read one at a time after the 250,
+ * and dropped.
  */
 export async function startReceiptMailListener(options: ReceiptMailListenerOptions) {
-  const recent = new Map<string, number[]>();
   const owners = new WeakMap<SMTPServerSession, string>();
   let work = Promise.resolve();
 
-  const withinRate = (userId: string, at: number) => {
-    const hourAgo = at - 60 * 60 * 1000;
-    const times = (recent.get(userId) ?? []).filter((t) => t > hourAgo);
-    if (times.length >= options.perHour) return false;
-    recent.set(userId, [...times, at]);
-    return true;
-  };
+  const withinRate = async (userId: string) => (await options.limits.hit(`receipt-mail:${userId}`, HOUR_MS)).count <= options.perHour;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -79,17 +78,22 @@ export async function startReceiptMailListener(options: ReceiptMailListenerOptio
         const userId = owners.get(session);
         if (stream.sizeExceeded || bytes > options.maxBytes) return callback(new SmtpRefusal("Message too large", 552));
         if (!userId) return callback(new SmtpRefusal("No valid recipient", 554));
-        if (!withinRate(userId, options.now().getTime())) return callback(new SmtpRefusal("Too many messages, try again later", 451));
-        const raw = Buffer.concat(chunks);
-        callback();
-        work = work.then(async () => {
-          try {
-            const outcome = await receiveReceiptMail(options, { userId, raw, now: options.now() });
-            options.onProcessed?.({ userId, ...outcome });
-          } catch (error) {
-            options.onError?.(error);
-          }
-        });
+        withinRate(userId).then(
+          (within) => {
+            if (!within) return callback(new SmtpRefusal("Too many messages, try again later", 451));
+            const raw = Buffer.concat(chunks);
+            callback();
+            work = work.then(async () => {
+              try {
+                const outcome = await receiveReceiptMail(options, { userId, raw, now: options.now() });
+                options.onProcessed?.({ userId, ...outcome });
+              } catch (error) {
+                options.onError?.(error);
+              }
+            });
+          },
+          () => callback(new SmtpRefusal("Try again later", 451)),
+        );
       });
     },
   });
