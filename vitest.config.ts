@@ -26,6 +26,9 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
           environment: "node",
           ...SHARED_MODULES,
+          // A timeout catches a hang, not a slow machine: a test that makes a 100-megapixel image took over Vitest's
+          // 5 s default at a load of 18 on two cores.
+          testTimeout: 30_000,
         },
       },
       {
