@@ -13,6 +13,11 @@ describe("reading French questions", () => {
     expect(termSequence("cœliaque", french)).toEqual(termSequence("coeliaque", french));
   });
 
+  it("brings a noun made of a verb to the verb's stem", () => {
+    expect(termSequence("ma réclamation", french)).toEqual(termSequence("réclamer", french));
+    expect(termSequence("la déclaration de revenus", french)[0]).toEqual(termSequence("je déclare", french)[0]);
+  });
+
   it("drops the words every question shares", () => {
     expect(termSequence("Est-ce que je peux déduire le pain sans gluten?", french)).toEqual(["deduir", "pain"]);
   });

@@ -3,7 +3,8 @@ import type { ChatLanguage } from "../chat-language";
 /**
  * A light stemmer for French, on lower-cased words without accents: plurals to singular ("médicaux" → "medical",
  * "reçus" → "recu"), then one common ending cut so masculine and feminine, infinitive and participle meet ("conjointe"
- * and "conjoint", "réclamer", "réclamé" and "réclamant"). As in English, a cut that spoils a word spoils it on both sides.
+ * and "conjoint", "réclamer", "réclamé" and "réclamant"), and a noun made of a verb meets its verb ("réclamation" and
+ * "réclamer", "déclaration" and "déclarer"). As in English, a cut that spoils a word spoils it on both sides.
  */
 function stem(word: string): string {
   let w = word;
@@ -11,7 +12,7 @@ function stem(word: string): string {
   else if (w.length > 3 && /[sx]$/.test(w) && !/(ss|us)$/.test(w)) w = w.slice(0, -1);
   // "longue" is "long", as "fatigue" would be "fatig": a -gu left by a cut e is the g's spelling, not the word's.
   if (w.length > 5 && w.endsWith("gue")) return w.slice(0, -2);
-  for (const ending of ["ement", "ant", "ee", "er", "ez", "e"]) {
+  for (const ending of ["ation", "ement", "ant", "ee", "er", "ez", "e"]) {
     if (w.endsWith(ending) && w.length - ending.length >= 4) return w.slice(0, -ending.length);
   }
   return w;
