@@ -19,6 +19,8 @@ describe("reading French questions", () => {
   });
 
   it("drops the words every question shares", () => {
+    expect(termSequence("jsuis intolérant depuis 5 ans", french)).toEqual(termSequence("intolérant 5 ans", french));
+    expect(termSequence("Qu'est-ce que vous gardez comme données, automatiquement?", french)).toEqual(termSequence("gardez données", french));
     expect(termSequence("Est-ce que je peux déduire le pain sans gluten?", french)).toEqual(["deduir", "pain"]);
   });
 

@@ -45,6 +45,12 @@ export const french: ChatLanguage = {
       "vais va vas vont aller met mets mettre mis fais faites font donne donner aurai aurais aura serait était etait " +
       // How a question is framed: "c'est vrai que…", "on m'a dit que je pouvais…", "ça compte pareil?".
       "vrai dit dire disent pouvais pouvait pourrais pourrait pareil " +
+      // Prepositions, conjunctions and adverbs of time and manner, which say how or when, never what.
+      "comme lors vers selon pendant durant après apres depuis entre sous via dont tel telle tels telles autant " +
+      "absolument automatiquement exactement seulement simplement directement vite bientôt bientot souvent " +
+      "maintenant asteure aujourd'hui hier demain ensuite jamais quand-même quelqu'un " +
+      // Spoken contractions and fillers: "jsuis", "chu", "faque", "mettons", "pantoute".
+      "jsuis chu jpeux jveux jpense ya y'a faque mettons pantoute right okay " +
       // Every page is about gluten-free food, so these words cannot tell passages apart.
       "gluten sans sg"
     ).split(" "),
