@@ -42,5 +42,6 @@ describe("reading French questions", () => {
     expect(questionConcepts("ma fille de 19 ans", undefined, french)[0]).toEqual(french.adultWords);
     expect(questionConcepts("garder mes reçus 6 ans", undefined, french).flat()).not.toContain("plus");
     expect(questionConcepts("le seuil de cette année", new Date("2026-03-01T12:00:00Z"), french).flat()).toContain("2026");
+    expect(questionConcepts("suivre l'année civile", new Date("2026-03-01T12:00:00Z"), french).flat()).not.toContain("2026");
   });
 });

@@ -141,7 +141,8 @@ export const french: ChatLanguage = {
   sizeWords: ["format", "taille"],
   zeroWord: "zero",
   relativeYears: [
-    [/\b(?:cette|l['’]|l['’]actuelle)\s*ann[ée]e(?:\s+d['’]imposition)?\b|\bcette ann[ée]e\b/gi, 0],
+    // "l'année" alone is no year: "l'année civile", "à la fin de l'année", "l'année du décès".
+    [/\bcette ann[ée]e(?:\s+d['’]imposition)?\b|\bl['’]ann[ée]e (?:en cours|courante|actuelle)\b/gi, 0],
     [/\bl['’]an (?:dernier|pass[ée])\b|\bl['’]ann[ée]e (?:derni[èe]re|pass[ée]e|pr[ée]c[ée]dente)\b/gi, -1],
     [/\bl['’]an prochain\b|\bl['’]ann[ée]e prochaine\b/gi, 1],
   ],
