@@ -18,6 +18,13 @@ describe("reading French questions", () => {
     expect(termSequence("la déclaration de revenus", french)[0]).toEqual(termSequence("je déclare", french)[0]);
   });
 
+  it("reads set expressions as one word: « en ligne » is online, « ça me prend » is a need", () => {
+    expect(termSequence("Du pain commandé en ligne", french)).toEqual(termSequence("pain commandé internet", french));
+    expect(questionIntents("Quand je fais mes impôts en ligne, j'envoie mes reçus où?", french)).not.toContain("line");
+    expect(questionIntents("C'est sur quelle ligne?", french)).toContain("line");
+    expect(termSequence("Ça me prend-tu un papier du médecin?", french)).toEqual(termSequence("un papier du médecin", french));
+  });
+
   it("drops the words every question shares", () => {
     expect(termSequence("jsuis intolérant depuis 5 ans", french)).toEqual(termSequence("intolérant 5 ans", french));
     expect(termSequence("Qu'est-ce que vous gardez comme données, automatiquement?", french)).toEqual(termSequence("gardez données", french));

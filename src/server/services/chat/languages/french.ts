@@ -22,7 +22,7 @@ function stem(word: string): string {
 // \b and read with a boundary between any letters or digits and the rest.
 const LETTER = String.raw`[\p{L}\p{N}]`;
 const BOUNDARY = String.raw`(?:(?<!${LETTER})(?=${LETTER})|(?<=${LETTER})(?!${LETTER}))`;
-const cue = (pattern: RegExp) => new RegExp(pattern.source.replaceAll(String.raw`\b`, BOUNDARY), "u");
+const cue = (pattern: RegExp, flags = "u") => new RegExp(pattern.source.replaceAll(String.raw`\b`, BOUNDARY), flags);
 
 // "Est-ce que je peux les réclamer?", "Je peux-tu déduire ça?", "Puis-je l'inclure?": a pronoun may sit before the verb.
 const CLAIMABLE = cue(
@@ -56,6 +56,11 @@ export const french: ChatLanguage = {
     ).split(" "),
   ),
   stem,
+  phrases: [
+    [cue(/\ben ligne\b/, "giu"), "internet"],
+    // "ça me prend une lettre" is "I need a letter": the need is the question's frame, the letter its subject.
+    [cue(/\b(?:[çc]a|y) (?:me|te|nous|vous|lui|leur) prend\b/, "giu"), " "],
+  ],
   elision: cue(/^(?:l|d|j|qu|n|s|c|m|t|jusqu|lorsqu|puisqu)['’]/),
   synonymGroups: [
     { says: ["fille", "fils", "ado", "adolescent", "adolescente", "bebe", "bébé", "enfant", "enfants", "jeune", "flo", "kid", "gars", "garcon", "garçon", "fiston", "fillette"], means: ["enfant"] },
