@@ -80,7 +80,9 @@ export const french: ChatLanguage = {
       ],
       means: ["deplacement", "kilometre", "transport"],
     },
-    { says: ["biere", "bière", "vin", "cidre", "alcool", "spiritueux", "vodka", "whisky", "rhum"], means: ["alcoolise", "biere"] },
+    // Beer replaces a drink made with barley; wine, cider and spirits replace nothing: two families, two answers.
+    { says: ["biere", "bière", "broue", "ale", "lager", "ipa", "microbrasserie", "alcool"], means: ["alcoolise", "biere"] },
+    { says: ["vin", "cidre", "spiritueux", "vodka", "whisky", "whiskey", "rhum", "gin", "tequila", "téquila", "liqueur", "porto"], means: ["vin", "cidre", "spiritueux"] },
     { says: ["docteur", "medecin", "médecin", "gastro", "gastroenterologue", "gastroentérologue", "infirmiere", "infirmière", "specialiste", "spécialiste"], means: ["praticien", "medecin"] },
     { says: ["note", "certificat", "attestation", "billet", "papier"], means: ["lettre"] },
     { says: ["soumettre", "joindre", "poster", "transmettre", "annexer", "inclure", "envoi"], means: ["envoyer"] },
