@@ -26,7 +26,7 @@ const cue = (pattern: RegExp, flags = "u") => new RegExp(pattern.source.replaceA
 
 // "Est-ce que je peux les réclamer?", "Je peux-tu déduire ça?", "Puis-je l'inclure?": a pronoun may sit before the verb.
 const CLAIMABLE = cue(
-  /\b(admissible|d[ée]ductible|d[ée]dui|compte|comptent)|\b(puis-je|peut-on|pouvons-nous|(je|j'|on|nous) (peux|peut|pourrais|pouvons)(-tu)?)\s+(les |le |la |l'|en |y |ça )?(r[ée]clamer|d[ée]duire|inclure|demander|mettre|passer|compter)/,
+  /\b(admissible|d[ée]ductible|d[ée]dui|claimable|compte|comptent)|\b(puis-je|peut-on|pouvons-nous|(je|j'|on|nous) (peux|peut|pourrais|pouvons)(-tu)?)\s+(les |le |la |l'|en |y |ça )?(r[ée]clamer|claimer|d[ée]duire|d[ée]clarer|inclure|demander|mettre|passer|compter)/,
 );
 
 export const french: ChatLanguage = {
@@ -95,7 +95,8 @@ export const french: ChatLanguage = {
       means: ["periode", "mois"],
     },
     { says: ["minimum", "plancher"], means: ["seuil"] },
-    { says: ["deduire", "déduire", "deduction", "déduction", "deductible", "déductible", "reclamer", "réclamer"], means: ["demander"] },
+    // "Claimer" is Québec's anglicism for « réclamer ».
+    { says: ["deduire", "déduire", "deduction", "déduction", "deductible", "déductible", "reclamer", "réclamer", "claimer", "claim", "claimable"], means: ["demander"] },
     { says: ["pourcent", "pourcentage"], means: ["taux"] },
     { says: ["celiaque", "céliaque", "celiac"], means: ["coeliaque"] },
     { says: ["facture", "bill", "coupon"], means: ["recu"] },
