@@ -98,6 +98,8 @@ export const french: ChatLanguage = {
     // "Claimer" is Québec's anglicism for « réclamer ».
     { says: ["deduire", "déduire", "deduction", "déduction", "deductible", "déductible", "reclamer", "réclamer", "claimer", "claim", "claimable"], means: ["demander"] },
     { says: ["pourcent", "pourcentage"], means: ["taux"] },
+    // In Québec a regular product is « régulier »; the facts say « ordinaire ».
+    { says: ["regulier", "régulier", "reguliere", "régulière", "normal", "normaux", "normale", "standard", "habituel", "habituelle", "courant"], means: ["ordinaire"] },
     { says: ["celiaque", "céliaque", "celiac"], means: ["coeliaque"] },
     { says: ["facture", "bill", "coupon"], means: ["recu"] },
     { says: ["livraison", "expedition", "expédition", "port", "poste", "messagerie", "shipping"], means: ["livraison", "expedition"] },
