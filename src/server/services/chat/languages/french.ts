@@ -98,6 +98,8 @@ export const french: ChatLanguage = {
     // "Claimer" is Québec's anglicism for « réclamer ».
     { says: ["deduire", "déduire", "deduction", "déduction", "deductible", "déductible", "reclamer", "réclamer", "claimer", "claim", "claimable"], means: ["demander"] },
     { says: ["pourcent", "pourcentage"], means: ["taux"] },
+    { says: ["info", "infos", "information", "informations", "renseignement", "renseignements", "data"], means: ["données"] },
+    { says: ["recapitulatif", "récapitulatif", "récapitulative", "recap", "récap", "bilan", "resume", "résumé"], means: ["sommaire"] },
     // In Québec a regular product is « régulier »; the facts say « ordinaire ».
     { says: ["regulier", "régulier", "reguliere", "régulière", "normal", "normaux", "normale", "standard", "habituel", "habituelle", "courant"], means: ["ordinaire"] },
     { says: ["celiaque", "céliaque", "celiac"], means: ["coeliaque"] },
