@@ -25,6 +25,10 @@ describe("reading French questions", () => {
     expect(termSequence("Ça me prend-tu un papier du médecin?", french)).toEqual(termSequence("un papier du médecin", french));
   });
 
+  it("reads a verb by its forms, not by its first letters", () => {
+    expect(questionIntents("Mes frais de garderie, ça se déduit?", french)).not.toContain("retention");
+  });
+
   it("drops the words every question shares", () => {
     expect(termSequence("jsuis intolérant depuis 5 ans", french)).toEqual(termSequence("intolérant 5 ans", french));
     expect(termSequence("Qu'est-ce que vous gardez comme données, automatiquement?", french)).toEqual(termSequence("gardez données", french));
@@ -40,6 +44,7 @@ describe("reading French questions", () => {
     ["Combien de temps dois-je conserver mes reçus?", "retention"],
     ["Dois-je envoyer mes reçus avec ma déclaration?", "send"],
     ["Est-ce que je peux réclamer d'octobre à septembre?", "period"],
+    ["Vous gardez mes factures combien de temps?", "retention"],
   ])("reads %s as a question about %s", (question, intent) => {
     expect(questionIntents(question, french)).toContain(intent);
   });

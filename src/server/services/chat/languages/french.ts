@@ -125,7 +125,8 @@ export const french: ChatLanguage = {
     amount: cue(/\b(seuil|taux|pourcent|rembours|vaut|minimum)|%|\bcombien\b|\bretour d'imp[ôo]t\b|\brevenu\b|\br[ée]cup[ée]rer\b/),
     documents: cue(/\b(document|paperasse|preuve|lettre|note|re[çc]us?|facture|sommaire|r[ée]sum[ée]|dossiers?|pi[èe]ces? justificatives?)\b/),
     send: cue(/\b(envoy|joindre|soumettre|poster|annexer|transmettre|imp[ôo]tnet|netfile)/),
-    retention: cue(/\bcombien de temps\b|\bcombien d'ann[ée]es\b|\b(conserv|garder|jeter|d[ée]truire|d[ée]chiquet)/),
+    // The verb's forms, not its prefix: "gardez" asks how long, "garderie" does not.
+    retention: cue(/\bcombien de temps\b|\bcombien d'ann[ée]es\b|\b(conserv|jeter|d[ée]truire|d[ée]chiquet)|\bgard(er|e|es|ez|ons|ent|[ée]e?s?)\b/),
     period: cue(/\b(p[ée]riode|12 mois|douze mois|ann[ée]e civile|fiscal|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)|\bd[ée]c[ée]d|\bmort\b/),
     share: cue(/\b(partag|famille|familial|m[ée]nage|tout le monde)|\b(on|nous|ils|elles) (en )?mang|\baussi mang/),
     travel: cue(/\b(d[ée]placement|voyag|conduire|essence|kilom|km|autobus|transport|taxi|stationnement|trajet|loin)/),
