@@ -29,6 +29,11 @@ describe("reading French questions", () => {
     expect(questionIntents("Mes frais de garderie, ça se déduit?", french)).not.toContain("retention");
   });
 
+  it("reads « petit » as no package size on its own", () => {
+    expect(questionConcepts("j'ai un petit salaire", undefined, french).flat()).not.toContain("format");
+    expect(questionConcepts("un sac de 340 g", undefined, french).flat()).toContain("format");
+  });
+
   it("drops the words every question shares", () => {
     expect(termSequence("jsuis intolérant depuis 5 ans", french)).toEqual(termSequence("intolérant 5 ans", french));
     expect(termSequence("Qu'est-ce que vous gardez comme données, automatiquement?", french)).toEqual(termSequence("gardez données", french));

@@ -89,7 +89,9 @@ export const french: ChatLanguage = {
     { says: ["fruit", "legume", "légume", "pomme", "banane", "patate", "viande", "poisson"], means: ["naturellement"] },
     { says: ["sensible", "intolerance", "intolérance", "intolerant", "intolérant", "allergie", "allergique"], means: ["sensibilite", "allergie"] },
     { says: ["famille", "menage", "ménage", "maisonnee", "maisonnée", "partage", "partager", "partagé", "colocataire", "colocs"], means: ["partage", "menage"] },
-    { says: ["petit", "gros", "grand", "gramme", "grammes", "poids", "once", "taille"], means: ["format"] },
+    // "Petit" and "gros" say a size only beside a package ("plus petit", which the facts say too): "ma petite" is a
+    // child and "un petit salaire" a low income.
+    { says: ["gramme", "grammes", "poids", "once", "taille", "grosseur"], means: ["format"] },
     {
       says: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
       means: ["periode", "mois"],
