@@ -50,6 +50,7 @@ describe("reading French questions", () => {
     ["Dois-je envoyer mes reçus avec ma déclaration?", "send"],
     ["Est-ce que je peux réclamer d'octobre à septembre?", "period"],
     ["Vous gardez mes factures combien de temps?", "retention"],
+    ["Mes frais sans gluten vont où dans mon rapport?", "line"],
   ])("reads %s as a question about %s", (question, intent) => {
     expect(questionIntents(question, french)).toContain(intent);
   });

@@ -121,7 +121,7 @@ export const french: ChatLanguage = {
   cues: {
     // "Admissible" is asked of people and of products alike; only asked of a person is it who may claim.
     who: cue(/\bqui (peut|a le droit|est admissible|a droit)|\b(suis-je|je suis|sommes-nous|est-il|est-elle|serait-il|serait-elle|serais-je) admissible|\badmissibilit|\b(diagnos|allergi|sensib|intol[ée]ran)|par choix|\bsuffi/),
-    line: cue(/\bligne\b|\b33[01]99\b|\bquel(le)? (annexe|formulaire)\b|\bo[uù]\b.*\b(d[ée]claration|rapport d'imp[ôo]t|imp[ôo]ts?)\b/),
+    line: cue(/\bligne\b|\b33[01]99\b|\bquel(le)? (annexe|formulaire)\b|\bo[uù]\b.*\b(d[ée]claration|rapport d'imp[ôo]t|(mon|ton|son|notre|votre|leur) rapport|imp[ôo]ts?)\b/),
     spouse: cue(/\b([ée]poux|[ée]pouse|conjointe?|mari|femme|chum|blonde|partenaire)\b|\b(lequel|laquelle|qui) de nous\b/),
     calculation: cue(/\b(calcul|compar|formule)|\bmoins cher|\bplus (petit|gros)\b|\bdiff[ée]rence de prix\b/),
     amount: cue(/\b(seuil|taux|pourcent|rembours|vaut|minimum)|%|\bcombien\b|\bretour d'imp[ôo]t\b|\brevenu\b|\br[ée]cup[ée]rer\b/),
@@ -136,7 +136,8 @@ export const french: ChatLanguage = {
     province: cue(/\b(province|provincial|territoir|qu[ée]bec|ontario|alberta|colombie|manitoba|saskatchewan|nouvelle-[ée]cosse|nouveau-brunswick|terre-neuve|[îi]le-du-prince|yukon|nunavut|381|462)\b/),
     supplement: cue(/\b(suppl[ée]ment|45200)\b|\bremboursable\b.*\bm[ée]dica/),
     privacy: cue(/\b(confidentialit|vie priv[ée]e|images?|photos?|stock[ée]|copies|supprimer mon compte)|\bmes donn[ée]es\b/),
-    app: cue(/\b(app|appli|application|celiacclaim|t[ée]l[ée]vers|num[ée]ris|csv|excel|export|rapports?(?! d['’]imp)|premium|abonnement|forfait|gratuit|bouton|[ée]cran|page|avertissement)\b/),
+    // « Mon rapport » is, in Québec, one's tax return; the app's page is « Rapports ».
+    app: cue(/\b(app|appli|application|celiacclaim|t[ée]l[ée]vers|num[ée]ris|csv|excel|export|(?<!(?:mon|ton|son|notre|votre|leur) )rapports?(?! d['’]imp)|premium|abonnement|forfait|gratuit|bouton|[ée]cran|page|avertissement)\b/),
     change: cue(/\b(p[ée]tition|1 ?000 ?\$|nouvelles? r[èe]gles?|r[èe]gles? (change|chang))/),
   },
   weakCues: [
