@@ -78,7 +78,7 @@ export const french: ChatLanguage = {
         "essence", "gaz", "carburant", "kilometrage", "kilométrage", "km", "kilometre", "kilomètre", "conduire", "auto",
         "voiture", "char", "autobus", "bus", "taxi", "transport", "stationnement", "route", "trajet", "voyage", "voyager",
       ],
-      means: ["deplacement", "kilometre", "transport"],
+      means: ["deplacement", "kilometre", "km", "transport"],
     },
     // Beer replaces a drink made with barley; wine, cider and spirits replace nothing: two families, two answers.
     { says: ["biere", "bière", "broue", "ale", "lager", "ipa", "microbrasserie", "alcool"], means: ["alcoolise", "biere"] },
