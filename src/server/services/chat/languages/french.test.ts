@@ -27,6 +27,10 @@ describe("reading French questions", () => {
 
   it("reads a verb by its forms, not by its first letters", () => {
     expect(questionIntents("Mes frais de garderie, ça se déduit?", french)).not.toContain("retention");
+    expect(questionIntents("J'envoie-tu la lettre de ma gastro à l'ARC?", french)).toContain("send");
+    expect(questionIntents("Je joins mes reçus à ma déclaration?", french)).toContain("send");
+    expect(questionIntents("Je conduis deux heures pour voir mon spécialiste", french)).toContain("travel");
+    expect(questionIntents("Combien je récupère au bout du compte?", french)).toContain("amount");
   });
 
   it("reads « petit » as no package size on its own", () => {

@@ -124,18 +124,19 @@ export const french: ChatLanguage = {
     line: cue(/\bligne\b|\b33[01]99\b|\bquel(le)? (annexe|formulaire)\b|\bo[uù]\b.*\b(d[ée]claration|rapport d'imp[ôo]t|(mon|ton|son|notre|votre|leur) rapport|imp[ôo]ts?)\b/),
     spouse: cue(/\b([ée]poux|[ée]pouse|conjointe?|mari|femme|chum|blonde|partenaire)\b|\b(lequel|laquelle|qui) de nous\b/),
     calculation: cue(/\b(calcul|compar|formule)|\bmoins cher|\bplus (petit|gros)\b|\bdiff[ée]rence de prix\b/),
-    amount: cue(/\b(seuil|taux|pourcent|rembours|vaut|minimum)|%|\bcombien\b|\bretour d'imp[ôo]t\b|\brevenu\b|\br[ée]cup[ée]rer\b/),
+    amount: cue(/\b(seuil|taux|pourcent|rembours|vaut|minimum)|%|\bcombien\b|\bretour d'imp[ôo]t\b|\brevenu\b|\br[ée]cup[èée]r/),
     documents: cue(/\b(document|paperasse|preuve|lettre|note|re[çc]us?|facture|sommaire|r[ée]sum[ée]|dossiers?|pi[èe]ces? justificatives?)\b/),
-    send: cue(/\b(envoy|joindre|soumettre|poster|annexer|transmettre|imp[ôo]tnet|netfile)/),
+    // Verbs by their stems, so every person and tense is read: "j'envoie", "je joins", "on transmet".
+    send: cue(/\b(envoi|envoy|joindr|joins|joint\b|soumet|soumis|post(er|ez|e|é)\b|annex|transmet|transmis|imp[ôo]tnet|netfile)/),
     // The verb's forms, not its prefix: "gardez" asks how long, "garderie" does not.
     retention: cue(/\bcombien de temps\b|\bcombien d'ann[ée]es\b|\b(conserv|jeter|d[ée]truire|d[ée]chiquet)|\bgard(er|e|es|ez|ons|ent|[ée]e?s?)\b/),
     period: cue(/\b(p[ée]riode|12 mois|douze mois|ann[ée]e civile|fiscal|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)|\bd[ée]c[ée]d|\bmort\b/),
     share: cue(/\b(partag|famille|familial|m[ée]nage|tout le monde)|\b(on|nous|ils|elles) (en )?mang|\baussi mang/),
-    travel: cue(/\b(d[ée]placement|voyag|conduire|essence|kilom|km|autobus|transport|taxi|stationnement|trajet|loin)/),
+    travel: cue(/\b(d[ée]placement|voyag|condui|essence|kilom|km|autobus|transport|taxi|stationnement|trajet|loin)/),
     shipping: cue(/\b(livraison|exp[ée]dition|frais de port|postaux|messagerie)\b/),
     province: cue(/\b(province|provincial|territoir|qu[ée]bec|ontario|alberta|colombie|manitoba|saskatchewan|nouvelle-[ée]cosse|nouveau-brunswick|terre-neuve|[îi]le-du-prince|yukon|nunavut|381|462)\b/),
     supplement: cue(/\b(suppl[ée]ment|45200)\b|\bremboursable\b.*\bm[ée]dica/),
-    privacy: cue(/\b(confidentialit|vie priv[ée]e|images?|photos?|stock[ée]|copies|supprimer mon compte)|\bmes donn[ée]es\b/),
+    privacy: cue(/\b(confidentialit|vie priv[ée]e|images?|photos?|stock[ée]|copies|supprim\w* mon compte)|\bmes donn[ée]es\b/),
     // « Mon rapport » is, in Québec, one's tax return; the app's page is « Rapports ».
     app: cue(/\b(app|appli|application|celiacclaim|t[ée]l[ée]vers|num[ée]ris|csv|excel|export|(?<!(?:mon|ton|son|notre|votre|leur) )rapports?(?! d['’]imp)|premium|abonnement|forfait|gratuit|bouton|[ée]cran|page|avertissement)\b/),
     change: cue(/\b(p[ée]tition|1 ?000 ?\$|nouvelles? r[èe]gles?|r[èe]gles? (change|chang))/),
