@@ -64,7 +64,7 @@ export const french: ChatLanguage = {
   elision: cue(/^(?:l|d|j|qu|n|s|c|m|t|jusqu|lorsqu|puisqu)['’]/),
   synonymGroups: [
     { says: ["fille", "fils", "ado", "adolescent", "adolescente", "bebe", "bébé", "enfant", "enfants", "jeune", "flo", "kid", "gars", "garcon", "garçon", "fiston", "fillette"], means: ["enfant"] },
-    { says: ["mari", "femme", "epouse", "époux", "epoux", "conjoint", "conjointe", "chum", "blonde", "partenaire"], means: ["conjoint", "epoux"] },
+    { says: ["mari", "femme", "epouse", "époux", "epoux", "conjoint", "conjointe", "chum", "blonde", "partenaire", "copain", "copine", "amoureux", "amoureuse"], means: ["conjoint", "epoux"] },
     {
       says: [
         "mere", "mère", "maman", "pere", "père", "papa", "parent", "grand-mere", "grand-mère", "grand-pere", "grand-père",
@@ -83,7 +83,7 @@ export const french: ChatLanguage = {
     // Beer replaces a drink made with barley; wine, cider and spirits replace nothing: two families, two answers.
     { says: ["biere", "bière", "broue", "ale", "lager", "ipa", "microbrasserie", "alcool"], means: ["alcoolise", "biere"] },
     { says: ["vin", "cidre", "spiritueux", "vodka", "whisky", "whiskey", "rhum", "gin", "tequila", "téquila", "liqueur", "porto"], means: ["vin", "cidre", "spiritueux"] },
-    { says: ["docteur", "medecin", "médecin", "gastro", "gastroenterologue", "gastroentérologue", "infirmiere", "infirmière", "specialiste", "spécialiste"], means: ["praticien", "medecin"] },
+    { says: ["doc", "docteur", "medecin", "médecin", "omni", "omnipraticien", "pédiatre", "allergologue", "gastro", "gastroenterologue", "gastroentérologue", "infirmiere", "infirmière", "specialiste", "spécialiste"], means: ["praticien", "medecin"] },
     { says: ["note", "certificat", "attestation", "billet", "papier"], means: ["lettre"] },
     { says: ["soumettre", "joindre", "poster", "transmettre", "annexer", "inclure", "envoi"], means: ["envoyer"] },
     { says: ["fruit", "legume", "légume", "pomme", "banane", "patate", "viande", "poisson"], means: ["naturellement"] },
@@ -100,6 +100,12 @@ export const french: ChatLanguage = {
     // "Claimer" is Québec's anglicism for « réclamer ».
     { says: ["deduire", "déduire", "deduction", "déduction", "deductible", "déductible", "reclamer", "réclamer", "claimer", "claim", "claimable"], means: ["demander"] },
     { says: ["pourcent", "pourcentage"], means: ["taux"] },
+    // The app's words in Québec's anglicisms: "uploader" a receipt, "downloader" the CSV, "canceller" Premium.
+    { says: ["uploader", "upload", "scanner", "scan", "numériser", "numeriser", "photographier"], means: ["téléverser"] },
+    { says: ["downloader", "download", "exporter", "export"], means: ["télécharger"] },
+    { says: ["canceller", "cancel", "résilier", "resilier", "désabonner", "desabonner"], means: ["annuler"] },
+    { says: ["email", "e-mail", "mail", "courriel", "écrire", "ecrire"], means: ["courriel"] },
+    { says: ["cell", "cellulaire", "iphone", "android", "téléphone", "telephone"], means: ["téléphone"] },
     { says: ["info", "infos", "information", "informations", "renseignement", "renseignements", "data"], means: ["données"] },
     { says: ["recapitulatif", "récapitulatif", "récapitulative", "recap", "récap", "bilan", "resume", "résumé"], means: ["sommaire"] },
     // In Québec a regular product is « régulier »; the facts say « ordinaire ».
