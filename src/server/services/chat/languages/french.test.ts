@@ -23,6 +23,8 @@ describe("reading French questions", () => {
     expect(questionIntents("Quand je fais mes impôts en ligne, j'envoie mes reçus où?", french)).not.toContain("line");
     expect(questionIntents("C'est sur quelle ligne?", french)).toContain("line");
     expect(termSequence("Ça me prend-tu un papier du médecin?", french)).toEqual(termSequence("un papier du médecin", french));
+    expect(termSequence("J'envoie ça à Revenu Canada?", french)).toEqual(termSequence("J'envoie ça à l'ARC?", french));
+    expect(questionIntents("Faut-il envoyer ma lettre à Revenu Québec?", french)).not.toContain("amount");
   });
 
   it("reads a verb by its forms, not by its first letters", () => {

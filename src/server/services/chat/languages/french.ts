@@ -58,6 +58,9 @@ export const french: ChatLanguage = {
   stem,
   phrases: [
     [cue(/\ben ligne\b/, "giu"), "internet"],
+    // The CRA under its old name, still the one many people use; Revenu Québec's « revenu » is no income.
+    [cue(/\b(?:revenu canada|agence du revenu du canada)\b/, "giu"), "ARC"],
+    [cue(/\brevenu qu[ée]bec\b/, "giu"), "Québec"],
     // "ça me prend une lettre" is "I need a letter": the need is the question's frame, the letter its subject.
     [cue(/\b(?:[çc]a|y) (?:me|te|nous|vous|lui|leur) prend\b/, "giu"), " "],
   ],
