@@ -118,3 +118,26 @@ describe("createComparer: a size for a line that prints none", () => {
     expect(c.gfSizeSource).toBe("user");
   });
 });
+
+describe("createComparer: a category's median weighs by how tightly its prices gather", () => {
+  // Three regular cheesecakes at $8.99 for 600 g, in Baked Goods beside ten cookie packs whose prices spread from a
+  // quarter to four times their median; oats, gathered as the test catalog's oats are, set what a typical spread is.
+  const cheesecakes = ["New York Cheesecake", "Cheesecake Original", "Cheesecake Chocolate"].map((name, i) => product(`k${i}`, name, 899, 600, "Baked Goods"));
+  const cookies = ["Oatmeal", "Chocolate Chip", "Ginger", "Shortbread", "Sugar", "Peanut Butter", "Raisin", "Fudge", "Lemon", "Vanilla"].map((name, i) =>
+    product(`b${i}`, `${name} Cookies`, Math.round(200 * Math.exp(0.3 * (i - 4.5))), 300, "Baked Goods"),
+  );
+  const oats = OATS.map((name, i) => product(`o${i}`, name, 350 + i * 20, 1000));
+  const comparer = createComparer([...cheesecakes, ...cookies, ...oats]);
+
+  it("pulls a line less towards the median of a category whose prices spread widely than a typical one's", () => {
+    const c = comparer.compare({ name: "GF NEW YORK CHEESECAKE 600G", category: "Baked Goods" });
+    const reference = c.categoryReference!.perPackCents;
+    // In the catalog's year, as the reference is.
+    const cheesecake = c.closest[0]!.perPackCents!;
+    // At most these three cheesecakes weighed with a typical category's median, as five products: this line is pulled less.
+    const asTypical = Math.exp((3 * Math.log(cheesecake) + 5 * Math.log(reference)) / 8);
+    expect(reference).toBeLessThan(cheesecake);
+    expect(c.proposal!.perPackCents).toBeGreaterThan(asTypical + 10);
+    expect(c.proposal!.perPackCents).toBeLessThan(cheesecake);
+  });
+});
