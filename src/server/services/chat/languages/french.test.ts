@@ -25,6 +25,8 @@ describe("reading French questions", () => {
     expect(termSequence("Ça me prend-tu un papier du médecin?", french)).toEqual(termSequence("un papier du médecin", french));
     expect(termSequence("J'envoie ça à Revenu Canada?", french)).toEqual(termSequence("J'envoie ça à l'ARC?", french));
     expect(questionIntents("Faut-il envoyer ma lettre à Revenu Québec?", french)).not.toContain("amount");
+    expect(questionIntents("Est-ce que l'appli envoie ma déclaration à l'ARC?", french)).not.toContain("send");
+    expect(termSequence("Je fais mes impôts avec un comptable", french)).toEqual(termSequence("produire la déclaration avec un comptable", french));
   });
 
   it("reads a verb by its forms, not by its first letters", () => {

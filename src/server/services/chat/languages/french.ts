@@ -61,6 +61,8 @@ export const french: ChatLanguage = {
     // The CRA under its old name, still the one many people use; Revenu Québec's « revenu » is no income.
     [cue(/\b(?:revenu canada|agence du revenu du canada)\b/, "giu"), "ARC"],
     [cue(/\brevenu qu[ée]bec\b/, "giu"), "Québec"],
+    // Sending, doing or filling in one's return is filing it (« produire »), not sending documents with it.
+    [cue(/\b(?:envoy\w*|envoi\w*|transmet\w*|rempli\w*|fai\w*|fera\w*)\s+(?:ma|ta|sa|la|notre|votre|leur|mes|tes|nos|vos)\s+(?:d[ée]claration|imp[ôo]ts?|rapport d['’]imp[ôo]ts?)\b/, "giu"), "produire la déclaration"],
     // "ça me prend une lettre" is "I need a letter": the need is the question's frame, the letter its subject.
     [cue(/\b(?:[çc]a|y) (?:me|te|nous|vous|lui|leur) prend\b/, "giu"), " "],
   ],
