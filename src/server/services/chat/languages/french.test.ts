@@ -59,6 +59,7 @@ describe("reading French questions", () => {
     ["Est-ce que je peux réclamer d'octobre à septembre?", "period"],
     ["Vous gardez mes factures combien de temps?", "retention"],
     ["Mes frais sans gluten vont où dans mon rapport?", "line"],
+    ["Comment on figure la différence pour mes craquelins?", "calculation"],
   ])("reads %s as a question about %s", (question, intent) => {
     expect(questionIntents(question, french)).toContain(intent);
   });

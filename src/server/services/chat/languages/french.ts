@@ -105,6 +105,7 @@ export const french: ChatLanguage = {
     // "Claimer" is Québec's anglicism for « réclamer ».
     { says: ["deduire", "déduire", "deduction", "déduction", "deductible", "déductible", "reclamer", "réclamer", "claimer", "claim", "claimable"], means: ["demander"] },
     { says: ["pourcent", "pourcentage"], means: ["taux"] },
+    { says: ["figurer", "figure"], means: ["calculer"] },
     // The app's words in Québec's anglicisms: "uploader" a receipt, "downloader" the CSV, "canceller" Premium.
     { says: ["uploader", "upload", "scanner", "scan", "numériser", "numeriser", "photographier"], means: ["téléverser"] },
     { says: ["downloader", "download", "exporter", "export"], means: ["télécharger"] },
@@ -134,7 +135,8 @@ export const french: ChatLanguage = {
     who: cue(/\bqui (peut|a le droit|est admissible|a droit)|\b(suis-je|je suis|sommes-nous|est-il|est-elle|serait-il|serait-elle|serais-je) admissible|\badmissibilit|\b(diagnos|allergi|sensib|intol[ée]ran)|par choix|\bsuffi/),
     line: cue(/\bligne\b|\b33[01]99\b|\bquel(le)? (annexe|formulaire)\b|\bo[uù]\b.*\b(d[ée]claration|rapport d'imp[ôo]t|(mon|ton|son|notre|votre|leur) rapport|imp[ôo]ts?)\b/),
     spouse: cue(/\b([ée]poux|[ée]pouse|conjointe?|mari|femme|chum|blonde|partenaire)\b|\b(lequel|laquelle|qui) de nous\b/),
-    calculation: cue(/\b(calcul|compar|formule)|\bmoins cher|\bplus (petit|gros)\b|\bdiff[ée]rence de prix\b/),
+    // « Figurer » is Québec's anglicism for working a figure out ("comment je figure le montant").
+    calculation: cue(/\b(calcul|compar|formule)|\b(je|on|tu) figure|\bmoins cher|\bplus (petit|gros)\b|\bdiff[ée]rence de prix\b/),
     amount: cue(/\b(seuil|taux|pourcent|rembours|vaut|minimum)|%|\bcombien\b|\bretour d'imp[ôo]t\b|\brevenu\b|\br[ée]cup[èée]r/),
     documents: cue(/\b(document|paperasse|preuve|lettre|note|re[çc]us?|facture|sommaire|r[ée]sum[ée]|dossiers?|pi[èe]ces? justificatives?)\b/),
     // Verbs by their stems, so every person and tense is read: "j'envoie", "je joins", "on transmet".
