@@ -38,6 +38,14 @@ describe("createComparer: a split category checks a line against products of its
     expect(flakes.categoryReference?.detail).toContain("regular Cereal & Oats (boxed cereal) products");
   });
 
+  it("prices a line that does not say organic from products that do not, and an organic line from organic ones", () => {
+    const plain = comparer.compare({ name: "GF QUICK OATS 1KG", category: "Cereal & Oats" }).proposal!.detail;
+    expect(plain).toContain("Quick Oats 1000 g");
+    expect(plain).not.toContain("Organic");
+    const organic = comparer.compare({ name: "GF ORGANIC QUICK OATS 1KG", category: "Cereal & Oats" }).proposal!.detail;
+    expect(organic).toMatch(/^Price per 100 g of the closest regular product \(Organic Quick Oats 1000 g/);
+  });
+
   it("no longer finds a fair oats price far below its reference, as the whole category's median did", () => {
     const oatsPerKg = 350;
     const whole = [...catalog].map((p) => (p.priceCents / (p.sizeValue ?? 1)) * 1000).sort((a, b) => a - b);

@@ -34,6 +34,8 @@ const yearOf = (date: string | null | undefined) => (date && /^\d{4}/.test(date)
 /** A category median of fewer products than this is one product's price, not a reference. */
 export const MIN_CATEGORY_PRODUCTS = 5;
 
+const ORGANIC = /\b(organic|organique|biologique|bio)\b/i;
+
 /** How many candidates the matcher returns for the median and the user's choice. */
 const CANDIDATES = 12;
 
@@ -119,6 +121,7 @@ export function createComparer(products: readonly CatalogProduct[], options: Com
         typicalSize: (category, kind, unit) => typicalSize(query.name, category, kind, unit),
         priceYear: CATALOG_PRICE_YEAR,
         minScore: MIN_MATCH_SCORE,
+        sameGrade: (product) => ORGANIC.test(product.name) === ORGANIC.test(query.name),
       });
     },
   };

@@ -45,6 +45,8 @@ export interface ComparisonInput {
   typicalSize(category: string, kind: string | null, unit: SizeUnit | null): TypicalSize | null;
   priceYear: number;
   minScore: number;
+  /** Whether a product is of the line's grade (organic or not); absent: every product is. */
+  sameGrade?(product: DatedProduct): boolean;
 }
 
 /** Candidates scoring this close to the best one count as "the closest regular products". */
@@ -167,7 +169,10 @@ export function proposeComparison(input: ComparisonInput): Comparison {
   if (!best) return { ...base, proposal: null, categoryReference };
 
   // Like with like: a dry pasta line is priced from dry pastas, not from the boxed dinners that share its words.
-  const close = sameCategory.filter((m) => !kind || m.product.kind === kind).slice(0, CLOSEST_COUNT);
+  const ofKind = sameCategory.filter((m) => !kind || m.product.kind === kind);
+  // Organic products cost more for being organic: a line that does not say it is compares with those that do not.
+  const sameGrade = ofKind.filter((m) => input.sameGrade?.(m.product) ?? true);
+  const close = (sameGrade.length > 0 ? sameGrade : ofKind).slice(0, CLOSEST_COUNT);
   const closeMedian = median(close.map((m) => unitPrice(m.product.basePriceCents, sizeOf(m.product)!)));
   if (closeMedian === null) return { ...base, proposal: null, categoryReference };
   const ratio = reference ? closeMedian / reference.centsPerUnit : 1;
