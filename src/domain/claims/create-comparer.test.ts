@@ -38,6 +38,14 @@ describe("createComparer: a split category checks a line against products of its
     expect(flakes.categoryReference?.detail).toContain("regular Cereal & Oats (boxed cereal) products");
   });
 
+  it("prices a line that does not say organic from products that do not, and an organic line from organic ones", () => {
+    const plain = comparer.compare({ name: "GF QUICK OATS 1KG", category: "Cereal & Oats" }).proposal!.detail;
+    expect(plain).toContain("Quick Oats 1000 g");
+    expect(plain).not.toContain("Organic");
+    const organic = comparer.compare({ name: "GF ORGANIC QUICK OATS 1KG", category: "Cereal & Oats" }).proposal!.detail;
+    expect(organic).toMatch(/^Price per 100 g of the closest regular product \(Organic Quick Oats 1000 g/);
+  });
+
   it("no longer finds a fair oats price far below its reference, as the whole category's median did", () => {
     const oatsPerKg = 350;
     const whole = [...catalog].map((p) => (p.priceCents / (p.sizeValue ?? 1)) * 1000).sort((a, b) => a - b);
@@ -116,5 +124,28 @@ describe("createComparer: a size for a line that prints none", () => {
     const c = comparer.compare({ name: "GF RIGATONI", category: "Pasta & Noodles", size: { value: 280, unit: "g" } });
     expect(c.gfSize).toEqual({ value: 280, unit: "g" });
     expect(c.gfSizeSource).toBe("user");
+  });
+});
+
+describe("createComparer: a category's median weighs by how tightly its prices gather", () => {
+  // Three regular cheesecakes at $8.99 for 600 g, in Baked Goods beside ten cookie packs whose prices spread from a
+  // quarter to four times their median; oats, gathered as the test catalog's oats are, set what a typical spread is.
+  const cheesecakes = ["New York Cheesecake", "Cheesecake Original", "Cheesecake Chocolate"].map((name, i) => product(`k${i}`, name, 899, 600, "Baked Goods"));
+  const cookies = ["Oatmeal", "Chocolate Chip", "Ginger", "Shortbread", "Sugar", "Peanut Butter", "Raisin", "Fudge", "Lemon", "Vanilla"].map((name, i) =>
+    product(`b${i}`, `${name} Cookies`, Math.round(200 * Math.exp(0.3 * (i - 4.5))), 300, "Baked Goods"),
+  );
+  const oats = OATS.map((name, i) => product(`o${i}`, name, 350 + i * 20, 1000));
+  const comparer = createComparer([...cheesecakes, ...cookies, ...oats]);
+
+  it("pulls a line less towards the median of a category whose prices spread widely than a typical one's", () => {
+    const c = comparer.compare({ name: "GF NEW YORK CHEESECAKE 600G", category: "Baked Goods" });
+    const reference = c.categoryReference!.perPackCents;
+    // In the catalog's year, as the reference is.
+    const cheesecake = c.closest[0]!.perPackCents!;
+    // At most these three cheesecakes weighed with a typical category's median, as five products: this line is pulled less.
+    const asTypical = Math.exp((3 * Math.log(cheesecake) + 5 * Math.log(reference)) / 8);
+    expect(reference).toBeLessThan(cheesecake);
+    expect(c.proposal!.perPackCents).toBeGreaterThan(asTypical + 10);
+    expect(c.proposal!.perPackCents).toBeLessThan(cheesecake);
   });
 });

@@ -34,6 +34,8 @@ const yearOf = (date: string | null | undefined) => (date && /^\d{4}/.test(date)
 /** A category median of fewer products than this is one product's price, not a reference. */
 export const MIN_CATEGORY_PRODUCTS = 5;
 
+const ORGANIC = /\b(organic|organique|biologique|bio)\b/i;
+
 /** How many candidates the matcher returns for the median and the user's choice. */
 const CANDIDATES = 12;
 
@@ -62,10 +64,20 @@ export function createComparer(products: readonly CatalogProduct[], options: Com
     add(`${p.category}|${p.sizeUnit}`, value);
     if (p.kind) add(`${p.category}|${p.sizeUnit}|${p.kind}`, value);
   }
-  const medians = new Map<string, CategoryMedian>();
+  // How widely a category's unit prices spread around its median, in logs (the median distance), against the spread
+  // of the typical category: a category of cheesecakes and cookies says less about one product than a category of oats.
+  const spreads = new Map<string, { centre: number; spread: number }>();
   for (const [key, values] of perUnit) {
+    if (values.length < MIN_CATEGORY_PRODUCTS) continue;
+    const centre = median(values)!;
+    spreads.set(key, { centre, spread: median(values.map((v) => Math.abs(Math.log(v / centre))))! });
+  }
+  const typicalSpread = median([...spreads.values()].map((s) => s.spread)) ?? 0;
+  const medians = new Map<string, CategoryMedian>();
+  for (const [key, { centre, spread }] of spreads) {
     const kind = key.split("|")[2];
-    if (values.length >= MIN_CATEGORY_PRODUCTS) medians.set(key, { centsPerUnit: median(values)!, count: values.length, ...(kind ? { kind } : {}) });
+    const precision = typicalSpread > 0 && spread > 0 ? (typicalSpread / spread) ** 2 : 1;
+    medians.set(key, { centsPerUnit: centre, count: perUnit.get(key)!.length, precision, ...(kind ? { kind } : {}) });
   }
   const categoryMedian = (category: string, unit: SizeUnit, kind: string | null) =>
     (kind ? medians.get(`${category}|${unit}|${kind}`) : undefined) ?? medians.get(`${category}|${unit}`) ?? null;
@@ -109,6 +121,7 @@ export function createComparer(products: readonly CatalogProduct[], options: Com
         typicalSize: (category, kind, unit) => typicalSize(query.name, category, kind, unit),
         priceYear: CATALOG_PRICE_YEAR,
         minScore: MIN_MATCH_SCORE,
+        sameGrade: (product) => ORGANIC.test(product.name) === ORGANIC.test(query.name),
       });
     },
   };

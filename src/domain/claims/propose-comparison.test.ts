@@ -49,6 +49,23 @@ describe("proposeComparison", () => {
     expect(c.closest.map((p) => p.perPackCents)).toEqual([67, 225, 270]);
   });
 
+  it("leans less on a category whose prices spread widely: its median says less about one product", () => {
+    // The same three loaves, the category's median counting a quarter (its prices spread twice as wide as the typical
+    // category's): exp((3 ln 0.50 + 1.25 ln 0.60) / 4.25) = exp(−0.6397) = 0.5275 ¢/g × 450 g = 237.4 → 237¢.
+    const wide = { ...breadMedian, precision: 0.25 };
+    const c = proposeComparison(
+      input(
+        [
+          { product: product("a", 101, 675), score: 0.9 },
+          { product: product("b", 300, 600), score: 0.88 },
+          { product: product("c", 360, 600), score: 0.85 },
+        ],
+        { categoryMedian: (category, unit) => (category === "Bread" && unit === "g" ? wide : null) },
+      ),
+    );
+    expect(c.proposal?.perPackCents).toBe(237);
+  });
+
   it("asks the user (no proposal, no reference) when the GF package size is unknown", () => {
     const c = proposeComparison(input([{ product: product("b", 300, 600), score: 0.9 }], { gfSize: null, gfSizeSource: null }));
     expect(c.proposal).toBeNull();

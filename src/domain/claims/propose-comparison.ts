@@ -23,6 +23,11 @@ export interface CategoryMedian {
   count: number;
   /** The kind of product within the category it is the median of ("oats and hot cereal"); absent: the whole category. */
   kind?: string;
+  /**
+   * How much the median tells about one product of it, against a category whose unit prices spread as the typical
+   * category's do (1, the default): a category spread twice as wide counts a quarter as much, as precisions do.
+   */
+  precision?: number;
 }
 
 export interface ComparisonInput {
@@ -40,6 +45,8 @@ export interface ComparisonInput {
   typicalSize(category: string, kind: string | null, unit: SizeUnit | null): TypicalSize | null;
   priceYear: number;
   minScore: number;
+  /** Whether a product is of the line's grade (organic or not); absent: every product is. */
+  sameGrade?(product: DatedProduct): boolean;
 }
 
 /** Candidates scoring this close to the best one count as "the closest regular products". */
@@ -47,14 +54,17 @@ export const CLOSE_TO_BEST = 0.85;
 /** How many closest products the median takes, and the user sees. */
 export const CLOSEST_COUNT = 5;
 /**
- * The category's median weighs as much as this many close products (decision 011): a neighbourhood of one or two
- * products leans on the category, five agreeing products weigh half. In logs, so a price twice the category's and
- * one half of it are pulled in equally.
+ * The median of a category of typical spread weighs as much as this many close products (decision 011): a
+ * neighbourhood of one or two products leans on the category, five agreeing products weigh half; a category whose
+ * prices spread wider weighs less (`CategoryMedian.precision`). In logs, so a price twice the category's and one half
+ * of it are pulled in equally.
  */
 const CATEGORY_WEIGHT = CLOSEST_COUNT;
 
-const shrinkTowards = (closeMedian: number, n: number, categoryMedian: number) =>
-  Math.exp((n * Math.log(closeMedian) + CATEGORY_WEIGHT * Math.log(categoryMedian)) / (n + CATEGORY_WEIGHT));
+function shrinkTowards(closeMedian: number, n: number, reference: CategoryMedian) {
+  const weight = CATEGORY_WEIGHT * (reference.precision ?? 1);
+  return Math.exp((n * Math.log(closeMedian) + weight * Math.log(reference.centsPerUnit)) / (n + weight));
+}
 
 /**
  * Offered on its own as a line's price, a category's or kind's median must stand on this many products: fewer weigh
@@ -159,11 +169,14 @@ export function proposeComparison(input: ComparisonInput): Comparison {
   if (!best) return { ...base, proposal: null, categoryReference };
 
   // Like with like: a dry pasta line is priced from dry pastas, not from the boxed dinners that share its words.
-  const close = sameCategory.filter((m) => !kind || m.product.kind === kind).slice(0, CLOSEST_COUNT);
+  const ofKind = sameCategory.filter((m) => !kind || m.product.kind === kind);
+  // Organic products cost more for being organic: a line that does not say it is compares with those that do not.
+  const sameGrade = ofKind.filter((m) => input.sameGrade?.(m.product) ?? true);
+  const close = (sameGrade.length > 0 ? sameGrade : ofKind).slice(0, CLOSEST_COUNT);
   const closeMedian = median(close.map((m) => unitPrice(m.product.basePriceCents, sizeOf(m.product)!)));
   if (closeMedian === null) return { ...base, proposal: null, categoryReference };
   const ratio = reference ? closeMedian / reference.centsPerUnit : 1;
-  const perUnit = reference ? shrinkTowards(closeMedian, close.length, reference.centsPerUnit) : closeMedian;
+  const perUnit = reference ? shrinkTowards(closeMedian, close.length, reference) : closeMedian;
   // Products this close disagree with their category or kind: its median is not a comparable for this line either,
   // so only the products and a typed price are offered.
   if (ratio > MAX_CATEGORY_RATIO || ratio < 1 / MAX_CATEGORY_RATIO) return { ...base, proposal: null, categoryReference: null };

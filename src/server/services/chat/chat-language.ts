@@ -14,6 +14,11 @@ export interface ChatLanguage {
   stopWords: ReadonlySet<string>;
   /** A light stemmer applied to the facts and the questions alike, on lower-cased words without accents. */
   stem(word: string): string;
+  /**
+   * Set expressions read as one word, in the facts and the questions alike, before words or cues are read ("en ligne"
+   * is online, not a line of the return). Global, case-insensitive patterns.
+   */
+  phrases: readonly [RegExp, string][];
   /** A prefix the language joins to the next word ("l'année", "d'impôt"), cut before the word is read. */
   elision: RegExp | null;
   /** What people say, and the words the facts use for it. */

@@ -4,7 +4,7 @@ import type { Fact } from "./fact";
 import { english } from "./languages/english";
 import { questionConcepts, type Concept } from "./question-concepts";
 import { questionIntents } from "./question-intents";
-import { normaliseTerm, termSequence } from "./terms";
+import { normaliseTerm, readPhrases, termSequence } from "./terms";
 
 /**
  * How much of the question the best fact must cover before the assistant answers from it: half of it, or a third
@@ -57,7 +57,7 @@ export function createFactIndex(facts: Fact[], language: ChatLanguage = english)
   const index = new MiniSearch<Fact>({
     fields: [...FIELDS],
     storeFields: ["id"],
-    extractField: (fact, field) => (field === "id" ? fact.id : fieldText(fact, field as (typeof FIELDS)[number])),
+    extractField: (fact, field) => (field === "id" ? fact.id : readPhrases(fieldText(fact, field as (typeof FIELDS)[number]), language)),
     processTerm: (term) => normaliseTerm(term, language),
     searchOptions: {
       boost: { topic: 3, about: 3, answer: 1.5 },

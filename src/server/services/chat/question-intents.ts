@@ -1,5 +1,6 @@
 import type { ChatLanguage } from "./chat-language";
 import { english } from "./languages/english";
+import { readPhrases } from "./terms";
 
 /**
  * What a question asks, as opposed to what it mentions: "Can my wife claim it?" asks who should claim, "Do I have to
@@ -33,7 +34,7 @@ export type Intent = (typeof INTENTS)[number];
  * about shipping and "Can I claim all of it if we both eat it?" about sharing, so the weak signs count only alone.
  */
 export function questionIntents(question: string, language: ChatLanguage = english): Set<Intent> {
-  const text = question.toLowerCase();
+  const text = readPhrases(question, language).toLowerCase();
   const strong = INTENTS.filter((intent) => language.cues[intent]?.test(text));
   if (strong.length > 0) return new Set(strong);
   const weak = language.weakCues.find(([, cue]) => cue.test(text));

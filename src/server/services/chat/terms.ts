@@ -30,8 +30,13 @@ export function normaliseTerm(term: string, language: ChatLanguage = english): s
   return word.length > 1 && !stopWords.has(word) ? language.stem(word) : null;
 }
 
+/** A text with the language's set expressions read as one word. */
+export function readPhrases(text: string, language: ChatLanguage = english): string {
+  return language.phrases.reduce((read, [pattern, word]) => read.replace(pattern, word), text);
+}
+
 /** The meaningful words of a text, normalised, in order and with repeats. */
 export function termSequence(text: string, language: ChatLanguage = english): string[] {
-  const words = text.match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  const words = readPhrases(text, language).match(/[\p{L}\p{N}'’]+/gu) ?? [];
   return words.map((w) => normaliseTerm(w, language)).filter((w): w is string => w !== null);
 }

@@ -41,6 +41,7 @@ export const english: ChatLanguage = {
     ).split(" "),
   ),
   stem,
+  phrases: [],
   elision: null,
   synonymGroups: [
     { says: ["daughter", "son", "kid", "teen", "teenager", "toddler", "baby", "stepdaughter", "stepson"], means: ["child"] },

@@ -13,7 +13,38 @@ describe("reading French questions", () => {
     expect(termSequence("cœliaque", french)).toEqual(termSequence("coeliaque", french));
   });
 
+  it("brings a noun made of a verb to the verb's stem", () => {
+    expect(termSequence("ma réclamation", french)).toEqual(termSequence("réclamer", french));
+    expect(termSequence("la déclaration de revenus", french)[0]).toEqual(termSequence("je déclare", french)[0]);
+  });
+
+  it("reads set expressions as one word: « en ligne » is online, « ça me prend » is a need", () => {
+    expect(termSequence("Du pain commandé en ligne", french)).toEqual(termSequence("pain commandé internet", french));
+    expect(questionIntents("Quand je fais mes impôts en ligne, j'envoie mes reçus où?", french)).not.toContain("line");
+    expect(questionIntents("C'est sur quelle ligne?", french)).toContain("line");
+    expect(termSequence("Ça me prend-tu un papier du médecin?", french)).toEqual(termSequence("un papier du médecin", french));
+    expect(termSequence("J'envoie ça à Revenu Canada?", french)).toEqual(termSequence("J'envoie ça à l'ARC?", french));
+    expect(questionIntents("Faut-il envoyer ma lettre à Revenu Québec?", french)).not.toContain("amount");
+    expect(questionIntents("Votre site envoie ma déclaration au gouvernement?", french)).not.toContain("send");
+    expect(termSequence("Je fais mes impôts avec un comptable", french)).toEqual(termSequence("produire la déclaration avec un comptable", french));
+  });
+
+  it("reads a verb by its forms, not by its first letters", () => {
+    expect(questionIntents("Mes frais de garderie, ça se déduit?", french)).not.toContain("retention");
+    expect(questionIntents("J'envoie-tu la lettre de ma gastro à l'ARC?", french)).toContain("send");
+    expect(questionIntents("Je joins mes reçus à ma déclaration?", french)).toContain("send");
+    expect(questionIntents("Je conduis deux heures pour voir mon spécialiste", french)).toContain("travel");
+    expect(questionIntents("Combien je récupère au bout du compte?", french)).toContain("amount");
+  });
+
+  it("reads « petit » as no package size on its own", () => {
+    expect(questionConcepts("j'ai un petit salaire", undefined, french).flat()).not.toContain("format");
+    expect(questionConcepts("un sac de 340 g", undefined, french).flat()).toContain("format");
+  });
+
   it("drops the words every question shares", () => {
+    expect(termSequence("jsuis cœliaque depuis 2019", french)).toEqual(termSequence("cœliaque 2019", french));
+    expect(termSequence("Comme je disais, lors de mon rendez-vous, absolument tout", french)).toEqual(termSequence("je disais, de mon rendez-vous, tout", french));
     expect(termSequence("Est-ce que je peux déduire le pain sans gluten?", french)).toEqual(["deduir", "pain"]);
   });
 
@@ -26,6 +57,9 @@ describe("reading French questions", () => {
     ["Combien de temps dois-je conserver mes reçus?", "retention"],
     ["Dois-je envoyer mes reçus avec ma déclaration?", "send"],
     ["Est-ce que je peux réclamer d'octobre à septembre?", "period"],
+    ["Vous gardez mes factures combien de temps?", "retention"],
+    ["C'est où dans mon rapport que je mets le pain de ma fille?", "line"],
+    ["Comment on figure la différence pour mes craquelins?", "calculation"],
   ])("reads %s as a question about %s", (question, intent) => {
     expect(questionIntents(question, french)).toContain(intent);
   });
@@ -35,5 +69,6 @@ describe("reading French questions", () => {
     expect(questionConcepts("ma fille de 19 ans", undefined, french)[0]).toEqual(french.adultWords);
     expect(questionConcepts("garder mes reçus 6 ans", undefined, french).flat()).not.toContain("plus");
     expect(questionConcepts("le seuil de cette année", new Date("2026-03-01T12:00:00Z"), french).flat()).toContain("2026");
+    expect(questionConcepts("suivre l'année civile", new Date("2026-03-01T12:00:00Z"), french).flat()).not.toContain("2026");
   });
 });
