@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { comparableKindSchema, sizeSourceSchema, type ComparablePrice, type Comparison } from "#domain/claims/comparable-price";
+import { english, saidSchema, type Said } from "#domain/i18n/said";
 import { photoBoxSchema, type PhotoBox } from "#domain/receipts/receipt-view-types";
 
 /**
@@ -8,11 +9,14 @@ import { photoBoxSchema, type PhotoBox } from "#domain/receipts/receipt-view-typ
  */
 const packageSize = z.object({ value: z.number(), unit: z.enum(["g", "ml", "each"]) });
 
+// Comparisons stored before sentences were records (decision 038) keep their English sentence.
+const words = z.union([saidSchema, z.string().transform(english)]);
+
 const comparablePrice = z.object({
   kind: comparableKindSchema,
   perPackCents: z.number(),
   priceYear: z.number().nullable(),
-  detail: z.string(),
+  detail: words,
   productId: z.string().nullable(),
   productName: z.string().nullable(),
 }) satisfies z.ZodType<ComparablePrice>;
@@ -53,4 +57,5 @@ export const readComparison = (json: string | null): Comparison | null => read(c
 export const readComparablePrice = (json: string | null): ComparablePrice | null => read(comparablePrice, json);
 export const readPhotoBox = (json: string | null): PhotoBox | null => read(photoBoxSchema, json);
 export const readTaxes = (json: string): { label: string; cents: number }[] => read(taxes, json) ?? [];
+export const readSaid = (json: string | null): Said | null => read(saidSchema, json);
 export const readWarnings = (json: string): string[] => read(warnings, json) ?? [];
