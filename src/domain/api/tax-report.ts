@@ -75,8 +75,8 @@ export const creditOutlookSchema = z.discriminatedUnion("kind", [
       .object({
         province: provinceSchema,
         creditCents: centsField("The province's non-refundable credit at that income"),
-        rule: z.string().describe("The rule that made it, in words"),
-        computed: z.string().nullable().describe("How the year's figures were computed; null when published"),
+        rule: saidSchema.describe("The rule that made it, as a record said in the reader's language"),
+        computed: saidSchema.nullable().describe("How the year's figures were computed, as a record; null when published"),
       })
       .nullable()
       .describe("Null until the province of residence is saved in Settings"),

@@ -5,14 +5,14 @@ import type { MessageKey, Translator } from "./translator";
 /**
  * A sentence the domain or the server composes, kept as a record (a message key and its arguments) so whoever reads
  * it says it in their own language, later and elsewhere: on a screen, in the printed summary, in the CSV. Arguments
- * are words (a product's name as printed), numbers, amounts in cents, a month, other records, or a list of records.
+ * are words (a product's name as printed), numbers, amounts in cents, rates in basis points, a month, other records, or a list of records.
  * Decision 038.
  */
 export interface Said {
   key: MessageKey;
   values?: Record<string, SaidArg>;
 }
-export type SaidArg = string | number | Said | { cents: Cents } | { month: string } | { list: Said[] };
+export type SaidArg = string | number | Said | { cents: Cents } | { bp: number } | { month: string } | { list: Said[] };
 
 const saidArgSchema: z.ZodType<SaidArg> = z.lazy(() =>
   z.union([
@@ -20,6 +20,7 @@ const saidArgSchema: z.ZodType<SaidArg> = z.lazy(() =>
     z.number(),
     saidSchema,
     z.object({ cents: z.number().int() }).strict(),
+    z.object({ bp: z.number().int() }).strict(),
     z.object({ month: z.string().regex(/^\d{4}-\d{2}$/) }).strict(),
     z.object({ list: z.array(saidSchema) }).strict(),
   ]),
@@ -54,6 +55,7 @@ function argument(value: SaidArg, speaker: Speaker): string | number {
   if (typeof value === "string" || typeof value === "number") return value;
   if ("key" in value) return say(value, speaker);
   if ("cents" in value) return speaker.format.money(value.cents);
+  if ("bp" in value) return speaker.format.basisPoints(value.bp);
   if ("month" in value) return speaker.format.longMonth(value.month);
   return value.list.map((item) => say(item, speaker)).join(LIST_SEPARATOR);
 }
