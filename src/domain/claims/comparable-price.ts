@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Said } from "../i18n/said";
-import type { PackageSize, SizeUnit } from "../matching/types";
+import type { PackageSize } from "../matching/types";
 
 /** Where a line's comparable regular price comes from. */
 export const comparableKindSchema = z.enum([

@@ -95,6 +95,7 @@ describe("createComparer: a size for a line that prints none", () => {
     expect(c.gfSize).toEqual({ value: 454, unit: "g" });
     expect(c.gfSizeSource).toBe("brand");
     expect(inEnglish(c.proposal?.detail)).toMatch(/scaled to 454 g, the size Tinkyada sells most of its gluten-free dry pasta \(change the package size if yours differs\)$/);
+    expect(inFrench(c.proposal?.detail)).toMatch(/ramené à 454 g, le format que Tinkyada vend le plus parmi ses produits sans gluten « pâtes sèches » \(changez le format si le vôtre diffère\)$/);
   });
 
   it("else the most common size of gluten-free products of its kind", () => {
@@ -109,6 +110,7 @@ describe("createComparer: a size for a line that prints none", () => {
     const c = bare.compare({ name: "GF RIGATONI", category: "Pasta & Noodles" });
     expect(c.gfSize).toEqual({ value: 900, unit: "g" });
     expect(inEnglish(c.categoryReference?.detail)).toContain("the most common size of regular dry pasta, as too few gluten-free ones are listed");
+    expect(inFrench(c.categoryReference?.detail)).toContain("le format le plus courant des produits ordinaires « pâtes sèches », faute d’assez de produits sans gluten répertoriés");
   });
 
   it("sets aside a receipt's count when the regular products are sold by weight", () => {

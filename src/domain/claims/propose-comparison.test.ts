@@ -4,7 +4,6 @@ import { translatorFor } from "../i18n/translators";
 import { MIN_REFERENCE_PRODUCTS, proposeComparison, type ComparisonInput, type DatedProduct } from "./propose-comparison";
 
 const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
-const inFrench = (words: Said | null | undefined) => (words ? say(words, translatorFor("fr-CA")) : "");
 
 const product = (id: string, priceCents: number, grams: number | null, category = "Bread"): DatedProduct => ({
   id,

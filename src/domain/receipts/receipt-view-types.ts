@@ -130,7 +130,7 @@ export const receiptViewSchema = z.object({
   taxes: z.array(z.object({ label: z.string(), amount: dollarsField("The tax line's amount") })),
   status: receiptStatusSchema,
   balanced: z.boolean().nullable(),
-  warnings: z.array(z.string()),
+  warnings: z.array(saidSchema).describe("What the reader noticed, as records said in the reader's language"),
   engine: receiptEngineSchema,
   createdAt: z.string(),
   possibleDuplicate: savedReceiptRefSchema.nullable(),

@@ -18,7 +18,9 @@ describe("the JSON columns, each read through its schema", () => {
     expect(readComparablePrice(JSON.stringify(price))).toEqual(price);
     expect(readPhotoBox(JSON.stringify({ photo: 0, x: 0.1, y: 0.2, width: 0.5, height: 0.05, quarterTurns: 0 }))).toMatchObject({ x: 0.1 });
     expect(readTaxes('[{"label":"HST","cents":62}]')).toEqual([{ label: "HST", cents: 62 }]);
-    expect(readWarnings('["No total was found on the receipt."]')).toEqual(["No total was found on the receipt."]);
+    expect(readWarnings('[{"key":"reading.noTotal"}]')).toEqual([{ key: "reading.noTotal" }]);
+    // Warnings stored before they were records keep their English sentence.
+    expect(readWarnings('["No total was found on the receipt."]')).toEqual([{ key: "said.english", values: { text: "No total was found on the receipt." } }]);
   });
 
   it("reads a value of another shape, or no JSON at all, as absent", () => {

@@ -9,7 +9,7 @@ import { photoBoxSchema, type PhotoBox } from "#domain/receipts/receipt-view-typ
  */
 const packageSize = z.object({ value: z.number(), unit: z.enum(["g", "ml", "each"]) });
 
-// Comparisons stored before sentences were records (decision 038) keep their English sentence.
+// Comparisons and warnings stored before sentences were records (decision 038) keep their English sentence.
 const words = z.union([saidSchema, z.string().transform(english)]);
 
 const comparablePrice = z.object({
@@ -41,7 +41,7 @@ const comparison = z.object({
 }) satisfies z.ZodType<Comparison>;
 
 const taxes = z.array(z.object({ label: z.string(), cents: z.number() }));
-const warnings = z.array(z.string());
+const warnings = z.array(words);
 
 function read<T>(schema: z.ZodType<T>, json: string | null): T | null {
   if (json === null) return null;
@@ -58,4 +58,4 @@ export const readComparablePrice = (json: string | null): ComparablePrice | null
 export const readPhotoBox = (json: string | null): PhotoBox | null => read(photoBoxSchema, json);
 export const readTaxes = (json: string): { label: string; cents: number }[] => read(taxes, json) ?? [];
 export const readSaid = (json: string | null): Said | null => read(saidSchema, json);
-export const readWarnings = (json: string): string[] => read(warnings, json) ?? [];
+export const readWarnings = (json: string): Said[] => read(warnings, json) ?? [];
