@@ -166,7 +166,8 @@ test("uploads a receipt, replaces the app's proposal with a listed product in on
       priceDifference: difference / 100,
       claimant: "spouse-or-child",
       sharePct: 50,
-      comparableSource: expect.stringContaining(`Chosen by you: ${product.productName}`),
+      // The source is kept as a record (decision 038): the product the user chose is named in it.
+      comparableSource: expect.objectContaining({ key: "comparable.chosen" }),
     }),
   ]);
 
