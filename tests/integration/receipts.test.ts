@@ -254,7 +254,7 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     expect(Math.round(listed.perPack * 100)).toBe(Math.round(Math.round((product.price_cents * 200) / product.size_value!) * 1.0248));
     const inEnglish = say(item.regularPriceDetail, translatorFor("en-CA"));
     expect(inEnglish).toMatch(/closest regular products .*scaled to 200 g; 2024 prices adjusted to 2025/);
-    expect(say(item.regularPriceDetail, translatorFor("fr-CA"))).toMatch(/produits ordinaires les plus proches .*ramené à 200 g; Prix de 2024 ramenés à 2025/);
+    expect(say(item.regularPriceDetail, translatorFor("fr-CA"))).toMatch(/produits ordinaires les plus proches .*ramené à 200 g; prix de 2024 ramenés à 2025/);
 
     expect((await confirm(alice, r.id)).json().logsCreated).toBe(1);
     const line = await t.database.db.selectFrom("line_items").selectAll().where("receipt_id", "=", r.id).executeTakeFirstOrThrow();

@@ -58,7 +58,7 @@ describe("regular price", () => {
     expect(line.perPackCents).toBe(205);
     expect(line.cents).toBe(615);
     expect(inEnglish(line.detail)).toMatch(/; 2024 prices adjusted to 2025 ×1\.025 .*Statistics Canada.*18-10-0245-01/);
-    expect(inFrench(line.detail)).toMatch(/; Prix de 2024 ramenés à 2025 ×1,025 selon .*Statistique Canada.*18-10-0245-01/);
+    expect(inFrench(line.detail)).toMatch(/; prix de 2024 ramenés à 2025 ×1,025 selon .*Statistique Canada.*18-10-0245-01/);
     expect(lineRegularPrice(proposal, 1, 2024)).toEqual({ perPackCents: 200, cents: 200, detail: proposal.detail });
   });
 

@@ -59,7 +59,7 @@ describe("a comparable's source, said in each language", () => {
   it("adds the year's adjustment in the reader's language, its factor written their way", () => {
     const inYear = detailInYear(comparison.proposal!.detail, 2024, 2025);
     expect(inEnglish(inYear)).toMatch(/; 2024 prices adjusted to 2025 ×1\.025 with Statistics Canada’s average retail prices of bread and pasta \(table 18-10-0245-01, 2025\)$/);
-    expect(inFrench(inYear)).toMatch(/; Prix de 2024 ramenés à 2025 ×1,025 selon les prix de détail moyens du pain et des pâtes de Statistique Canada \(tableau 18-10-0245-01, 2025\)$/);
+    expect(inFrench(inYear)).toMatch(/; prix de 2024 ramenés à 2025 ×1,025 selon les prix de détail moyens du pain et des pâtes de Statistique Canada \(tableau 18-10-0245-01, 2025\)$/);
   });
 
   it("names every kind of a split category in the catalogues", () => {

@@ -25,7 +25,7 @@ describe("adjustToYear", () => {
     const adjusted = adjustToYear(1000, 2024, 2027);
     expect(adjusted.cents).toBe(1079);
     expect(inEnglish(adjusted.note)).toContain("2024 prices adjusted to 2027 (2026 is the latest published) ×1.079");
-    expect(inFrench(adjusted.note)).toContain("Prix de 2024 ramenés à 2027 (2026 est la dernière année publiée) ×1,079");
+    expect(inFrench(adjusted.note)).toContain("prix de 2024 ramenés à 2027 (2026 est la dernière année publiée) ×1,079");
   });
 
   it("moves a 2026 StatCan price back to the catalog's 2024: 361 / 1.0787 = 334.66 → 335", () => {

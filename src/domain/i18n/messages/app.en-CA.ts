@@ -249,6 +249,7 @@ export const APP_EN_CA = {
   "credit.figure.federal": "Federal threshold and rate, {year}",
   "credit.figure.supplement": "Refundable medical expense supplement (line 45200), {year}",
   "credit.figure.provincial": "{province} credit, {year}",
+  "credit.figure.computed": "{label}: {how}.",
   "credit.figure.quebec462": "Quebec refundable credit for medical expenses (line 462), {year}",
   "reading.subtotalUnreadable": "The subtotal was unreadable; it was taken as {amount} from the total and taxes.",
   "reading.totalUnreadable": "The total was unreadable; it was taken as {amount} from the subtotal and taxes.",

@@ -16,7 +16,7 @@ export function FigureSourcesList({ sources }: { sources: readonly FigureSource[
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {computed.map((s) => (
               <li key={saidIdentity(s.label)}>
-                <span className="font-medium">{say(s.label, i18n)}</span>: {s.computed && say(s.computed, i18n)}.
+                {t("credit.figure.computed", { label: say(s.label, i18n), how: s.computed ? say(s.computed, i18n) : "" })}
               </li>
             ))}
           </ul>
