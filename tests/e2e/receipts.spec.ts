@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { say, type Said } from "#domain/i18n/said";
+import { translatorFor } from "#domain/i18n/translators";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, expectToast, lineSaved, PASSWORD, PHOTO_READ_CEILING_MS, test } from "./support/fixtures";
@@ -25,7 +27,7 @@ interface LoggedLine {
   priceDifference: number;
   quantity: number;
   regularSource: string;
-  comparableSource: string;
+  comparableSource: Said;
   claimant: string;
   sharePct: number;
 }
@@ -166,9 +168,11 @@ test("uploads a receipt, replaces the app's proposal with a listed product in on
       priceDifference: difference / 100,
       claimant: "spouse-or-child",
       sharePct: 50,
-      comparableSource: expect.stringContaining(`Chosen by you: ${product.productName}`),
     }),
   ]);
+  // The source is kept as a record (decision 038), said in the reader's language: the product the user chose is named in it.
+  const [logged] = await loggedLines(page, id);
+  expect(say(logged!.comparableSource, translatorFor("en-CA"))).toContain(`Chosen by you: ${product.productName}`);
 
   // A saved receipt opens read-only: its lines are now edited on the reports.
   await page.goto(`/receipt-review/${id}`);

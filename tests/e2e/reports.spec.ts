@@ -301,7 +301,7 @@ test("edits a line's quantity and its regular price for one pack, and the CSV an
     originalUnitPrice: 1.25,
     priceDifference: Math.max(0, gfCents - 375) / 100,
     regularSource: "custom",
-    comparableSource: "Entered by you",
+    comparableSource: { key: "comparable.enteredByYou" },
   });
 
   const downloading = page.waitForEvent("download");

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { visionItem, visionReceipt } from "./support/vision-receipt";
 import { DATABASE_KINDS } from "./support/test-database";
 import { cookiesFrom, createTestApp, type TestApp } from "./support/test-app";
+import { say } from "#domain/i18n/said";
+import { translatorFor } from "#domain/i18n/translators";
 
 const LOBLAWS = visionReceipt(
   [
@@ -250,7 +252,9 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     const product = await t.database.db.selectFrom("products").selectAll().where("id", "=", listed.id).executeTakeFirstOrThrow();
     expect(product.size_unit).toBe("g");
     expect(Math.round(listed.perPack * 100)).toBe(Math.round(Math.round((product.price_cents * 200) / product.size_value!) * 1.0248));
-    expect(item.regularPriceDetail).toMatch(/closest regular products .*scaled to 200 g; 2024 prices adjusted to 2025/);
+    const inEnglish = say(item.regularPriceDetail, translatorFor("en-CA"));
+    expect(inEnglish).toMatch(/closest regular products .*scaled to 200 g; 2024 prices adjusted to 2025/);
+    expect(say(item.regularPriceDetail, translatorFor("fr-CA"))).toMatch(/produits ordinaires les plus proches .*ramené à 200 g; prix de 2024 ramenés à 2025/);
 
     expect((await confirm(alice, r.id)).json().logsCreated).toBe(1);
     const line = await t.database.db.selectFrom("line_items").selectAll().where("receipt_id", "=", r.id).executeTakeFirstOrThrow();
@@ -260,7 +264,9 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
       regular_price_cents: regular,
       difference_cents: Math.max(0, 449 - regular),
       regular_source: "catalog",
-      regular_source_detail: item.regularPriceDetail,
+      // The record the reader says, and its English sentence beside it (migration 019).
+      regular_source_words: JSON.stringify(item.regularPriceDetail),
+      regular_source_detail: inEnglish,
     });
   });
 

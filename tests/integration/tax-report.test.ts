@@ -193,22 +193,23 @@ describe.each(DATABASE_KINDS)("tax report on %s", (kind) => {
       { date: "2025-04-03", gf: 799, regular: 399, source: "unrecorded", regularName: null },
     ]);
     const summary = (await get(cookie, "/api/tax-report/claim-summary?year=2025")).json();
-    expect(summary.lines.map((l: { comparableProduct: string; comparableSource: string }) => [l.comparableProduct, l.comparableSource])).toEqual([
-      ["Similar regular products", median],
-      ["Price entered by you", "Entered by you"],
-      ["Not recorded", "Source not recorded"],
+    // Records (decision 038): an old line's English sentence is kept as English, the others are said by the reader.
+    expect(summary.lines.map((l: { comparableProduct: unknown; comparableSource: unknown }) => [l.comparableProduct, l.comparableSource])).toEqual([
+      [{ key: "comparable.unnamed.category" }, { key: "said.english", values: { text: median } }],
+      [{ key: "comparable.unnamed.custom" }, { key: "comparable.enteredByYou" }],
+      [{ key: "comparable.unnamed.unrecorded" }, { key: "comparable.notRecorded" }],
     ]);
     expect(summary.lines[0]).toMatchObject({ quantity: 2, gfPerPackCents: 799, regularPerPackCents: 349, gfPriceCents: 1598 });
     // One product row of 4 packs: GF ($15.98 + $7.99 + $7.99) / 4 = $7.99; regular ($6.98 + $3.49 + $3.99) / 4 = $3.615 → $3.62.
     expect(summary.products).toEqual([
-      expect.objectContaining({ count: 4, averageGfPriceCents: 799, averageRegularPriceCents: 362, regularSources: [median, "Entered by you", "Source not recorded"] }),
+      expect.objectContaining({ count: 4, averageGfPriceCents: 799, averageRegularPriceCents: 362, regularSources: [{ key: "said.english", values: { text: median } }, { key: "comparable.enteredByYou" }, { key: "comparable.notRecorded" }] }),
     ]);
 
     const rows = parseCsv((await get(cookie, "/api/tax-report/download?year=2025")).body);
     expect(rows[1]!.slice(4, 11)).toEqual(["2", "7.99", "15.98", "Similar regular products", median, "3.49", "6.98"]);
     expect(rows[3]!.slice(7, 9)).toEqual(["Not recorded", "Source not recorded"]);
     const [newest] = (await get(cookie, "/api/tax-report/gf-receipts?year=2025")).json().receipts;
-    expect(newest).toMatchObject({ regularSource: "unrecorded", comparableSource: "Source not recorded" });
+    expect(newest).toMatchObject({ regularSource: "unrecorded", comparableSource: { key: "comparable.notRecorded" } });
   });
 
   it("rounds each total once from the unrounded shares, and each line on its own", async () => {
@@ -272,7 +273,7 @@ describe.each(DATABASE_KINDS)("tax report on %s", (kind) => {
       sharePct: 50,
       regularProductName: null,
       regularSource: "custom",
-      comparableSource: "Entered by you",
+      comparableSource: { key: "comparable.enteredByYou" },
     });
 
     const del = await t.app.inject({ method: "DELETE", url: `/api/tax-report/line-items/${id}`, headers: { cookie: alice } });
@@ -321,14 +322,20 @@ describe.each(DATABASE_KINDS)("tax report on %s", (kind) => {
       priceDifference: 5.51,
       regularSource: "catalog",
       regularProductName: "White Bread",
-      comparableSource: detail,
+      comparableSource: { key: "said.english", values: { text: detail } },
     });
 
     // $2.99 a pack × 3 = $8.97, entered by the user: the catalog product is no longer the comparable.
     res = await put(lineId!, { non_gf_unit_price: "2.99" });
-    expect(res.json().item).toMatchObject({ originalPrice: 8.97, originalUnitPrice: 2.99, priceDifference: 7.01, regularSource: "custom", comparableSource: "Entered by you", regularProductName: null });
+    expect(res.json().item).toMatchObject({ originalPrice: 8.97, originalUnitPrice: 2.99, priceDifference: 7.01, regularSource: "custom", comparableSource: { key: "comparable.enteredByYou" }, regularProductName: null });
     const row = await t.database.db.selectFrom("line_items").selectAll().where("id", "=", lineId!).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ regular_price_cents: 897, regular_source: "custom", regular_source_detail: "Entered by you", regular_product_id: null });
+    expect(row).toMatchObject({
+      regular_price_cents: 897,
+      regular_source: "custom",
+      regular_source_detail: "Entered by you",
+      regular_source_words: JSON.stringify({ key: "comparable.enteredByYou" }),
+      regular_product_id: null,
+    });
 
     // Quantity and pack price together: 1.5 × $3.00 = $4.50; $15.98 / 1.5 = $10.653… → $10.65 a pack.
     res = await put(lineId!, { quantity: "1.5", non_gf_unit_price: 3 });

@@ -4,6 +4,7 @@ import { claimantSchema, taxLineSchema } from "../tax/claimant";
 import { claimLineDetailSchema } from "../tax/claim-line";
 import { claimPeriodSchema } from "../tax/claim-period";
 import { taxLineTotalSchema } from "../tax/claimable-by-tax-line";
+import { saidSchema } from "../i18n/said";
 import { REGULAR_SOURCES } from "../tax/comparable-source";
 import { printedClaimSchema } from "../tax/overlapping-prints";
 import { provinceSchema } from "../tax/provinces";
@@ -35,7 +36,7 @@ export const lineItemViewSchema = z.object({
   category: z.string(),
   regularProductName: z.string().nullable(),
   regularSource: z.enum(REGULAR_SOURCES),
-  comparableSource: z.string().describe("How the comparable price was found, in words"),
+  comparableSource: saidSchema.describe("How the comparable price was found, as a record said in the reader's language"),
   claimant: claimantSchema,
   sharePct: z.number().int(),
 });
@@ -74,8 +75,8 @@ export const creditOutlookSchema = z.discriminatedUnion("kind", [
       .object({
         province: provinceSchema,
         creditCents: centsField("The province's non-refundable credit at that income"),
-        rule: z.string().describe("The rule that made it, in words"),
-        computed: z.string().nullable().describe("How the year's figures were computed; null when published"),
+        rule: saidSchema.describe("The rule that made it, as a record said in the reader's language"),
+        computed: saidSchema.nullable().describe("How the year's figures were computed, as a record; null when published"),
       })
       .nullable()
       .describe("Null until the province of residence is saved in Settings"),

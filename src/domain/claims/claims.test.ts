@@ -10,12 +10,17 @@ import {
   packagesOf,
 } from "./regular-price";
 import type { ComparablePrice, Comparison } from "./comparable-price";
+import { english, say, type Said } from "../i18n/said";
+import { translatorFor } from "../i18n/translators";
+
+const inEnglish = (words: Said | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
+const inFrench = (words: Said | undefined) => (words ? say(words, translatorFor("fr-CA")) : "");
 
 const proposal: ComparablePrice = {
   kind: "catalog",
   perPackCents: 200,
   priceYear: 2024,
-  detail: "Median price per 100 g of the 3 closest regular products",
+  detail: english("Median price per 100 g of the 3 closest regular products"),
   productId: "p1",
   productName: "White Bread",
 };
@@ -32,7 +37,7 @@ describe("regular price", () => {
     expect(chosenComparable({ comparison, choice: category, customPerPackCents: 199 })).toMatchObject({
       kind: "custom",
       perPackCents: 199,
-      detail: "Entered by you",
+      detail: { key: "comparable.enteredByYou" },
       priceYear: null,
     });
     expect(chosenComparable({ comparison, choice: category, customPerPackCents: null })?.perPackCents).toBe(250);
@@ -44,7 +49,7 @@ describe("regular price", () => {
     expect(packagesOf(0.45)).toBe(1);
     // "2 @ $4.04" GF, a typed $3.09 for one regular pack: 2 × 3.09 = 6.18 regular, not 3.09.
     const typed = chosenComparable({ comparison: null, choice: null, customPerPackCents: 309 })!;
-    expect(lineRegularPrice(typed, 2, 2025)).toEqual({ perPackCents: 309, cents: 618, detail: "Entered by you" });
+    expect(lineRegularPrice(typed, 2, 2025)).toEqual({ perPackCents: 309, cents: 618, detail: { key: "comparable.enteredByYou" } });
   });
 
   it("moves a catalog price into the purchase year and says so; a typed price stays as typed", () => {
@@ -52,24 +57,25 @@ describe("regular price", () => {
     const line = lineRegularPrice(proposal, 3, 2025);
     expect(line.perPackCents).toBe(205);
     expect(line.cents).toBe(615);
-    expect(line.detail).toMatch(/2024 prices adjusted to 2025 ×1\.025 .*Statistics Canada.*18-10-0245-01/);
+    expect(inEnglish(line.detail)).toMatch(/; 2024 prices adjusted to 2025 ×1\.025 .*Statistics Canada.*18-10-0245-01/);
+    expect(inFrench(line.detail)).toMatch(/; prix de 2024 ramenés à 2025 ×1,025 selon .*Statistique Canada.*18-10-0245-01/);
     expect(lineRegularPrice(proposal, 1, 2024)).toEqual({ perPackCents: 200, cents: 200, detail: proposal.detail });
   });
 
   it("describes a picked product by name, size, store and date, and the size it was scaled to", () => {
-    expect(chosenProductDetail({ name: "White Bread", size: "675 g", vendor: "Voila", observedOn: "2024-11-21" }, "450 g")).toBe(
-      "Chosen by you: White Bread 675 g (Voila, 2024-11-21), scaled to 450 g",
-    );
-    expect(chosenProductDetail({ name: "Bagels", size: null, vendor: null, observedOn: null }, "6 items")).toBe(
-      "Chosen by you: Bagels, scaled to 6 items",
-    );
+    const picked = chosenProductDetail({ name: "White Bread", size: "675 g", vendor: "Voila", observedOn: "2024-11-21" }, { value: 450, unit: "g" });
+    expect(inEnglish(picked)).toBe("Chosen by you: White Bread 675 g (Voila, 2024-11-21), scaled to 450 g");
+    expect(inFrench(picked)).toBe("Choisi par vous : White Bread 675 g (Voila, 2024-11-21), ramené à 450 g");
+    const bagels = chosenProductDetail({ name: "Bagels", size: null, vendor: null, observedOn: null }, { value: 6, unit: "each" });
+    expect(inEnglish(bagels)).toBe("Chosen by you: Bagels, scaled to 6 items");
+    expect(inFrench(bagels)).toBe("Choisi par vous : Bagels, ramené à 6 articles");
   });
 
   it.each([2023, 2024, 2025, 2026])("words an accepted reference from its listed words as the server words the stored choice (%i)", (year) => {
-    const reference: ComparablePrice = { ...proposal, kind: "category", detail: "Median price per 100 g of 12 regular Bread products", productId: null, productName: null };
+    const reference: ComparablePrice = { ...proposal, kind: "category", detail: english("Median price per 100 g of 12 regular Bread products"), productId: null, productName: null };
     const listed = lineRegularPrice(reference, 1, year).detail;
     const stored = lineRegularPrice({ ...reference, detail: acceptedReferenceDetail(reference.detail) }, 1, year).detail;
-    expect(acceptedReferenceInYear(listed, reference.priceYear, year)).toBe(stored);
+    expect(acceptedReferenceInYear(listed, reference.priceYear, year)).toEqual(stored);
   });
 
   it("never gives a negative difference", () => {

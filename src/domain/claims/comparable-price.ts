@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { PackageSize, SizeUnit } from "../matching/types";
+import type { Said } from "../i18n/said";
+import type { PackageSize } from "../matching/types";
 
 /** Where a line's comparable regular price comes from. */
 export const comparableKindSchema = z.enum([
@@ -20,8 +21,8 @@ export interface ComparablePrice {
   perPackCents: number;
   /** The year the price is in: catalog prices are the catalog's year; a typed price is the purchase's (null). */
   priceYear: number | null;
-  /** How it was found, in words, for the review page, the CSV and the printed summary. */
-  detail: string;
+  /** How it was found, as a record said in the reader's language on the review page, the printed summary and the CSV. */
+  detail: Said;
   productId: string | null;
   productName: string | null;
 }
@@ -60,14 +61,6 @@ export interface Comparison {
 }
 
 export const EMPTY_COMPARISON: Comparison = { gfSize: null, gfSizeSource: null, proposal: null, closest: [], categoryReference: null };
-
-const PER: Record<SizeUnit, { amount: number; label: string }> = {
-  g: { amount: 100, label: "per 100 g" },
-  ml: { amount: 100, label: "per 100 ml" },
-  each: { amount: 1, label: "each" },
-};
-
-export const unitLabel = (unit: SizeUnit) => PER[unit].label;
 
 export const formatSize = (size: PackageSize) =>
   size.unit === "each" ? `${size.value} ${size.value === 1 ? "item" : "items"}` : `${size.value} ${size.unit}`;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { say, type Said } from "../i18n/said";
+import { translatorFor } from "../i18n/translators";
 import type { CatalogProduct } from "../matching/types";
 import { createComparer } from "./create-comparer";
 import { CATEGORY_SPREAD } from "./match-confidence";
+
+const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
+const inFrench = (words: Said | null | undefined) => (words ? say(words, translatorFor("fr-CA")) : "");
 
 const product = (id: string, name: string, priceCents: number, grams: number, category = "Cereal & Oats"): CatalogProduct => ({
   id,
@@ -29,13 +34,13 @@ describe("createComparer: a split category checks a line against products of its
     const oats = comparer.compare({ name: "GF OATS 1KG", category: "Cereal & Oats" });
     // Oats at 350, 370 … 530 per kg: median 440.
     expect(oats.categoryReference?.perPackCents).toBe(440);
-    expect(oats.categoryReference?.detail).toContain("10 regular Cereal & Oats (oats) products");
+    expect(inEnglish(oats.categoryReference?.detail)).toContain("10 regular Cereal & Oats (oats) products");
   });
 
   it("gives boxed cereal the median of boxed cereal", () => {
     const flakes = comparer.compare({ name: "GF CORN FLAKES 500G", category: "Cereal & Oats" });
     expect(flakes.categoryReference?.perPackCents).toBe(840);
-    expect(flakes.categoryReference?.detail).toContain("regular Cereal & Oats (boxed cereal) products");
+    expect(inEnglish(flakes.categoryReference?.detail)).toContain("regular Cereal & Oats (boxed cereal) products");
   });
 
   it("prices a line that does not say organic from products that do not, and an organic line from organic ones", () => {
@@ -70,13 +75,13 @@ describe("createComparer: like with like inside a category", () => {
 
   it("prices a GF macaroni from dry macaroni, not from the boxed dinners that share its word", () => {
     const c = comparer.compare({ name: "GF MACARONI 340G", category: "Pasta & Noodles" });
-    expect(c.proposal?.detail).toContain("regular Pasta & Noodles (dry pasta) products");
-    expect(c.proposal?.detail).not.toContain("Kraft Dinner");
+    expect(inEnglish(c.proposal?.detail)).toContain("regular Pasta & Noodles (dry pasta) products");
+    expect(inEnglish(c.proposal?.detail)).not.toContain("Kraft Dinner");
   });
 
   it("prices a GF macaroni and cheese from boxed dinners", () => {
     const c = comparer.compare({ name: "GF MAC & CHEESE 170G", category: "Pasta & Noodles" });
-    expect(c.proposal?.detail).toContain("regular Pasta & Noodles (macaroni and cheese and pasta sides) products");
+    expect(inEnglish(c.proposal?.detail)).toContain("regular Pasta & Noodles (macaroni and cheese and pasta sides) products");
   });
 });
 
@@ -97,27 +102,29 @@ describe("createComparer: a size for a line that prints none", () => {
     const c = comparer.compare({ name: "TINKYADA GF LINGUINE", category: "Pasta & Noodles" });
     expect(c.gfSize).toEqual({ value: 454, unit: "g" });
     expect(c.gfSizeSource).toBe("brand");
-    expect(c.proposal?.detail).toMatch(/scaled to 454 g, the size Tinkyada sells most of its gluten-free dry pasta \(change the package size if yours differs\)$/);
+    expect(inEnglish(c.proposal?.detail)).toMatch(/scaled to 454 g, the size Tinkyada sells most of its gluten-free dry pasta \(change the package size if yours differs\)$/);
+    expect(inFrench(c.proposal?.detail)).toMatch(/ramené à 454 g, le format que Tinkyada vend le plus parmi ses produits sans gluten « pâtes sèches » \(changez le format si le vôtre diffère\)$/);
   });
 
   it("else the most common size of gluten-free products of its kind", () => {
     const c = comparer.compare({ name: "GF RIGATONI", category: "Pasta & Noodles" });
     expect(c.gfSize).toEqual({ value: 340, unit: "g" });
     expect(c.gfSizeSource).toBe("kind");
-    expect(c.proposal?.detail).toContain("scaled to 340 g, the most common size of gluten-free dry pasta");
+    expect(inEnglish(c.proposal?.detail)).toContain("scaled to 340 g, the most common size of gluten-free dry pasta");
   });
 
   it("else the most common size of the regular ones, where the GF list has too few", () => {
     const bare = createComparer(pasta);
     const c = bare.compare({ name: "GF RIGATONI", category: "Pasta & Noodles" });
     expect(c.gfSize).toEqual({ value: 900, unit: "g" });
-    expect(c.categoryReference?.detail).toContain("the most common size of regular dry pasta, as too few gluten-free ones are listed");
+    expect(inEnglish(c.categoryReference?.detail)).toContain("the most common size of regular dry pasta, as too few gluten-free ones are listed");
+    expect(inFrench(c.categoryReference?.detail)).toContain("le format le plus courant des produits ordinaires « pâtes sèches », faute d’assez de produits sans gluten répertoriés");
   });
 
   it("sets aside a receipt's count when the regular products are sold by weight", () => {
     const c = comparer.compare({ name: "GF PENNE 2PK", category: "Pasta & Noodles" });
     expect(c.gfSize?.unit).toBe("g");
-    expect(c.proposal?.detail).toContain("the receipt counts 2 items but regular ones are sold by weight");
+    expect(inEnglish(c.proposal?.detail)).toContain("the receipt counts 2 items but regular ones are sold by weight");
   });
 
   it("keeps the size the user gave", () => {

@@ -4,8 +4,10 @@ import { MIN_MATCH_SCORE } from "../matching/match-threshold";
 import { parsePackageSize } from "../matching/parse-package-size";
 import type { CatalogProduct, PackageSize, SizeUnit } from "../matching/types";
 import { EMPTY_COMPARISON, median, unitPrice, type Comparison } from "./comparable-price";
+import { said } from "../i18n/said";
 import { commonestSize } from "./commonest-size";
-import { createGfSizeLookup, kindWords, MIN_PRODUCTS_FOR_TYPICAL_SIZE, type GfListProduct, type TypicalSize } from "./gf-size-lookup";
+import { kindOrCategoryWords } from "./comparable-words";
+import { createGfSizeLookup, MIN_PRODUCTS_FOR_TYPICAL_SIZE, type GfListProduct, type TypicalSize } from "./gf-size-lookup";
 import { adjustToYear, CATALOG_PRICE_YEAR } from "./grain-price-index";
 import { categoryKind, lineKind } from "../gluten-free/category-kinds";
 import { proposeComparison, type CategoryMedian, type DatedProduct } from "./propose-comparison";
@@ -93,12 +95,12 @@ export function createComparer(products: readonly CatalogProduct[], options: Com
     // Only a line whose count was set aside gets here with a GF-list product close to it, and its weight is better
     // than any kind's.
     const closeListed = gfSizes.find(name, category);
-    if (closeListed && closeListed.unit !== "each" && (!unit || closeListed.unit === unit)) return { size: closeListed, source: "gf-list", basis: "the size of the closest listed gluten-free product" };
+    if (closeListed && closeListed.unit !== "each" && (!unit || closeListed.unit === unit)) return { size: closeListed, source: "gf-list", basis: said("comparable.basis.gfList") };
     const listed = gfSizes.typical(name, category, kind, unit);
     if (listed) return listed;
     const sizes = (regularSizes.get(`${category}|${kind}`) ?? []).filter((s) => !unit || s.unit === unit);
     const size = sizes.length >= MIN_PRODUCTS_FOR_TYPICAL_SIZE ? commonestSize(sizes) : null;
-    const basis = `the most common size of regular ${kindWords(category, kind)}, as too few gluten-free ones are listed`;
+    const basis = said("comparable.basis.regularKind", { kind: kindOrCategoryWords(category, kind) });
     return size ? { size, source: "kind", basis } : null;
   };
 

@@ -5,7 +5,9 @@ import { classifyFood } from "../gluten-free/classify-food";
 import { createProductMatcher } from "../matching/create-product-matcher";
 import { parsePackageSize } from "../matching/parse-package-size";
 import type { CatalogProduct, PackageSize, SizeUnit } from "../matching/types";
+import { said, type Said } from "../i18n/said";
 import { commonestSize } from "./commonest-size";
+import { kindOrCategoryWords } from "./comparable-words";
 
 /** A row of data/gluten-free/gf-products.csv. */
 export interface GfListProduct {
@@ -33,8 +35,8 @@ const GF_WORDS = /\b(gluten[\s-]*free|sans[\s-]*gluten|gf)\b/gi;
 export interface TypicalSize {
   size: PackageSize;
   source: "gf-list" | "brand" | "kind";
-  /** "the size Kinnikinnick sells most of its Buns & Bagels", "the most common size of gluten-free dry pasta" */
-  basis: string;
+  /** "the size Kinnikinnick sells most of its gluten-free Buns & Bagels", "the most common size of gluten-free dry pasta" */
+  basis: Said;
 }
 
 export interface GfSizeLookup {
@@ -52,8 +54,6 @@ interface ListedProduct extends CatalogProduct {
   gfBrand: string | null;
 }
 
-/** "dry pasta" for a kind, the category's name for a category that is not split. */
-export const kindWords = (category: string, kind: string | null) => kind ?? category;
 
 const sizeOf = (p: ListedProduct): PackageSize => ({ value: p.sizeValue!, unit: p.sizeUnit! });
 
@@ -93,10 +93,10 @@ export function createGfSizeLookup(list: readonly GfListProduct[], gfBrands: rea
       const brand = brandIndex.find(name)?.brand;
       const brandSize = brand ? commonestSize(same.filter((p) => p.gfBrand === brand).map(sizeOf)) : null;
       if (brand && brandSize) {
-        return { size: brandSize, source: "brand", basis: `the size ${brand} sells most of its gluten-free ${kindWords(category, kind)}` };
+        return { size: brandSize, source: "brand", basis: said("comparable.basis.brand", { brand, kind: kindOrCategoryWords(category, kind) }) };
       }
       const size = same.length >= MIN_PRODUCTS_FOR_TYPICAL_SIZE ? commonestSize(same.map(sizeOf)) : null;
-      return size ? { size, source: "kind", basis: `the most common size of gluten-free ${kindWords(category, kind)}` } : null;
+      return size ? { size, source: "kind", basis: said("comparable.basis.gfKind", { kind: kindOrCategoryWords(category, kind) }) } : null;
     },
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { say, type Said } from "../i18n/said";
+import { translatorFor } from "../i18n/translators";
 import { adjustToYear } from "./grain-price-index";
+
+const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
+const inFrench = (words: Said | null | undefined) => (words ? say(words, translatorFor("fr-CA")) : "");
 
 describe("adjustToYear", () => {
   it("leaves a price in its own year, or of an unknown year, alone", () => {
@@ -12,13 +17,15 @@ describe("adjustToYear", () => {
     expect(adjustToYear(349, 2024, 2023).cents).toBe(378);
     const later = adjustToYear(349, 2024, 2026);
     expect(later.cents).toBe(376);
-    expect(later.note).toContain("January to June 2026");
+    expect(inEnglish(later.note)).toContain("(table 18-10-0245-01, January to June 2026)");
+    expect(inFrench(later.note)).toContain("(tableau 18-10-0245-01, janvier à juin 2026)");
   });
 
   it("uses the latest published year for a later purchase, and says so", () => {
     const adjusted = adjustToYear(1000, 2024, 2027);
     expect(adjusted.cents).toBe(1079);
-    expect(adjusted.note).toContain("2026");
+    expect(inEnglish(adjusted.note)).toContain("2024 prices adjusted to 2027 (2026 is the latest published) ×1.079");
+    expect(inFrench(adjusted.note)).toContain("prix de 2024 ramenés à 2027 (2026 est la dernière année publiée) ×1,079");
   });
 
   it("moves a 2026 StatCan price back to the catalog's 2024: 361 / 1.0787 = 334.66 → 335", () => {

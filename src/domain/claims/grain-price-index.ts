@@ -1,10 +1,11 @@
+import { said, type Said } from "../i18n/said";
 import { GRAIN_PRICE_INDEX, GRAIN_PRICE_INDEX_BASE_YEAR } from "./grain-price-index-data";
 
 export interface YearAdjustment {
   cents: number;
   factor: number;
-  /** Words for the line's source; null when no adjustment was made. */
-  note: string | null;
+  /** How the price was moved, for the line's source sentence; null when no adjustment was made. */
+  note: Said | null;
 }
 
 const first = GRAIN_PRICE_INDEX[0]!;
@@ -27,19 +28,14 @@ export function adjustToYear(cents: number, fromYear: number | null, toYear: num
   const to = indexFor(toYear);
   const factor = to.index / from.index;
   if (from.year === to.year) return { cents, factor: 1, note: null };
-  const period = to.lastMonth < 12 ? `January to ${monthName(to.lastMonth)} ${to.year}` : `${to.year}`;
-  const target = to.year === toYear ? `${toYear}` : `${toYear} (${to.year} is the latest published)`;
+  // Years are words, not numbers: a number would be grouped ("2,025").
+  const period = to.lastMonth < 12 ? said("comparable.partYear", { month: { month: `${to.year}-${String(to.lastMonth).padStart(2, "0")}` } }) : `${to.year}`;
+  const target = to.year === toYear ? `${toYear}` : said("comparable.latestYear", { year: `${toYear}`, latest: `${to.year}` });
   return {
     cents: Math.round(cents * factor),
     factor,
-    note:
-      `${fromYear} prices adjusted to ${target} ×${factor.toFixed(3)} with Statistics Canada's average retail prices ` +
-      `of bread and pasta (table 18-10-0245-01, ${period})`,
+    note: said("comparable.yearAdjusted", { from: `${fromYear}`, to: target, factor, period }),
   };
 }
 
 export const CATALOG_PRICE_YEAR = GRAIN_PRICE_INDEX_BASE_YEAR;
-
-function monthName(month: number) {
-  return new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-CA", { month: "long", timeZone: "UTC" });
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ComparablePrice, Comparison } from "./comparable-price";
 import { lineClaim, type LineClaimInput } from "./line-claim";
 
-const proposal: ComparablePrice = { kind: "catalog", perPackCents: 300, priceYear: 2024, detail: "median", productId: "p", productName: "P" };
+const proposal: ComparablePrice = { kind: "catalog", perPackCents: 300, priceYear: 2024, detail: { key: "said.english", values: { text: "median" } }, productId: "p", productName: "P" };
 const comparison: Comparison = { gfSize: { value: 450, unit: "g" }, gfSizeSource: "receipt", proposal, closest: [], categoryReference: null };
 const base: LineClaimInput = {
   eligibility: "substitute",

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { say, type Said } from "../i18n/said";
+import { translatorFor } from "../i18n/translators";
 import { MIN_REFERENCE_PRODUCTS, proposeComparison, type ComparisonInput, type DatedProduct } from "./propose-comparison";
+
+const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
 
 const product = (id: string, priceCents: number, grams: number | null, category = "Bread"): DatedProduct => ({
   id,
@@ -42,7 +46,7 @@ describe("proposeComparison", () => {
       ]),
     );
     expect(c.proposal?.perPackCents).toBe(252);
-    expect(c.proposal?.detail).toMatch(/^Price per 100 g of the 3 closest regular products \(Loaf a 675 g, Walmart, 2024-12-02; .*\), weighted with the median of 300 regular Bread products, scaled to 450 g$/);
+    expect(inEnglish(c.proposal?.detail)).toMatch(/^Price per 100 g of the 3 closest regular products \(Loaf a 675 g, Walmart, 2024-12-02; .*\), weighted with the median of 300 regular Bread products, scaled to 450 g$/);
     // The category reference: 0.60 × 450 = 270¢.
     expect(c.categoryReference).toMatchObject({ kind: "category", perPackCents: 270 });
     // Each listed product scaled to 450 g: 101 × 450 / 675 = 67.3 → 67.
@@ -84,7 +88,7 @@ describe("proposeComparison", () => {
     );
     // Only "b": 0.50 ¢/g; exp((1 ln 0.5 + 5 ln 0.6) / 6) = 0.5822 × 450 = 262.0 → 262.
     expect(c.proposal?.perPackCents).toBe(262);
-    expect(c.proposal?.detail).toContain("the closest regular product (Loaf b 600 g");
+    expect(inEnglish(c.proposal?.detail)).toContain("the closest regular product (Loaf b 600 g");
   });
 
   it("proposes nothing, and offers no category reference, when the closest products are more than twice or less than half the category's price", () => {

@@ -1,13 +1,13 @@
 import type { CatalogProduct, PackageSize, SizeUnit } from "../matching/types";
+import { said, type Said } from "../i18n/said";
 import {
-  formatSize,
   median,
-  unitLabel,
   unitPrice,
   type ComparableProduct,
   type Comparison,
   type SizeSource,
 } from "./comparable-price";
+import { groupWords, perUnitWords, productWords, sizeWords } from "./comparable-words";
 import type { TypicalSize } from "./gf-size-lookup";
 
 /** A catalog product with its price moved to the catalog's year, so products seen in other years compare. */
@@ -88,10 +88,8 @@ function commonestUnit(matches: readonly { product: DatedProduct }[]): SizeUnit 
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
-function describe(p: DatedProduct) {
-  const size = sizeOf(p);
-  return [p.name + (size ? ` ${formatSize(size)}` : ""), p.vendor, p.observedOn].filter(Boolean).join(", ");
-}
+const describe = (p: DatedProduct) =>
+  productWords({ name: p.name, size: sizeOf(p), vendor: p.vendor ?? null, observedOn: p.observedOn ?? null }, "listed");
 
 type Match = ComparisonInput["matches"][number];
 
@@ -106,15 +104,19 @@ function packageSize(
   category: string | null,
   nearBest: readonly Match[],
   kindOf: (near: readonly Match[]) => string | null,
-): { gfSize: PackageSize | null; gfSizeSource: SizeSource | null; sizeNote: string } {
+): { gfSize: PackageSize | null; gfSizeSource: SizeSource | null; scaled: (size: PackageSize) => Said } {
   const given = input.gfSize;
   const countOnly = input.gfSizeSource === "receipt" && given?.unit === "each" && !nearBest.some((m) => sizeOf(m.product)?.unit === "each");
   // Only where the line and its products agree on what it is: a line the user moved to another category gets no guess.
   const agreed = category && (!input.category || input.category === category);
   const typical = agreed && (!given || countOnly) ? input.typicalSize(category, kindOf(nearBest), commonestUnit(nearBest)) : null;
-  if (!typical) return { gfSize: given, gfSizeSource: input.gfSizeSource, sizeNote: "" };
-  const counted = countOnly && given ? `the receipt counts ${formatSize(given)} but regular ones are sold by weight; ` : "";
-  return { gfSize: typical.size, gfSizeSource: typical.source, sizeNote: `, ${typical.basis} (${counted}change the package size if yours differs)` };
+  const plain = (size: PackageSize) => said("comparable.scaled", { size: sizeWords(size) });
+  if (!typical) return { gfSize: given, gfSizeSource: input.gfSizeSource, scaled: plain };
+  const guessed = (size: PackageSize) =>
+    countOnly && given
+      ? said("comparable.scaledCounted", { size: sizeWords(size), basis: typical.basis, counted: sizeWords(given) })
+      : said("comparable.scaledGuessed", { size: sizeWords(size), basis: typical.basis });
+  return { gfSize: typical.size, gfSizeSource: typical.source, scaled: guessed };
 }
 
 /**
@@ -132,7 +134,7 @@ export function proposeComparison(input: ComparisonInput): Comparison {
   const category = best?.product.category ?? input.category;
   const nearBest = best ? usable.filter((m) => m.score >= best.score * CLOSE_TO_BEST && m.product.category === category) : [];
   const kindOf = (near: readonly Match[]) => (category ? input.lineKind(category, near.slice(0, CLOSEST_COUNT).map((m) => m.product.kind)) : null);
-  const { gfSize, gfSizeSource, sizeNote } = packageSize(input, category, nearBest, kindOf);
+  const { gfSize, gfSizeSource, scaled } = packageSize(input, category, nearBest, kindOf);
   const closest: ComparableProduct[] = usable.slice(0, CLOSEST_COUNT).map(({ product, score }) => {
     const size = sizeOf(product);
     return {
@@ -152,16 +154,17 @@ export function proposeComparison(input: ComparisonInput): Comparison {
 
   const sameCategory = nearBest.filter((m) => sizeOf(m.product)?.unit === gfSize.unit);
   const kind = kindOf(sameCategory);
-  const scaledTo = `scaled to ${formatSize(gfSize)}${sizeNote}`;
-  const reference = category ? input.categoryMedian(category, gfSize.unit, kind) : null;
-  const regularKind = reference?.kind ? `${category} (${reference.kind})` : category;
+  const scaledTo = scaled(gfSize);
+  const per = perUnitWords(gfSize.unit);
+  const found = category ? input.categoryMedian(category, gfSize.unit, kind) : null;
+  const reference = found && category ? { ...found, group: groupWords(category, found.kind) } : null;
   const categoryReference =
     reference && reference.count >= MIN_REFERENCE_PRODUCTS
       ? {
           kind: "category" as const,
           perPackCents: Math.round(reference.centsPerUnit * gfSize.value),
           priceYear,
-          detail: `Median price ${unitLabel(gfSize.unit)} of ${reference.count} regular ${regularKind} products in the catalog, ${scaledTo}`,
+          detail: said("comparable.categoryMedian", { per, count: reference.count, group: reference.group, scaled: scaledTo }),
           productId: null,
           productName: null,
         }
@@ -181,11 +184,10 @@ export function proposeComparison(input: ComparisonInput): Comparison {
   // so only the products and a typed price are offered.
   if (ratio > MAX_CATEGORY_RATIO || ratio < 1 / MAX_CATEGORY_RATIO) return { ...base, proposal: null, categoryReference: null };
 
-  const names = close.map((m) => describe(m.product)).join("; ");
-  const closeWords = close.length === 1 ? `the closest regular product (${names})` : `the ${close.length} closest regular products (${names})`;
+  const closestWords = said("comparable.closest", { count: close.length, products: { list: close.map((m) => describe(m.product)) } });
   const detail = reference
-    ? `Price ${unitLabel(gfSize.unit)} of ${closeWords}, weighted with the median of ${reference.count} regular ${regularKind} products, ${scaledTo}`
-    : `Median price ${unitLabel(gfSize.unit)} of ${closeWords}, ${scaledTo}`;
+    ? said("comparable.closestWeighted", { per, closest: closestWords, count: reference.count, group: reference.group, scaled: scaledTo })
+    : said("comparable.closestMedian", { per, closest: closestWords, scaled: scaledTo });
   return {
     ...base,
     categoryReference,

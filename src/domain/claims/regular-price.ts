@@ -1,5 +1,7 @@
+import { said, type Said } from "../i18n/said";
+import type { PackageSize } from "../matching/types";
 import type { ComparablePrice, Comparison } from "./comparable-price";
-import { ENTERED_BY_YOU } from "../tax/comparable-source";
+import { ENTERED_BY_YOU, productWords, sizeWords } from "./comparable-words";
 import { adjustToYear } from "./grain-price-index";
 
 export interface LineChoice {
@@ -28,7 +30,7 @@ export interface LineRegularPrice {
   perPackCents: number;
   /** For the whole line: per pack × packages. */
   cents: number;
-  detail: string;
+  detail: Said;
 }
 
 /** The regular price of a whole line in the purchase year's money, with its source in words. */
@@ -46,35 +48,32 @@ export const purchaseYearOf = (receipt: { purchaseDate: string | null; createdAt
   Number((receipt.purchaseDate ?? receipt.createdAt).slice(0, 4));
 
 /** A comparable's words in the purchase year: its own, then how its price was moved there, when it was. */
-export function detailInYear(detail: string, priceYear: number | null, purchaseYear: number): string {
+export function detailInYear(detail: Said, priceYear: number | null, purchaseYear: number): Said {
   const { note } = adjustToYear(0, priceYear, purchaseYear);
-  return note ? `${detail}; ${note}` : detail;
+  return note ? said("comparable.inYear", { detail, note }) : detail;
 }
 
 /**
  * How a product the user picked from the closest ones is described, on the line and in the claim it is saved as:
- * its name and size, where and when its price was seen, and the GF package size it was scaled to. Sizes come
- * formatted ("675 g"), as the receipt view lists them.
+ * its name and size, where and when its price was seen, and the GF package size it was scaled to.
  */
 export function chosenProductDetail(
-  product: { name: string; size: string | null; vendor: string | null; observedOn: string | null },
-  gfSize: string,
-): string {
-  const where = [product.vendor, product.observedOn].filter(Boolean).join(", ");
-  return `Chosen by you: ${product.name}${product.size ? ` ${product.size}` : ""}${where ? ` (${where})` : ""}, scaled to ${gfSize}`;
+  product: { name: string; size: PackageSize | string | null; vendor: string | null; observedOn: string | null },
+  gfSize: PackageSize | string,
+): Said {
+  return said("comparable.chosen", { product: productWords(product, "chosen"), size: sizeWords(gfSize) });
 }
 
 /** How the category reference is described once the user accepts it. */
-export const acceptedReferenceDetail = (detail: string) => `${detail} (accepted by you)`;
+export const acceptedReferenceDetail = (detail: Said): Said => said("comparable.accepted", { detail });
 
 /**
  * The words of the accepted category reference in the purchase year, from the reference's words as the receipt view
  * lists them (already in the purchase year): what the line will say once the server has stored the choice.
  */
-export function acceptedReferenceInYear(listedDetail: string, priceYear: number | null, purchaseYear: number): string {
-  const { note } = adjustToYear(0, priceYear, purchaseYear);
-  const suffix = note ? `; ${note}` : "";
-  const own = suffix && listedDetail.endsWith(suffix) ? listedDetail.slice(0, -suffix.length) : listedDetail;
+export function acceptedReferenceInYear(listedDetail: Said, priceYear: number | null, purchaseYear: number): Said {
+  const inYear = listedDetail.key === "comparable.inYear" ? listedDetail.values?.detail : undefined;
+  const own = inYear && typeof inYear === "object" && "key" in inYear ? inYear : listedDetail;
   return detailInYear(acceptedReferenceDetail(own), priceYear, purchaseYear);
 }
 

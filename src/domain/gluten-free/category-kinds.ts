@@ -128,6 +128,11 @@ const KINDS: Partial<Record<Category, { kinds: readonly CategoryKind[]; rest: st
   },
 };
 
+/** Every kind's label, so the catalogues can be checked to name each (kind-keys.ts). */
+export const KIND_LABELS: readonly string[] = [
+  ...new Set(Object.values(KINDS).flatMap((split) => [...split.kinds.map((k) => k.label), split.rest])),
+];
+
 /** The kind a name says it is, when its category is split and a kind's words are in it; null otherwise. */
 export function namedKind(category: string, name: string): string | null {
   const split = KINDS[category as Category];

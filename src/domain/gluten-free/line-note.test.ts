@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { say, type Said } from "../i18n/said";
+import { translatorFor } from "../i18n/translators";
 import type { ParsedLineKind } from "../receipt-reading/types";
 import type { Eligibility } from "./food-eligibility";
 import { lineNote, shownGlutenFree } from "./line-note";
 
+const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
+const inFrench = (words: Said | null | undefined) => (words ? say(words, translatorFor("fr-CA")) : "");
+
 const note = (kind: ParsedLineKind, name: string, eligibility: Eligibility = "not_food", gfConfirmed = false) =>
-  lineNote({ kind, name, eligibility, gfConfirmed });
+  inEnglish(lineNote({ kind, name, eligibility, gfConfirmed })) || null;
 
 describe("lineNote", () => {
   it("names what a line that is not a purchase is, never pet food", () => {
@@ -26,6 +31,15 @@ describe("lineNote", () => {
   it("asks an unknown line's question until it is answered, and then says nothing", () => {
     expect(note("item", "WHITE LOAF", "unknown")).toMatch(/^We couldn't tell whether this is gluten-free/);
     expect(note("item", "WHITE LOAF", "unknown", true)).toBeNull();
+  });
+
+  it("says each note in French to a French reader", () => {
+    expect(inFrench(lineNote({ kind: "deposit", name: "DEPOSIT 0.10", eligibility: "not_food", gfConfirmed: false }))).toBe(
+      "Une consigne de contenant : ce n’est pas un aliment, elle ne peut donc pas être déduite.",
+    );
+    expect(inFrench(lineNote({ kind: "item", name: "WHITE LOAF", eligibility: "unknown", gfConfirmed: false }))).toMatch(
+      /^Nous n’avons pas pu savoir si ce produit est sans gluten\./,
+    );
   });
 });
 

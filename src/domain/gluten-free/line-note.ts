@@ -1,3 +1,5 @@
+import { said, type Said } from "../i18n/said";
+import type { MessageKey } from "../i18n/translator";
 import type { ParsedLineKind } from "../receipt-reading/types";
 import type { Eligibility } from "./food-eligibility";
 
@@ -11,34 +13,30 @@ export interface NotedLine {
 const COUPON = /\b(coupons?|coupon rabais|bon de reduction|mfr|manufacturer)\b/i;
 
 // Printed lines that are not purchases are kept so the receipt adds up; each says what it is, never why a product fails.
-const NOT_A_PURCHASE: Record<Exclude<ParsedLineKind, "item">, string> = {
-  discount: "A discount printed on the receipt: it lowers the line above it and is not a purchase to claim.",
-  deposit: "A container deposit: it is not food, so it cannot be claimed.",
-  fee: "A fee or charge printed on the receipt: it is not food, so it cannot be claimed.",
+const NOT_A_PURCHASE: Record<Exclude<ParsedLineKind, "item">, MessageKey> = {
+  discount: "lineNote.discount",
+  deposit: "lineNote.deposit",
+  fee: "lineNote.fee",
 };
 
-const ELIGIBILITY_NOTE: Record<Eligibility, string | null> = {
+const ELIGIBILITY_NOTE: Record<Eligibility, MessageKey | null> = {
   substitute: null,
-  natural:
-    "Naturally gluten-free foods (rice, fruit, vegetables, meat, corn tortillas, rice cakes…) have no extra cost to claim.",
-  not_food: "Only food for the person with celiac disease can be claimed: pet food and household items are not medical expenses.",
-  not_gluten_free:
-    "This line is not a gluten-free product. If the name was misread, correct it so it shows the product is gluten-free.",
-  unknown:
-    "We couldn't tell whether this is gluten-free. Tick it if it is a gluten-free product bought for the person with celiac disease.",
+  natural: "lineNote.natural",
+  not_food: "lineNote.notFood",
+  not_gluten_free: "lineNote.notGlutenFree",
+  unknown: "lineNote.unknown",
 };
 
 /**
- * The one note a review line shows, from the same decision as its badge and its pre-selection: what a line that is
+ * The one note a review line shows, as a record (decision 038), from the same decision as its badge and its pre-selection: what a line that is
  * not a purchase is, why a product cannot be claimed, or the one question an unknown line asks until it is answered.
  */
-export function lineNote(line: NotedLine): string | null {
-  if (line.kind === "discount" && COUPON.test(line.name)) {
-    return "A coupon printed on the receipt: it lowers what you paid and is not a purchase to claim.";
-  }
-  if (line.kind !== "item") return NOT_A_PURCHASE[line.kind];
+export function lineNote(line: NotedLine): Said | null {
+  if (line.kind === "discount" && COUPON.test(line.name)) return said("lineNote.coupon");
+  if (line.kind !== "item") return said(NOT_A_PURCHASE[line.kind]);
   if (line.eligibility === "unknown" && line.gfConfirmed) return null;
-  return ELIGIBILITY_NOTE[line.eligibility];
+  const note = ELIGIBILITY_NOTE[line.eligibility];
+  return note && said(note);
 }
 
 /**

@@ -21,6 +21,8 @@ export interface Formatters {
   shortDate(isoDate: string): string;
   /** "2025-02" → "Feb 2025" / "févr. 2025". */
   month(isoMonth: string): string;
+  /** "2025-02" → "February 2025" / "février 2025", in a sentence. */
+  longMonth(isoMonth: string): string;
   /** An instant's day in the reader's own time zone, long form. */
   localLongDate(instant: string | Date): string;
 }
@@ -30,6 +32,11 @@ function readDate(isoDate: string, format: Intl.DateTimeFormat): string {
   return Number.isNaN(date.getTime()) ? isoDate : format.format(date);
 }
 
+function readMonth(isoMonth: string, format: Intl.DateTimeFormat): string {
+  const date = new Date(`${isoMonth}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoMonth : format.format(date);
+}
+
 function build(locale: Locale): Formatters {
   const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const wholeDollars = new Intl.NumberFormat(locale, { style: "currency", currency: "CAD", maximumFractionDigits: 0 });
@@ -37,6 +44,7 @@ function build(locale: Locale): Formatters {
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const month = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
+  const longMonth = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   const localLongDate = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" });
   return {
     money: (cents) => formatCents(cents, locale),
@@ -46,10 +54,8 @@ function build(locale: Locale): Formatters {
     basisPoints: (bp) => percent.format(bp / 10_000),
     longDate: (isoDate) => readDate(isoDate, longDate),
     shortDate: (isoDate) => readDate(isoDate, shortDate),
-    month(isoMonth) {
-      const date = new Date(`${isoMonth}-01T00:00:00Z`);
-      return Number.isNaN(date.getTime()) ? isoMonth : month.format(date);
-    },
+    month: (isoMonth) => readMonth(isoMonth, month),
+    longMonth: (isoMonth) => readMonth(isoMonth, longMonth),
     localLongDate(instant) {
       const date = new Date(instant);
       return Number.isNaN(date.getTime()) ? String(instant) : localLongDate.format(date);

@@ -1,3 +1,4 @@
+import { said, say, type Said } from "../i18n/said";
 import type { Translator } from "../i18n/translator";
 import type { Cents } from "../money";
 import { applyBp, estimateMedicalExpenseCredit } from "../tax/medical-expense-credit";
@@ -81,7 +82,14 @@ export function planClaim(input: HouseholdInput, words: Words): ClaimPlan {
   return { options, best: top.claimer, bestRule, notWorthClaiming: null };
 }
 
-function optionFor(claimer: Claimer, person: Person, input: HouseholdInput, { t, format }: Words): ClaimOption {
+/** A refundable credit's rule and how its year was computed, in the reader's language. */
+const ruleOf = (credit: { rule: Said; computed: Said | null }, words: Words) => ({
+  rule: say(credit.rule, words),
+  computed: credit.computed && say(credit.computed, words),
+});
+
+function optionFor(claimer: Claimer, person: Person, input: HouseholdInput, words: Words): ClaimOption {
+  const { t, format } = words;
   const { year, province } = input;
   const federalRules = rulesForYear(year);
   const familyNetIncomeCents = input.you.netIncomeCents + (input.spouse?.netIncomeCents ?? 0);
@@ -108,7 +116,7 @@ function optionFor(claimer: Claimer, person: Person, input: HouseholdInput, { t,
       }) +
       (province === "QC" ? ` ${t("planner.rule.quebecAbatement", { rate: format.basisPoints(QUEBEC_ABATEMENT_BP) })}` : "") +
       noTaxNote,
-    computed: federalRules.computed,
+    computed: federalRules.computed && say(federalRules.computed, words),
   });
 
   if (province) {
@@ -127,8 +135,13 @@ function optionFor(claimer: Claimer, person: Person, input: HouseholdInput, { t,
     figures.push({
       label: t(province === "QC" ? "planner.figure.quebec" : "planner.figure.provincial"),
       amountCents: noTax ? 0 : provincialCents,
-      rule: `${provincialOwn.rule}${provincialDependant && input.expenses33199Cents > 0 ? `; line 33199's above the dependant's own ${format.money(provincialDependant.thresholdCents)}` : ""}.${noTaxNote}`,
-      computed: provincialOwn.computed,
+      rule: `${say(
+        provincialDependant && input.expenses33199Cents > 0
+          ? said("credit.rule.dependant", { rule: provincialOwn.rule, threshold: { cents: provincialDependant.thresholdCents } })
+          : provincialOwn.rule,
+        words,
+      )}.${noTaxNote}`,
+      computed: provincialOwn.computed && say(provincialOwn.computed, words),
     });
     if (province === "QC") {
       const quebec = quebecRefundableMedicalCredit({
@@ -137,12 +150,12 @@ function optionFor(claimer: Claimer, person: Person, input: HouseholdInput, { t,
         earnedIncomeCents: person.earnedIncomeCents,
         familyNetIncomeCents,
       });
-      figures.push({ label: t("planner.figure.quebecRefundable"), amountCents: quebec.amountCents, rule: quebec.rule, computed: quebec.computed });
+      figures.push({ label: t("planner.figure.quebecRefundable"), amountCents: quebec.amountCents, ...ruleOf(quebec, words) });
     }
   }
 
   const supplement = medicalExpenseSupplement({ year, claimedCents: line33200, earnedIncomeCents: person.earnedIncomeCents, familyNetIncomeCents });
-  figures.push({ label: t("planner.figure.supplement"), amountCents: supplement.amountCents, rule: supplement.rule, computed: supplement.computed });
+  figures.push({ label: t("planner.figure.supplement"), amountCents: supplement.amountCents, ...ruleOf(supplement, words) });
 
   return { claimer, figures, totalCents: figures.reduce((sum, f) => sum + f.amountCents, 0) };
 }

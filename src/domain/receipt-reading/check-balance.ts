@@ -1,11 +1,11 @@
 /** Whether the lines add up to the subtotal and the subtotal and taxes to the total, and what to tell the user. */
-import { formatCents } from "../money";
+import { said, type Said } from "../i18n/said";
 import { compareReceiptSums } from "../receipts/receipt-arithmetic";
 import type { ParsedLine } from "./types";
 
 export interface Balance {
   balanced: boolean | null;
-  warnings: string[];
+  warnings: Said[];
 }
 
 export function checkBalance(
@@ -14,7 +14,7 @@ export function checkBalance(
   taxes: readonly { cents: number }[],
   totalCents: number | null,
 ): Balance {
-  const warnings: string[] = [];
+  const warnings: Said[] = [];
   const taxCents = taxes.reduce((s, t) => s + t.cents, 0);
   // The same sums the review page shows the user (receipt-arithmetic.ts), a cent either way allowed.
   const linesCents = lines.reduce((s, l) => s + l.priceCents, 0);
@@ -23,24 +23,22 @@ export function checkBalance(
     const off = compareReceiptSums({ linesCents, subtotalCents: linesCents, taxCents, totalCents }).total;
     if (off) {
       warnings.push(
-        `No subtotal was printed; the items ${formatCents(linesCents)} plus taxes ${formatCents(taxCents)} come to ` +
-          `${formatCents(off.sumCents)} but the receipt total is ${formatCents(totalCents)}.`,
+        said("reading.noSubtotalTotalOff", { items: { cents: linesCents }, taxes: { cents: taxCents }, sum: { cents: off.sumCents }, total: { cents: totalCents } }),
       );
     }
     return { balanced: off === null, warnings };
   }
   const off = compareReceiptSums({ linesCents, subtotalCents, taxCents, totalCents });
   if (subtotalCents === null) {
-    warnings.push("No subtotal was found on the receipt, so the items could not be checked against it.");
+    warnings.push(said("reading.noSubtotal"));
   } else if (off.items) {
-    warnings.push(`Items add up to ${formatCents(off.items.sumCents)} but the receipt subtotal is ${formatCents(subtotalCents)}.`);
+    warnings.push(said("reading.itemsOff", { sum: { cents: off.items.sumCents }, subtotal: { cents: subtotalCents } }));
   }
   if (totalCents === null) {
-    warnings.push("No total was found on the receipt.");
+    warnings.push(said("reading.noTotal"));
   } else if (subtotalCents !== null && off.total) {
     warnings.push(
-      `The subtotal ${formatCents(subtotalCents)} plus taxes ${formatCents(taxCents)} comes to ` +
-        `${formatCents(off.total.sumCents)} but the receipt total is ${formatCents(totalCents)}.`,
+      said("reading.totalOff", { subtotal: { cents: subtotalCents }, taxes: { cents: taxCents }, sum: { cents: off.total.sumCents }, total: { cents: totalCents } }),
     );
   }
   const balanced = subtotalCents === null || totalCents === null ? null : !off.items && !off.total;

@@ -9,6 +9,11 @@ import type { ReceiptTruth } from "../../../tests/fixtures/receipts/receipt-trut
 import { similarity } from "./normalise-text";
 import { linesAsPaid } from "./attach-discounts";
 import { parseReceiptText } from "./parse-receipt-text";
+import { say, type Said } from "../i18n/said";
+import { translatorFor } from "../i18n/translators";
+
+const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
+
 
 // Vite's glob import keeps this domain test free of file-system imports.
 const texts = import.meta.glob<string>("./__fixtures__/*.txt", { query: "?raw", import: "default", eager: true });
@@ -86,11 +91,11 @@ describe("parseReceiptText on saved OCR text of fixture receipts", () => {
 
   it("says which amounts it had to work out", () => {
     const photo = fixtures.find((f) => f.id === "r018-photo")!;
-    expect(parseReceiptText(photo.text, { referenceDate: "2026-01-31" }).warnings).toEqual([
+    expect(parseReceiptText(photo.text, { referenceDate: "2026-01-31" }).warnings.map(inEnglish)).toEqual([
       "The HST amount was unreadable; it was taken as $1.35 from the total.",
     ]);
     const garbled = fixtures.find((f) => f.id === "r039-clean")!;
-    expect(parseReceiptText(garbled.text, { referenceDate: "2026-01-31" }).warnings).toEqual([
+    expect(parseReceiptText(garbled.text, { referenceDate: "2026-01-31" }).warnings.map(inEnglish)).toEqual([
       'The amount of "PEANUT BUTTER 1KG" was unreadable; it was taken as $5.59 from the subtotal.',
     ]);
   });

@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { linesAsPaid } from "./attach-discounts";
 import { parseReceiptText } from "./parse-receipt-text";
 import type { ParsedLine } from "./types";
+import { say, type Said } from "../i18n/said";
+import { translatorFor } from "../i18n/translators";
+
+const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
+
 
 const options = { referenceDate: "2025-06-30" };
 const receipt = (lines: string[], referenceDate = options.referenceDate) => parseReceiptText(lines.join("\n"), { referenceDate });
@@ -249,20 +254,20 @@ describe("parseReceiptText: checks and warnings", () => {
   it("warns when the items do not add up to the subtotal", () => {
     const r = receipt(["METRO", "BREAD 3.99", "MILK 5.49", "SUBTOTAL 12.48", "HST 13% 0.00", "TOTAL 12.48"]);
     expect(r.balanced).toBe(false);
-    expect(r.warnings).toContain("Items add up to $9.48 but the receipt subtotal is $12.48.");
+    expect(r.warnings.map(inEnglish)).toContain("Items add up to $9.48 but the receipt subtotal is $12.48.");
   });
 
   it("warns when the subtotal and taxes do not add up to the total", () => {
     const r = receipt(["METRO", "DATE: 2025-03-14", "BREAD 3.99", "MILK 5.49", "SUBTOTAL 9.48", "HST 13% 0.50", "TOTAL 12.48"]);
     expect(r.balanced).toBe(false);
-    expect(r.warnings).toEqual(["The subtotal $9.48 plus taxes $0.50 comes to $9.98 but the receipt total is $12.48."]);
+    expect(r.warnings.map(inEnglish)).toEqual(["The subtotal $9.48 plus taxes $0.50 comes to $9.98 but the receipt total is $12.48."]);
   });
 
   it("says what it put right", () => {
     const r = receipt(["METRO", "DATE: 2025-03-14", "BREAD 3.99", "MILK 5.40", "SUBTOTAL 9.48", "HST 13% 0.00", "TOTAL 9.48"]);
     expect(linesAsPaid(r.lines).map((l) => l.priceCents)).toEqual([399, 549]);
     expect(r.balanced).toBe(true);
-    expect(r.warnings).toEqual(['The amount of "MILK" was read as $5.40; the subtotal makes it $5.49.']);
+    expect(r.warnings.map(inEnglish)).toEqual(['The amount of "MILK" was read as $5.40; the subtotal makes it $5.49.']);
   });
 
   it("finds the subtotal whose label the OCR garbled by the sum above it", () => {

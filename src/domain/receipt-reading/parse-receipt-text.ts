@@ -7,6 +7,7 @@
  *   → refuseOutsizedLines (a line far above the receipt's total is a misread) → reconcileAmounts (a misread amount
  *   put right from the others) → attachDiscounts → checkBalance; on a French receipt, accents the OCR dropped from known words are put back (restore-accents.ts)
  */
+import { said } from "../i18n/said";
 import { assembleItems, type DraftLine } from "./assemble-items";
 import { attachDiscounts } from "./attach-discounts";
 import { checkBalance } from "./check-balance";
@@ -77,6 +78,6 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
 
   const balance = checkBalance(lines, subtotalCents, taxes, totalCents);
   const warnings = [...outsized.notes, ...notes, ...balance.warnings];
-  if (purchaseDate === null) warnings.push("No purchase date was found on the receipt.");
+  if (purchaseDate === null) warnings.push(said("reading.noDate"));
   return { store, address, purchaseDate, orderNumber: findOrderNumber(raw), subtotalCents, totalCents, taxes, lines, balanced: balance.balanced, warnings };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { DraftLine } from "./assemble-items";
 import { reconcileAmounts, type AmountsToReconcile } from "./reconcile-amounts";
+import { say, type Said } from "../i18n/said";
+import { translatorFor } from "../i18n/translators";
+
+const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
+
 
 const line = (name: string, priceCents: number, extra: Partial<DraftLine> = {}): DraftLine => ({
   name,
@@ -40,7 +45,7 @@ describe("reconcileAmounts", () => {
       { label: "GST", cents: 20 },
       { label: "PST", cents: 19 },
     ]);
-    expect(r.notes).toEqual(["The PST amount was unreadable; it was taken as $0.19 from the total."]);
+    expect(r.notes.map(inEnglish)).toEqual(["The PST amount was unreadable; it was taken as $0.19 from the total."]);
   });
 
   it("works out an unreadable subtotal or total from the other totals", () => {
@@ -53,7 +58,7 @@ describe("reconcileAmounts", () => {
   it("corrects a subtotal that disagrees with both the lines and the total", () => {
     const r = reconcileAmounts(receipt({ subtotalCents: 1848 }));
     expect(r.subtotalCents).toBe(1248);
-    expect(r.notes[0]).toMatch(/subtotal was read as \$18\.48/);
+    expect(inEnglish(r.notes[0])).toMatch(/subtotal was read as \$18\.48/);
   });
 
   it("corrects a tax or the total one character away from what the others make it", () => {
@@ -74,7 +79,7 @@ describe("reconcileAmounts", () => {
       { label: "TPS", cents: 25 },
       { label: "TVQ", cents: 50 },
     ]);
-    expect(r.notes).toEqual([
+    expect(r.notes.map(inEnglish)).toEqual([
       "The TPS amount was read as $6.25; the subtotal and total make it $0.25.",
       "The TVQ amount was read as $6.50; the subtotal and total make it $0.50.",
     ]);
@@ -84,7 +89,7 @@ describe("reconcileAmounts", () => {
     const lines = [line("BREAD", 399), line("PEANUT BUTTER 1KG", 0, { unreadable: true }), line("CHIPS", 300)];
     const r = reconcileAmounts(receipt({ lines }));
     expect(prices(r)).toEqual([399, 549, 300]);
-    expect(r.notes).toEqual(['The amount of "PEANUT BUTTER 1KG" was unreadable; it was taken as $5.49 from the subtotal.']);
+    expect(r.notes.map(inEnglish)).toEqual(['The amount of "PEANUT BUTTER 1KG" was unreadable; it was taken as $5.49 from the subtotal.']);
   });
 
   it("fills an unreadable discount only with a reduction", () => {
@@ -93,13 +98,13 @@ describe("reconcileAmounts", () => {
     const over = [line("BREAD", 399), line("MILK", 449), line("COUPON", 0, { kind: "discount", unreadable: true }), line("CHIPS", 300)];
     const r = reconcileAmounts(receipt({ lines: over }));
     expect(prices(r)).toEqual([399, 449, 300]);
-    expect(r.notes).toEqual(['The amount of "COUPON" could not be read; it is left out.']);
+    expect(r.notes.map(inEnglish)).toEqual(['The amount of "COUPON" could not be read; it is left out.']);
   });
 
   it("corrects the one line one character away from what the subtotal needs", () => {
     const r = reconcileAmounts(receipt({ lines: [line("BREAD", 399), line("MILK", 540), line("CHIPS", 329)], subtotalCents: 1277, totalCents: 1316 }));
     expect(prices(r)).toEqual([399, 549, 329]);
-    expect(r.notes).toEqual(['The amount of "MILK" was read as $5.40; the subtotal makes it $5.49.']);
+    expect(r.notes.map(inEnglish)).toEqual(['The amount of "MILK" was read as $5.40; the subtotal makes it $5.49.']);
     // "60.89" for 0.89: a character added.
     const lines = [line("BREAD", 399), line("MILK", 549), line("LEMONS", 6089)];
     expect(prices(reconcileAmounts(receipt({ lines, subtotalCents: 1037, totalCents: 1076 })))).toEqual([399, 549, 89]);
@@ -114,7 +119,7 @@ describe("reconcileAmounts", () => {
     const lines = [line("BREAD", 610), line("MILK", 649), line("DEPOSIT", 610, { kind: "deposit" })];
     const r = reconcileAmounts(receipt({ lines, subtotalCents: 1269, totalCents: 1308 }));
     expect(prices(r)).toEqual([610, 649, 610]);
-    expect(r.notes).toEqual([]);
+    expect(r.notes.map(inEnglish)).toEqual([]);
   });
 
   it("picks the one line whose 0 was read as a 6 when several are a character away", () => {

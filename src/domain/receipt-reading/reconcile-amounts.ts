@@ -14,7 +14,7 @@
  *
  * Runs on the lines as printed, before discounts are folded into their items.
  */
-import { formatCents } from "../money";
+import { said, type Said } from "../i18n/said";
 import type { DraftLine } from "./assemble-items";
 import { levenshtein } from "./normalise-text";
 
@@ -35,7 +35,7 @@ export interface ReconciledAmounts {
   subtotalCents: number | null;
   taxes: { label: string; cents: number }[];
   totalCents: number | null;
-  notes: string[];
+  notes: Said[];
 }
 
 type Tax = { label: string; cents: number; rate?: number | null };
@@ -54,7 +54,7 @@ function misreadZero(read: number, wanted: number): boolean {
 const sumOf = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
 
 export function reconcileAmounts(input: AmountsToReconcile): ReconciledAmounts {
-  const notes: string[] = [];
+  const notes: Said[] = [];
   const lines = input.lines.map((l) => ({ ...l }));
   let { subtotalCents, totalCents } = input;
   const unreadTaxes = input.taxes.filter((t) => t.cents === null);
@@ -64,17 +64,17 @@ export function reconcileAmounts(input: AmountsToReconcile): ReconciledAmounts {
   if (unreadTaxes.length === 0) {
     if (subtotalCents === null && input.subtotalPrinted && totalCents !== null) {
       subtotalCents = totalCents - taxSum();
-      notes.push(`The subtotal was unreadable; it was taken as ${formatCents(subtotalCents)} from the total and taxes.`);
+      notes.push(said("reading.subtotalUnreadable", { amount: { cents: subtotalCents } }));
     } else if (totalCents === null && input.totalPrinted && subtotalCents !== null) {
       totalCents = subtotalCents + taxSum();
-      notes.push(`The total was unreadable; it was taken as ${formatCents(totalCents)} from the subtotal and taxes.`);
+      notes.push(said("reading.totalUnreadable", { amount: { cents: totalCents } }));
     }
   } else if (unreadTaxes.length === 1 && subtotalCents !== null && totalCents !== null) {
     const derived = totalCents - subtotalCents - taxSum();
     if (derived >= 0 && derived <= subtotalCents * 0.2) {
       const label = unreadTaxes[0]!.label;
       taxes = input.taxes.map((t) => ({ label: t.label, cents: t.cents ?? derived }));
-      notes.push(`The ${label} amount was unreadable; it was taken as ${formatCents(derived)} from the total.`);
+      notes.push(said("reading.taxUnreadable", { label, amount: { cents: derived } }));
     }
   }
 
@@ -83,7 +83,7 @@ export function reconcileAmounts(input: AmountsToReconcile): ReconciledAmounts {
     if (fixed) {
       fixed.forEach((t, i) => {
         if (t.cents !== taxes[i]!.cents) {
-          notes.push(`The ${t.label} amount was read as ${formatCents(taxes[i]!.cents)}; the subtotal and total make it ${formatCents(t.cents)}.`);
+          notes.push(said("reading.taxCorrected", { label: t.label, read: { cents: taxes[i]!.cents }, amount: { cents: t.cents } }));
         }
       });
       taxes = fixed;
@@ -97,7 +97,7 @@ export function reconcileAmounts(input: AmountsToReconcile): ReconciledAmounts {
     const subtotal = subtotalCents;
     const total = totalCents;
     if (complete && lines.length > 0 && near(linesSum + taxSum(), total)) {
-      notes.push(`The subtotal was read as ${formatCents(subtotal)}; the items and the total make it ${formatCents(linesSum)}.`);
+      notes.push(said("reading.subtotalCorrected", { read: { cents: subtotal }, amount: { cents: linesSum } }));
       subtotalCents = linesSum;
     } else if (complete && near(linesSum, subtotal)) {
       // No Canadian sales tax comes near 20% of the subtotal.
@@ -109,10 +109,10 @@ export function reconcileAmounts(input: AmountsToReconcile): ReconciledAmounts {
       if (taxFits.length === 1 && !totalFits) {
         const fixed = taxFits[0]!;
         const cents = total - subtotal - (taxSum() - fixed.cents);
-        notes.push(`The ${fixed.label} amount was read as ${formatCents(fixed.cents)}; the subtotal and total make it ${formatCents(cents)}.`);
+        notes.push(said("reading.taxCorrected", { label: fixed.label, read: { cents: fixed.cents }, amount: { cents } }));
         taxes = taxes.map((t) => (t === fixed ? { ...t, cents } : t));
       } else if (totalFits && taxFits.length === 0) {
-        notes.push(`The total was read as ${formatCents(total)}; the subtotal and taxes make it ${formatCents(subtotal + taxSum())}.`);
+        notes.push(said("reading.totalCorrected", { read: { cents: total }, amount: { cents: subtotal + taxSum() } }));
         totalCents = subtotal + taxSum();
       }
     }
@@ -121,7 +121,7 @@ export function reconcileAmounts(input: AmountsToReconcile): ReconciledAmounts {
   const totalsAgree = subtotalCents !== null && (totalCents === null || near(subtotalCents + taxSum(), totalCents));
   if (subtotalCents !== null && totalsAgree) fixLines(lines, subtotalCents, notes);
   for (const line of lines.filter((l) => l.unreadable)) {
-    notes.push(`The amount of "${line.name}" could not be read; it is left out.`);
+    notes.push(said("reading.lineLeftOut", { name: line.name }));
   }
   return {
     lines: lines.filter((l) => !l.unreadable),
@@ -163,7 +163,7 @@ function fixImpossibleTaxes(taxes: readonly Tax[], subtotal: number, total: numb
 }
 
 /** With the subtotal trusted, at most one line's amount is filled in or corrected so the lines add up to it. */
-function fixLines(lines: DraftLine[], subtotalCents: number, notes: string[]): void {
+function fixLines(lines: DraftLine[], subtotalCents: number, notes: Said[]): void {
   const missing = subtotalCents - sumOf(lines.filter((l) => !l.unreadable).map((l) => l.priceCents));
   if (near(missing, 0)) return;
   const unreadable = lines.filter((l) => l.unreadable);
@@ -173,7 +173,7 @@ function fixLines(lines: DraftLine[], subtotalCents: number, notes: string[]): v
     if (line.kind === "discount" ? missing >= 0 : missing <= 0) return;
     line.unreadable = false;
     line.priceCents = missing;
-    notes.push(`The amount of "${line.name}" was unreadable; it was taken as ${formatCents(missing)} from the subtotal.`);
+    notes.push(said("reading.lineUnreadable", { name: line.name, amount: { cents: missing } }));
     return;
   }
   if (unreadable.length > 0) return;
@@ -187,9 +187,6 @@ function fixLines(lines: DraftLine[], subtotalCents: number, notes: string[]): v
   const [line] =
     byAlternative.length === 1 ? byAlternative : bySlip.length === 1 ? bySlip : byZero.length === 1 ? byZero : [];
   if (!line) return;
-  notes.push(
-    `The amount of "${line.name}" was read as ${formatCents(line.priceCents)}; ` +
-      `the subtotal makes it ${formatCents(line.priceCents + missing)}.`,
-  );
+  notes.push(said("reading.lineCorrected", { name: line.name, read: { cents: line.priceCents }, amount: { cents: line.priceCents + missing } }));
   line.priceCents += missing;
 }

@@ -1,4 +1,4 @@
-import { formatCents } from "../money";
+import { said, type Said } from "../i18n/said";
 import type { ParsedLine } from "./types";
 import { isSubtotalLabel } from "./receipt-keywords";
 
@@ -13,7 +13,7 @@ type PricedLine = Pick<ParsedLine, "name" | "kind" | "priceCents">;
 
 export interface OutsizedRefusal<L extends PricedLine> {
   lines: L[];
-  notes: string[];
+  notes: Said[];
   /** A refused line began with a subtotal label: the subtotal was printed, its amount misread. */
   subtotalSeen: boolean;
 }
@@ -37,11 +37,7 @@ export function refuseOutsizedLines<L extends PricedLine>(
   const refused = lines.filter(outsized);
   return {
     lines: lines.filter((l) => !outsized(l)),
-    notes: refused.map(
-      (l) =>
-        `"${l.name}" was read as ${formatCents(l.priceCents)}, far more than the receipt's ${formatCents(ceiling)}: ` +
-        "it is not a purchase and was left out.",
-    ),
+    notes: refused.map((l) => said("reading.outsized", { name: l.name, read: { cents: l.priceCents }, ceiling: { cents: ceiling } })),
     subtotalSeen: refused.some((l) => startsWithSubtotal(l.name)),
   };
 }

@@ -1,3 +1,4 @@
+import type { Said } from "../i18n/said";
 /** "discount": a reduction printed as its own line; it is also recorded on the item it reduces (`discountCents`). */
 export type ParsedLineKind = "item" | "discount" | "deposit" | "fee";
 
@@ -29,7 +30,8 @@ export interface ParsedReceipt {
   lines: ParsedLine[];
   /** Whether lines add up to the subtotal and subtotal + taxes to the total; null when either is missing. */
   balanced: boolean | null;
-  warnings: string[];
+  /** What the reader noticed, as records said in the reader's language (decision 038). */
+  warnings: Said[];
 }
 
 export interface ParseOptions {

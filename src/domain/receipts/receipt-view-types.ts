@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { comparableKindSchema, sizeSourceSchema } from "../claims/comparable-price";
+import { saidSchema } from "../i18n/said";
 import { claimBlockerSchema } from "../claims/line-claim";
 import { matchCheckSchema } from "../claims/match-confidence";
 import { receiptAnalysisSchema } from "../claims/receipt-analysis";
@@ -40,7 +41,7 @@ export type PhotoBox = z.infer<typeof photoBoxSchema>;
 export const comparableViewSchema = z.object({
   kind: comparableKindSchema,
   perPack: dollarsField("The comparable price of one pack in the purchase year's money"),
-  detail: z.string().describe("How the price was found, in words"),
+  detail: saidSchema.describe("How the price was found, as a record said in the reader's language"),
   productId: z.string().nullable(),
 });
 export type ComparableView = z.infer<typeof comparableViewSchema>;
@@ -74,7 +75,7 @@ export const receiptItemViewSchema = z.object({
   matchScore: z.number().nullable(),
   customRegularPrice: dollarsField("A comparable price for one pack, typed by the user").nullable(),
   eligibility: eligibilitySchema.describe('Decided by the server: only "substitute", and "unknown" once confirmed, can be claimed'),
-  eligibilityNote: z.string().nullable().describe("Why the line cannot be claimed, when it cannot"),
+  eligibilityNote: saidSchema.nullable().describe("Why the line cannot be claimed, when it cannot, as a record"),
   gfConfirmed: z.boolean(),
   packageSize: z.string().nullable().describe('The GF package size ("450 g"); null: unknown, the user is asked'),
   packageSizeSource: sizeSourceSchema.nullable(),
@@ -84,7 +85,7 @@ export const receiptItemViewSchema = z.object({
   regularPricePerPack: dollarsField("The comparable the line uses, for one pack; null: none yet").nullable(),
   regularPrice: dollarsField("The comparable for the whole line (per pack × packages); null: none yet").nullable(),
   regularPriceSource: comparableKindSchema.nullable(),
-  regularPriceDetail: z.string().nullable().describe("How the comparable the line uses was found, in words"),
+  regularPriceDetail: saidSchema.nullable().describe("How the comparable the line uses was found, as a record"),
   regularPriceProductId: z
     .string()
     .nullable()
@@ -129,7 +130,7 @@ export const receiptViewSchema = z.object({
   taxes: z.array(z.object({ label: z.string(), amount: dollarsField("The tax line's amount") })),
   status: receiptStatusSchema,
   balanced: z.boolean().nullable(),
-  warnings: z.array(z.string()),
+  warnings: z.array(saidSchema).describe("What the reader noticed, as records said in the reader's language"),
   engine: receiptEngineSchema,
   createdAt: z.string(),
   possibleDuplicate: savedReceiptRefSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { centsField } from "../api/money-fields";
+import { saidSchema, type Said } from "../i18n/said";
 import { claimableCents } from "./claimable-cents";
 import { CLAIMANT_LABELS, claimantSchema, taxLineFor, taxLineSchema, type Claimant } from "./claimant";
 import { comparableProductName, describeRegularSource } from "./comparable-source";
@@ -22,6 +23,8 @@ export interface ClaimLine {
   regularProductName: string | null;
   regularSource: string;
   regularSourceDetail: string | null;
+  /** The source sentence as a record; null on lines saved before records were kept (comparable-source.ts). */
+  regularSourceWords: Said | null;
 }
 
 /** One line as an auditor reads it: per-pack prices, the comparable and its source, the share and its line. */
@@ -35,8 +38,8 @@ export const claimLineDetailSchema = z.object({
   gfPerPackCents: centsField("What one pack cost"),
   regularPriceCents: centsField("The comparable regular price of the line"),
   regularPerPackCents: centsField("The comparable regular price of one pack"),
-  comparableProduct: z.string(),
-  comparableSource: z.string().describe("How the comparable price was found, in words"),
+  comparableProduct: saidSchema.describe("The comparable product's name, or what stands for it"),
+  comparableSource: saidSchema.describe("How the comparable price was found, as a record said in the reader's language"),
   differenceCents: centsField("The incremental cost of the line"),
   sharePct: z.number().int(),
   claimableCents: centsField(
@@ -60,7 +63,7 @@ export function detailOf(line: ClaimLine): ClaimLineDetail {
     regularPriceCents: line.regularPriceCents,
     regularPerPackCents: perPackCents(line.regularPriceCents, line.quantity),
     comparableProduct: comparableProductName(line.regularSource, line.regularProductName),
-    comparableSource: describeRegularSource(line.regularSource, line.regularSourceDetail),
+    comparableSource: describeRegularSource(line.regularSource, line.regularSourceDetail, line.regularSourceWords),
     differenceCents: line.differenceCents,
     sharePct: line.sharePct,
     claimableCents: claimableCents(line.differenceCents, line.sharePct),

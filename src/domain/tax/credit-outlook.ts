@@ -1,3 +1,4 @@
+import type { Said } from "../i18n/said";
 import type { Cents } from "../money";
 import { estimateMedicalExpenseCredit } from "./medical-expense-credit";
 import { estimateProvincialCredit } from "./provincial-credit";
@@ -22,9 +23,9 @@ export interface ProvincialAtIncome {
   province: ProvinceCode;
   creditCents: Cents;
   /** The rule that made it, in words (Quebec's 3% is of family income: here the user's own, the one given). */
-  rule: string;
+  rule: Said;
   /** How the year's figures were computed when they are not yet published; null when they are. */
-  computed: string | null;
+  computed: Said | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Said } from "../i18n/said";
 import { rulesForYear, THRESHOLD_INCOME_RATE_BP } from "./tax-year-rules";
 
 export interface CreditEstimate {
@@ -9,7 +10,7 @@ export interface CreditEstimate {
   incomeThresholdCents: number;
   fixedThresholdCents: number;
   /** How the fixed amount was worked out, when it is not yet published (the screen says so). */
-  thresholdComputed: string | null;
+  thresholdComputed: Said | null;
   /** Expenses above the threshold. */
   eligibleCents: number;
   federalRateBp: number;

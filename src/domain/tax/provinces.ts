@@ -23,5 +23,3 @@ export const PROVINCE_CODES = PROVINCES.map(([code]) => code) as [ProvinceCode, 
 
 /** The province or territory of residence on December 31, which decides the provincial credit. */
 export const provinceSchema = z.enum(PROVINCE_CODES, { error: "Choose a province or territory" });
-
-export const provinceName = (code: ProvinceCode) => PROVINCES.find(([c]) => c === code)![1];

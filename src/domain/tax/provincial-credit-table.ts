@@ -1,3 +1,5 @@
+import { said, type Said } from "../i18n/said";
+import type { MessageKey } from "../i18n/translator";
 import type { Cents } from "../money";
 import { indexAmount } from "./indexation";
 import type { ProvinceCode } from "./provinces";
@@ -20,8 +22,8 @@ export interface ProvincialCreditRules {
   fixedThresholdCents: Cents | null;
   /** Whose net income the 3% is taken of: the claimant's, or in Quebec the couple's (line 275 of both returns). */
   incomeBase: "claimant" | "family";
-  /** How the row was worked out when it was not read from the year's publication; null when it was. */
-  computed: string | null;
+  /** How the row was worked out when it was not read from the year's publication, as a record; null when it was. */
+  computed: Said | null;
   source: string;
 }
 
@@ -35,7 +37,6 @@ const ALBERTA_BUDGET_2025 = "https://www.alberta.ca/budget-2025";
 type Row = Omit<ProvincialCreditRules, "province" | "incomeBase">;
 
 const dollars = (d: number): Cents => d * 100;
-const formatDollars = (cents: Cents) => `$${(cents / 100).toLocaleString("en-CA")}`;
 
 const published = (year: number, rateBp: number, fixedDollars: number | null, source: string): Row => ({
   year,
@@ -46,15 +47,18 @@ const published = (year: number, rateBp: number, fixedDollars: number | null, so
 });
 
 /** The next year from the previous row: the fixed amount indexed by a published factor; the rate carried unless given. */
-function indexed(prev: Row, factorBp: number, why: string, source: string, rateBp = prev.rateBp): Row {
+function indexed(prev: Row, factorBp: number, whyKey: MessageKey, source: string, rateBp = prev.rateBp): Row {
   const fixed = prev.fixedThresholdCents;
   const amount = fixed === null ? null : indexAmount(fixed, factorBp);
+  // Years are words, not numbers: a number would be grouped ("2,025").
+  const year = `${prev.year}`;
+  const why = said(whyKey);
   const how =
     fixed === null
-      ? `the ${prev.year} rule carried forward (${why})`
+      ? said("credit.computed.carried", { year, why })
       : factorBp === 0
-        ? `the ${prev.year} amount (${formatDollars(fixed)}), which is not indexed (${why})`
-        : `the ${prev.year} amount (${formatDollars(fixed)}) indexed by ${factorBp / 100}% (${why})`;
+        ? said("credit.computed.notIndexed", { year, amount: { cents: fixed }, why })
+        : said("credit.computed.indexed", { year, amount: { cents: fixed }, factor: { bp: factorBp }, why });
   return { year: prev.year + 1, rateBp, fixedThresholdCents: amount, computed: how, source };
 }
 
@@ -65,8 +69,8 @@ function chain(first: Row, next: ((prev: Row) => Row)[]): Row[] {
   return rows;
 }
 
-const FEDERAL_2026 = "the federal factor for 2026, which this province applies";
-const NOT_YET_2026 = "the province's own 2026 factor was not published in the sources read; the federal 2.0% is used";
+const FEDERAL_2026 = "credit.why.federal2026";
+const NOT_YET_2026 = "credit.why.notYet2026";
 
 const ROWS: Record<ProvinceCode, { incomeBase: "claimant" | "family"; rows: Row[] }> = {
   NL: {
@@ -76,31 +80,34 @@ const ROWS: Record<ProvinceCode, { incomeBase: "claimant" | "family"; rows: Row[
         year: 2024,
         rateBp: 870,
         fixedThresholdCents: dollars(2_357),
-        computed:
-          "NL428's 2015 amount ($1,910) moved as Newfoundland and Labrador's basic personal amount moved under the same indexation ($8,767 in 2015, $10,818 in 2024)",
+        computed: said("credit.computed.nl2024", {
+          amount2015: { cents: dollars(1_910) },
+          basic2015: { cents: dollars(8_767) },
+          basic2024: { cents: dollars(10_818) },
+        }),
         source: cra428("nl"),
       },
-      [(p) => indexed(p, 230, "Newfoundland and Labrador's 2025 indexation", cra428("nl")), (p) => indexed(p, 200, NOT_YET_2026, cra428("nl"))],
+      [(p) => indexed(p, 230, "credit.why.nl2025", cra428("nl")), (p) => indexed(p, 200, NOT_YET_2026, cra428("nl"))],
     ),
   },
   PE: {
     incomeBase: "claimant",
     rows: chain(published(2024, 965, 1_678, cra428("pe")), [
       () => published(2025, 965, 1_678, cra428("pe")),
-      (p) => indexed(p, 0, "Prince Edward Island does not index it", cra428("pe")),
+      (p) => indexed(p, 0, "credit.why.pe", cra428("pe")),
     ]),
   },
   NS: {
     incomeBase: "claimant",
     rows: chain(published(2024, 879, 1_637, cra428("ns")), [
-      (p) => indexed(p, 310, "Nova Scotia's 2025 indexation, its first since 2018", cra428("ns")),
+      (p) => indexed(p, 310, "credit.why.ns2025", cra428("ns")),
       (p) => indexed(p, 200, NOT_YET_2026, cra428("ns")),
     ]),
   },
   NB: {
     incomeBase: "claimant",
     rows: chain(published(2024, 940, 2_724, cra428("nb")), [
-      (p) => indexed(p, 270, "the federal factor for 2025, which New Brunswick applies", cra428("nb")),
+      (p) => indexed(p, 270, "credit.why.nb2025", cra428("nb")),
       (p) => indexed(p, 200, FEDERAL_2026, cra428("nb")),
     ]),
   },
@@ -108,27 +115,27 @@ const ROWS: Record<ProvinceCode, { incomeBase: "claimant" | "family"; rows: Row[
     incomeBase: "family",
     rows: chain(published(2024, 2000, null, QC_LINE_381), [
       () => published(2025, 2000, null, QC_LINE_381),
-      (p) => indexed(p, 0, "20% of expenses above 3% of family income", QC_LINE_381),
+      (p) => indexed(p, 0, "credit.why.qc", QC_LINE_381),
     ]),
   },
   ON: {
     incomeBase: "claimant",
     rows: chain(published(2024, 505, 2_806, cra428("on")), [
-      (p) => indexed(p, 280, "Ontario's 2025 indexation", cra428("on")),
-      (p) => indexed(p, 190, "Ontario's 2026 indexation", cra428("on")),
+      (p) => indexed(p, 280, "credit.why.on2025", cra428("on")),
+      (p) => indexed(p, 190, "credit.why.on2026", cra428("on")),
     ]),
   },
   MB: {
     incomeBase: "claimant",
     rows: chain(published(2024, 1080, 1_728, cra428("mb")), [
       () => published(2025, 1080, 1_728, cra428("mb")),
-      (p) => indexed(p, 0, "Manitoba indexes only its basic personal amount", cra428("mb")),
+      (p) => indexed(p, 0, "credit.why.mb", cra428("mb")),
     ]),
   },
   SK: {
     incomeBase: "claimant",
     rows: chain(published(2024, 1050, 2_610, cra428("sk")), [
-      (p) => indexed(p, 270, "the federal factor for 2025, which Saskatchewan applies", SK_INDEXATION),
+      (p) => indexed(p, 270, "credit.why.sk2025", SK_INDEXATION),
       (p) => indexed(p, 200, FEDERAL_2026, SK_INDEXATION),
     ]),
   },
@@ -136,36 +143,36 @@ const ROWS: Record<ProvinceCode, { incomeBase: "claimant" | "family"; rows: Row[
     incomeBase: "claimant",
     rows: chain(published(2024, 1000, 2_828, cra428("ab")), [
       // Alberta's new 8% bracket (2025) is its lowest rate, at which its credits are worked out.
-      (p) => indexed(p, 200, "Alberta's 2025 indexation, capped at 2%", ALBERTA_BUDGET_2025, 800),
-      (p) => indexed(p, 200, "Alberta's indexation, capped at 2%", ALBERTA_BUDGET_2025),
+      (p) => indexed(p, 200, "credit.why.ab2025", ALBERTA_BUDGET_2025, 800),
+      (p) => indexed(p, 200, "credit.why.ab", ALBERTA_BUDGET_2025),
     ]),
   },
   BC: {
     incomeBase: "claimant",
     rows: chain(published(2024, 506, 2_616, BC_CREDITS), [
       () => published(2025, 506, 2_689, BC_CREDITS),
-      (p) => indexed(p, 220, "British Columbia's 2026 indexation; the 2025 rate is carried", BC_CREDITS),
+      (p) => indexed(p, 220, "credit.why.bc2026", BC_CREDITS),
     ]),
   },
   YT: {
     incomeBase: "claimant",
     rows: chain(published(2024, 640, 2_759, cra428("yt")), [
       () => published(2025, 640, 2_834, cra428("yt")),
-      (p) => indexed(p, 200, "Yukon uses the federal amount, computed for 2026", cra428("yt")),
+      (p) => indexed(p, 200, "credit.why.yt", cra428("yt")),
     ]),
   },
   NT: {
     incomeBase: "claimant",
     rows: chain(published(2024, 590, 2_759, cra428("nt")), [
       () => published(2025, 590, 2_834, cra428("nt")),
-      (p) => indexed(p, 200, "the Northwest Territories use the federal amount, computed for 2026", cra428("nt")),
+      (p) => indexed(p, 200, "credit.why.nt", cra428("nt")),
     ]),
   },
   NU: {
     incomeBase: "claimant",
     rows: chain(published(2024, 400, 2_759, cra428("nu")), [
       () => published(2025, 400, 2_834, cra428("nu")),
-      (p) => indexed(p, 200, "Nunavut uses the federal amount, computed for 2026", cra428("nu")),
+      (p) => indexed(p, 200, "credit.why.nu", cra428("nu")),
     ]),
   },
 };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { say, type Said } from "../i18n/said";
+import { translatorFor } from "../i18n/translators";
 import { estimateProvincialCredit } from "./provincial-credit";
 import { PROVINCIAL_CREDIT_TABLE } from "./provincial-credit-table";
 import { PROVINCE_CODES, type ProvinceCode } from "./provinces";
+
+const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
+const inFrench = (words: Said | null | undefined) => (words ? say(words, translatorFor("fr-CA")).replace(/[\u00a0\u202f]/g, " ") : "");
 
 // Hand-computed with the figures of docs/tax-rules.md ("Provincial and territorial credits"), each row's source there:
 // the CRA's Form 428 of the province for the year (canada.ca/<code>-tax-info), the B.C. government's basic credits page,
@@ -66,12 +71,15 @@ describe("estimateProvincialCredit", () => {
     const credit = estimateProvincialCredit({ province: "QC", year: 2025, expensesCents: 300_000, netIncomeCents: 2_000_000, familyNetIncomeCents: 8_000_000 });
     expect(credit.thresholdCents).toBe(240_000);
     expect(credit.creditCents).toBe(12_000);
-    expect(credit.rule).toContain("3% of family income");
+    expect(inEnglish(credit.rule)).toBe("Quebec (line 381): 20% of the expenses above 3% of family income ($2,400.00)");
+    expect(inFrench(credit.rule)).toBe("Québec (ligne 381) : 20 % des frais au-delà de 3 % du revenu familial (2 400,00 $)");
   });
 
   it("says a computed year is computed, and a year outside the table borrows the nearest", () => {
     const on2026 = estimateProvincialCredit({ province: "ON", year: 2026, expensesCents: 0, netIncomeCents: 0, familyNetIncomeCents: 0 });
-    expect(on2026.computed).toMatch(/indexed by 1\.9%/);
+    expect(inEnglish(on2026.computed)).toBe("the 2025 amount ($2,885.00) indexed by 1.9% (Ontario’s 2026 indexation)");
+    expect(inFrench(on2026.computed)).toBe("le montant de 2025 (2 885,00 $) indexé de 1,9 % (indexation de l’Ontario pour 2026)");
+    expect(inFrench(on2026.rule)).toMatch(/^Ontario : 5,05 % des frais au-delà du moindre de 3 % du revenu net \(0,00 \$\) et de 2 940,00 \$$/);
     expect(estimateProvincialCredit({ province: "ON", year: 2030, expensesCents: 0, netIncomeCents: 0, familyNetIncomeCents: 0 }).exactYear).toBe(false);
   });
 });

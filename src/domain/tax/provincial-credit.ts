@@ -1,7 +1,8 @@
-import { formatCents, type Cents } from "../money";
+import { said, type Said } from "../i18n/said";
+import type { Cents } from "../money";
 import { applyBp } from "./medical-expense-credit";
 import { provincialRulesFor } from "./provincial-credit-table";
-import { provinceName, type ProvinceCode } from "./provinces";
+import type { ProvinceCode } from "./provinces";
 import { THRESHOLD_INCOME_RATE_BP } from "./tax-year-rules";
 
 export interface ProvincialCreditEstimate {
@@ -13,15 +14,13 @@ export interface ProvincialCreditEstimate {
   eligibleCents: Cents;
   creditCents: Cents;
   /** Set when the year's figures were computed rather than read from its publication; the screens say so. */
-  computed: string | null;
+  computed: Said | null;
   source: string;
   /** False when the year is outside the table and the nearest year's figures were borrowed. */
   exactYear: boolean;
-  /** The rule that made the figure, in words. */
-  rule: string;
+  /** The rule that made the figure, as a record said in the reader's language. */
+  rule: Said;
 }
-
-const pct = (bp: number) => `${bp / 100}%`;
 
 /**
  * The provincial or territorial non-refundable credit for medical expenses. Outside Quebec the expenses count above
@@ -37,15 +36,18 @@ export function estimateProvincialCredit(input: {
   familyNetIncomeCents: Cents;
 }): ProvincialCreditEstimate {
   const rules = provincialRulesFor(input.province, input.year);
-  const name = provinceName(input.province);
+  const province = said(`province.${input.province}`);
   const expenses = Math.max(0, input.expensesCents);
   const family = rules.incomeBase === "family";
   const incomeThreshold = applyBp(Math.max(0, family ? input.familyNetIncomeCents : input.netIncomeCents), THRESHOLD_INCOME_RATE_BP);
   const thresholdCents = rules.fixedThresholdCents === null ? incomeThreshold : Math.min(incomeThreshold, rules.fixedThresholdCents);
   const eligibleCents = Math.max(0, expenses - thresholdCents);
-  const rule = family
-    ? `${name} (line 381): ${pct(rules.rateBp)} of the expenses above 3% of family income (${formatCents(incomeThreshold)})`
-    : `${name}: ${pct(rules.rateBp)} of the expenses above the lesser of 3% of net income (${formatCents(incomeThreshold)}) and ${formatCents(rules.fixedThresholdCents!)}`;
+  const rate = { bp: rules.rateBp };
+  const threshold = { cents: incomeThreshold };
+  const rule =
+    rules.fixedThresholdCents === null
+      ? said("credit.rule.family", { province, rate, threshold })
+      : said("credit.rule.claimant", { province, rate, threshold, fixed: { cents: rules.fixedThresholdCents } });
   return {
     province: input.province,
     year: input.year,

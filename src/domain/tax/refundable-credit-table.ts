@@ -1,3 +1,5 @@
+import { said, type Said } from "../i18n/said";
+import type { MessageKey } from "../i18n/translator";
 import type { Cents } from "../money";
 import { indexAmount } from "./indexation";
 
@@ -15,7 +17,7 @@ export interface RefundableCreditRules {
   reductionThresholdCents: Cents;
   reductionRateBp: number;
   /** How the row was worked out when it was not read from the year's publication; null when it was. */
-  computed: string | null;
+  computed: Said | null;
   source: string;
 }
 
@@ -28,7 +30,7 @@ const QC_LINE_462 =
 
 const dollars = (d: number): Cents => d * 100;
 
-function indexed(prev: RefundableCreditRules, factorBp: number, why: string, roundToCents: number, source: string): RefundableCreditRules {
+function indexed(prev: RefundableCreditRules, factorBp: number, why: MessageKey, roundToCents: number, source: string): RefundableCreditRules {
   const i = (cents: Cents) => indexAmount(cents, factorBp, roundToCents);
   return {
     ...prev,
@@ -36,7 +38,7 @@ function indexed(prev: RefundableCreditRules, factorBp: number, why: string, rou
     maxCents: i(prev.maxCents),
     minEarnedIncomeCents: i(prev.minEarnedIncomeCents),
     reductionThresholdCents: i(prev.reductionThresholdCents),
-    computed: `the ${prev.year} amounts indexed by ${factorBp / 100}% (${why})`,
+    computed: said("credit.computed.amountsIndexed", { year: `${prev.year}`, factor: { bp: factorBp }, why: said(why) }),
     source,
   };
 }
@@ -51,13 +53,13 @@ const federal2024: RefundableCreditRules = {
   computed: null,
   source: LINE_45200,
 };
-const federal2025 = indexed(federal2024, 270, "the CRA's published indexation for 2025", 100, CRA_INDEXATION);
+const federal2025 = indexed(federal2024, 270, "credit.why.cra2025", 100, CRA_INDEXATION);
 
 /** The federal refundable medical expense supplement, line 45200. */
 export const MEDICAL_EXPENSE_SUPPLEMENT: readonly RefundableCreditRules[] = [
   federal2024,
   federal2025,
-  indexed(federal2025, 200, "the CRA's published indexation for 2026", 100, CRA_INDEXATION),
+  indexed(federal2025, 200, "credit.why.cra2026", 100, CRA_INDEXATION),
 ];
 
 const quebec2024: RefundableCreditRules = {
@@ -67,17 +69,21 @@ const quebec2024: RefundableCreditRules = {
   minEarnedIncomeCents: dollars(3_645),
   reductionThresholdCents: dollars(27_600),
   reductionRateBp: 500,
-  computed:
-    "the $3,645 work-income floor is Revenu Québec's; the $1,356 maximum of 2023 and the reduction threshold (worked back from Revenu Québec's line 462 table, $26,265 in 2023) are indexed by Quebec's 5.08% for 2024, to the nearest $5",
+  computed: said("credit.computed.qc462", {
+    floor: { cents: dollars(3_645) },
+    max2023: { cents: dollars(1_356) },
+    threshold2023: { cents: dollars(26_265) },
+    factor: { bp: 508 },
+  }),
   source: QC_LINE_462,
 };
-const quebec2025 = indexed(quebec2024, 285, "Quebec's published indexation for 2025, to the nearest $5", 500, QC_LINE_462);
+const quebec2025 = indexed(quebec2024, 285, "credit.why.qc2025", 500, QC_LINE_462);
 
 /** Quebec's refundable tax credit for medical expenses, line 462 (point 1). */
 export const QUEBEC_REFUNDABLE_MEDICAL_CREDIT: readonly RefundableCreditRules[] = [
   quebec2024,
   quebec2025,
-  indexed(quebec2025, 205, "Quebec's published indexation for 2026, to the nearest $5", 500, QC_LINE_462),
+  indexed(quebec2025, 205, "credit.why.qc2026", 500, QC_LINE_462),
 ];
 
 /** A year's row, or the nearest year's, marked as such. */

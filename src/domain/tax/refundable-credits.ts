@@ -1,4 +1,6 @@
-import { formatCents, type Cents } from "../money";
+import { said, type Said } from "../i18n/said";
+import type { MessageKey } from "../i18n/translator";
+import type { Cents } from "../money";
 import { applyBp } from "./medical-expense-credit";
 import {
   MEDICAL_EXPENSE_SUPPLEMENT,
@@ -10,31 +12,35 @@ import {
 export interface RefundableCreditEstimate {
   qualifies: boolean;
   amountCents: Cents;
-  /** Who qualifies and how much, in words, with the year's figures. */
-  rule: string;
-  computed: string | null;
+  /** Who qualifies and how much, with the year's figures, as a record said in the reader's language. */
+  rule: Said;
+  computed: Said | null;
   source: string;
 }
 
-const pct = (bp: number) => `${bp / 100}%`;
-
 function refundable(
   rules: RefundableCreditRules,
-  name: string,
+  nameKey: MessageKey,
   input: { claimedCents: Cents; earnedIncomeCents: Cents; familyNetIncomeCents: Cents },
 ): RefundableCreditEstimate {
   const base = { computed: rules.computed, source: rules.source };
-  const floor = `${name} needs earned income of at least ${formatCents(rules.minEarnedIncomeCents)}`;
+  const name = said(nameKey);
   if (input.earnedIncomeCents < rules.minEarnedIncomeCents) {
-    return { ...base, qualifies: false, amountCents: 0, rule: `${floor}; the claimant's is ${formatCents(input.earnedIncomeCents)}.` };
+    const rule = said("credit.rule.refundableFloor", { name, floor: { cents: rules.minEarnedIncomeCents }, earned: { cents: input.earnedIncomeCents } });
+    return { ...base, qualifies: false, amountCents: 0, rule };
   }
   const gross = Math.min(rules.maxCents, applyBp(Math.max(0, input.claimedCents), rules.rateBp));
   const reduction = applyBp(Math.max(0, input.familyNetIncomeCents - rules.reductionThresholdCents), rules.reductionRateBp);
   const amountCents = Math.max(0, gross - reduction);
-  const rule =
-    `${name}: ${pct(rules.rateBp)} of the medical expenses claimed (${formatCents(input.claimedCents)}), at most ` +
-    `${formatCents(rules.maxCents)}, less ${pct(rules.reductionRateBp)} of family net income above ` +
-    `${formatCents(rules.reductionThresholdCents)} (${formatCents(reduction)}).`;
+  const rule = said("credit.rule.refundable", {
+    name,
+    rate: { bp: rules.rateBp },
+    claimed: { cents: input.claimedCents },
+    max: { cents: rules.maxCents },
+    reductionRate: { bp: rules.reductionRateBp },
+    reductionThreshold: { cents: rules.reductionThresholdCents },
+    reduction: { cents: reduction },
+  });
   return { ...base, qualifies: amountCents > 0, amountCents, rule };
 }
 
@@ -48,7 +54,7 @@ export function medicalExpenseSupplement(input: {
   earnedIncomeCents: Cents;
   familyNetIncomeCents: Cents;
 }): RefundableCreditEstimate {
-  return refundable(refundableRulesFor(MEDICAL_EXPENSE_SUPPLEMENT, input.year), "The refundable medical expense supplement (line 45200)", input);
+  return refundable(refundableRulesFor(MEDICAL_EXPENSE_SUPPLEMENT, input.year), "credit.name.supplement", input);
 }
 
 /** Quebec's refundable tax credit for medical expenses (line 462), on the amount of line 381. */
@@ -60,7 +66,7 @@ export function quebecRefundableMedicalCredit(input: {
 }): RefundableCreditEstimate {
   return refundable(
     refundableRulesFor(QUEBEC_REFUNDABLE_MEDICAL_CREDIT, input.year),
-    "Quebec's refundable credit for medical expenses (line 462)",
+    "credit.name.quebec462",
     input,
   );
 }

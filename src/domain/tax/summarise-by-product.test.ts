@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ClaimLine } from "./claim-line";
+import { english, said, verbatim } from "../i18n/said";
 import { summariseByProduct } from "./summarise-by-product";
 
 const line = (over: Partial<ClaimLine>): ClaimLine => ({
@@ -16,6 +17,7 @@ const line = (over: Partial<ClaimLine>): ClaimLine => ({
   regularProductName: "White Bread",
   regularSource: "catalog",
   regularSourceDetail: "White Bread 675 g, Walmart, 2024-12-02, scaled to 450 g",
+  regularSourceWords: null,
   ...over,
 });
 
@@ -32,8 +34,8 @@ describe("summariseByProduct", () => {
         sharePct: 100,
         count: 52,
         averageGfPriceCents: 699,
-        regularProduct: "White Bread",
-        regularSources: ["White Bread 675 g, Walmart, 2024-12-02, scaled to 450 g"],
+        regularProduct: verbatim("White Bread"),
+        regularSources: [english("White Bread 675 g, Walmart, 2024-12-02, scaled to 450 g")],
         averageRegularPriceCents: 349,
         incrementalCostCents: 18_200,
       },
@@ -80,11 +82,11 @@ describe("summariseByProduct", () => {
       line({ regularProductName: null, regularSource: "custom", regularSourceDetail: "Entered by you" }),
       line({ regularProductName: null, regularSource: "unrecorded", regularSourceDetail: null }),
     ]);
-    expect(row!.regularProduct).toBe("White Bread");
+    expect(row!.regularProduct).toEqual(verbatim("White Bread"));
     expect(row!.regularSources).toEqual([
-      "White Bread 675 g, Walmart, 2024-12-02, scaled to 450 g",
-      "Entered by you",
-      "Source not recorded",
+      english("White Bread 675 g, Walmart, 2024-12-02, scaled to 450 g"),
+      said("comparable.enteredByYou"),
+      said("comparable.notRecorded"),
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { centsField } from "../api/money-fields";
+import { saidIdentity, saidSchema, type Said } from "../i18n/said";
 import { claimableTotalCents } from "./claimable-cents";
 import { claimantSchema, taxLineSchema } from "./claimant";
 import { detailOf, type ClaimLine } from "./claim-line";
@@ -19,8 +20,8 @@ export const productSummaryRowSchema = z.object({
   sharePct: z.number().int(),
   count: z.number().describe("Packs bought: the sum of the lines' quantities"),
   averageGfPriceCents: centsField("The average price of one GF pack"),
-  regularProduct: z.string(),
-  regularSources: z.array(z.string()).describe("How the comparable prices were found, each sentence once"),
+  regularProduct: saidSchema,
+  regularSources: z.array(saidSchema).describe("How the comparable prices were found, each sentence once"),
   averageRegularPriceCents: centsField("The average comparable price of one pack"),
   incrementalCostCents: centsField("Rounded once from the unrounded shares of the row's lines"),
 });
@@ -28,13 +29,18 @@ export type ProductSummaryRow = z.infer<typeof productSummaryRowSchema>;
 
 const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
-function mostCommon(values: string[]): string {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  let best = values[0]!;
-  for (const [v, n] of counts) if (n > counts.get(best)!) best = v;
-  return best;
+function mostCommon<T>(values: T[], identity: (value: T) => string = String): T {
+  const counts = new Map<string, { value: T; n: number }>();
+  for (const value of values) {
+    const id = identity(value);
+    counts.set(id, { value, n: (counts.get(id)?.n ?? 0) + 1 });
+  }
+  let best: { value: T; n: number } = { value: values[0] as T, n: 0 };
+  for (const entry of counts.values()) if (entry.n > best.n) best = entry;
+  return best.value;
 }
+
+const distinct = (values: Said[]) => [...new Map(values.map((v) => [saidIdentity(v), v])).values()];
 
 /** Groups claim lines by product name (case and spacing ignored), share and claimant; largest incremental cost first. */
 export function summariseByProduct(lines: ClaimLine[]): ProductSummaryRow[] {
@@ -59,8 +65,8 @@ export function summariseByProduct(lines: ClaimLine[]): ProductSummaryRow[] {
       sharePct: first.sharePct,
       count: Number(count.toFixed(3)),
       averageGfPriceCents: perPackCents(group.reduce((n, l) => n + l.gfPriceCents, 0), count),
-      regularProduct: mostCommon(details.map((d) => d.comparableProduct)),
-      regularSources: [...new Set(details.map((d) => d.comparableSource))],
+      regularProduct: mostCommon(details.map((d) => d.comparableProduct), saidIdentity),
+      regularSources: distinct(details.map((d) => d.comparableSource)),
       averageRegularPriceCents: perPackCents(group.reduce((n, l) => n + l.regularPriceCents, 0), count),
       incrementalCostCents: claimableTotalCents(group),
     });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../csv";
 import type { ClaimLine } from "./claim-line";
+import { translatorFor } from "../i18n/translators";
 import { buildTaxReportCsv } from "./tax-report-csv";
+
+const ENGLISH = translatorFor("en-CA");
 
 const line = (over: Partial<ClaimLine> = {}): ClaimLine => ({
   purchaseDate: "2025-03-14",
@@ -17,14 +20,15 @@ const line = (over: Partial<ClaimLine> = {}): ClaimLine => ({
   regularProductName: "Wonder White Bread",
   regularSource: "catalog",
   regularSourceDetail: "Wonder White Bread 675 g, Walmart, 2024-12-02, scaled to 450 g",
+  regularSourceWords: null,
   ...over,
 });
 
-const rowsOf = (lines: ClaimLine[]) => parseCsv(buildTaxReportCsv(lines));
+const rowsOf = (lines: ClaimLine[]) => parseCsv(buildTaxReportCsv(lines, ENGLISH));
 
 describe("buildTaxReportCsv", () => {
   it("starts with a byte-order mark, quotes what needs it, and gives each line its comparable with its source", () => {
-    const csv = buildTaxReportCsv([line({ store: 'Sobeys, "Main St"', productName: "Pain sans gluten Élan" })]);
+    const csv = buildTaxReportCsv([line({ store: 'Sobeys, "Main St"', productName: "Pain sans gluten Élan" })], ENGLISH);
     expect(csv.slice(0, csv.indexOf("\r\n"))).toBe(
       "\uFEFFDate,Store,Product,Category,Quantity,GF Price per Pack,GF Price Paid,Comparable Regular Product," +
         "Comparable Price Source,Regular Price per Pack,Regular Price,Difference,Share %,Eligible Medical Expense,For,Tax Line",

@@ -1,4 +1,5 @@
 import { formatCsv } from "../csv";
+import { say, type Speaker } from "../i18n/said";
 import { centsToAmountText as amount } from "../money";
 import { claimableByTaxLine } from "./claimable-by-tax-line";
 import { claimableTotalCents } from "./claimable-cents";
@@ -34,9 +35,9 @@ const blank = (n: number) => Array<string>(n).fill("");
  * Excel reads accents, RFC 4180 quoting, amounts as plain numbers with two decimals. Each line says where its
  * comparable price came from. The totals row rounds the eligible expense once, from the unrounded shares, so it can
  * differ by a cent from the sum of the rounded lines; when lines go to both lines of the return, each has its own
- * total.
+ * total. The comparable's product and source are said by `speaker` (the server gives English, as the header is).
  */
-export function buildTaxReportCsv(lines: ClaimLine[]): string {
+export function buildTaxReportCsv(lines: ClaimLine[], speaker: Speaker): string {
   const rows = lines.map((line) => {
     const d = detailOf(line);
     return [
@@ -47,8 +48,8 @@ export function buildTaxReportCsv(lines: ClaimLine[]): string {
       formatQuantity(d.quantity),
       amount(d.gfPerPackCents),
       amount(d.gfPriceCents),
-      cell(d.comparableProduct),
-      cell(d.comparableSource),
+      cell(say(d.comparableProduct, speaker)),
+      cell(say(d.comparableSource, speaker)),
       amount(d.regularPerPackCents),
       amount(d.regularPriceCents),
       amount(d.differenceCents),

@@ -1,3 +1,5 @@
+import { said, type Said } from "../i18n/said";
+
 /**
  * The yearly figures of the medical expense credit, in one place with their sources (docs/tax-rules.md).
  * Rates are basis points (1500 = 15%) so that every computation stays in integers.
@@ -6,8 +8,8 @@ export interface TaxYearRules {
   year: number;
   /** The fixed amount of the threshold: expenses count above the lesser of this and 3% of net income. */
   fixedThresholdCents: number;
-  /** How the fixed amount was worked out when no authority had published it yet; null when it is published. */
-  computed: string | null;
+  /** How the fixed amount was worked out when no authority had published it yet, as a record; null when it is published. */
+  computed: Said | null;
   federalRateBp: number;
   /**
    * The federal basic personal amount: below it there is no federal tax for a non-refundable credit to reduce, which
@@ -45,7 +47,7 @@ export const TAX_YEAR_RULES: readonly TaxYearRules[] = [
     year: 2026,
     // The amount is indexed every year and rounded to the dollar: $2,834 × 1.020 = $2,890.68 → $2,891.
     fixedThresholdCents: 289_100,
-    computed: "the 2025 amount ($2,834) indexed by the published 2.0% for 2026",
+    computed: said("credit.computed.federal2026", { amount: { cents: 283_400 }, factor: { bp: 200 } }),
     federalRateBp: 1400,
     // $16,129 × 1.020 = $16,451.58 → $16,452, computed like the threshold.
     basicPersonalAmountCents: 1_645_200,

@@ -3,7 +3,13 @@ import { claimPeriod, isInPeriod } from "./claim-period";
 import { claimableCents } from "./claimable-cents";
 import { taxLineFor } from "./claimant";
 import { estimateMedicalExpenseCredit } from "./medical-expense-credit";
+import { say, type Said } from "../i18n/said";
+import { translatorFor } from "../i18n/translators";
 import { rulesForYear } from "./tax-year-rules";
+
+const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
+const inFrench = (words: Said | null | undefined) => (words ? say(words, translatorFor("fr-CA")).replace(/[\u00a0\u202f]/g, " ") : "");
+
 
 describe("tax year rules", () => {
   it("has docs/tax-rules.md's federal rates and fixed thresholds", () => {
@@ -16,7 +22,8 @@ describe("tax year rules", () => {
   it("works out 2026's fixed amount from 2025's and the published 2.0% indexation, and says it is computed", () => {
     // $2,834 × 1.020 = $2,890.68, rounded to the dollar as indexed amounts are.
     expect(rulesForYear(2026).fixedThresholdCents).toBe(289_100);
-    expect(rulesForYear(2026).computed).toMatch(/indexed by the published 2\.0%/);
+    expect(inEnglish(rulesForYear(2026).computed)).toBe("the 2025 amount ($2,834.00) indexed by the published 2% for 2026");
+    expect(inFrench(rulesForYear(2026).computed)).toBe("le montant de 2025 (2 834,00 $) indexé du facteur publié de 2 % pour 2026");
   });
 
   it("borrows the nearest known year and says so", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { comparableKindSchema, sizeSourceSchema, type ComparablePrice, type Comparison } from "#domain/claims/comparable-price";
+import { english, saidSchema, type Said } from "#domain/i18n/said";
 import { photoBoxSchema, type PhotoBox } from "#domain/receipts/receipt-view-types";
 
 /**
@@ -8,11 +9,14 @@ import { photoBoxSchema, type PhotoBox } from "#domain/receipts/receipt-view-typ
  */
 const packageSize = z.object({ value: z.number(), unit: z.enum(["g", "ml", "each"]) });
 
+// Comparisons and warnings stored before sentences were records (decision 038) keep their English sentence.
+const words = z.union([saidSchema, z.string().transform(english)]);
+
 const comparablePrice = z.object({
   kind: comparableKindSchema,
   perPackCents: z.number(),
   priceYear: z.number().nullable(),
-  detail: z.string(),
+  detail: words,
   productId: z.string().nullable(),
   productName: z.string().nullable(),
 }) satisfies z.ZodType<ComparablePrice>;
@@ -37,7 +41,7 @@ const comparison = z.object({
 }) satisfies z.ZodType<Comparison>;
 
 const taxes = z.array(z.object({ label: z.string(), cents: z.number() }));
-const warnings = z.array(z.string());
+const warnings = z.array(words);
 
 function read<T>(schema: z.ZodType<T>, json: string | null): T | null {
   if (json === null) return null;
@@ -53,4 +57,5 @@ export const readComparison = (json: string | null): Comparison | null => read(c
 export const readComparablePrice = (json: string | null): ComparablePrice | null => read(comparablePrice, json);
 export const readPhotoBox = (json: string | null): PhotoBox | null => read(photoBoxSchema, json);
 export const readTaxes = (json: string): { label: string; cents: number }[] => read(taxes, json) ?? [];
-export const readWarnings = (json: string): string[] => read(warnings, json) ?? [];
+export const readSaid = (json: string | null): Said | null => read(saidSchema, json);
+export const readWarnings = (json: string): Said[] => read(warnings, json) ?? [];

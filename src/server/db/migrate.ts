@@ -17,6 +17,7 @@ import { userLocale } from "./migrations/015-user-locale";
 import { eReceipts } from "./migrations/016-e-receipts";
 import { limitCounters } from "./migrations/017-limit-counters";
 import { receiptWorkers } from "./migrations/018-receipt-workers";
+import { regularSourceWords } from "./migrations/019-regular-source-words";
 
 // Migrations live in code (not a folder scan) so the bundled server carries them and the order is explicit.
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     "016-e-receipts": eReceipts,
     "017-limit-counters": limitCounters,
     "018-receipt-workers": receiptWorkers,
+    "019-regular-source-words": regularSourceWords,
   };
 }
 

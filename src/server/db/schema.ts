@@ -193,6 +193,8 @@ export interface LineItemTable {
   regular_source: Generated<RegularSource>;
   /** How the comparable price was found, in words, as shown in the CSV and the printed summary. */
   regular_source_detail: Generated<string | null>;
+  /** The source sentence as a record (domain/i18n/said.ts, JSON, migration 019); null on lines saved before it. */
+  regular_source_words: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

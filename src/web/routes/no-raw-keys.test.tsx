@@ -4,6 +4,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#domain/i18n/locales";
+import { said } from "#domain/i18n/said";
 import { ACCOUNT_EN_CA } from "#domain/i18n/messages/account.en-CA";
 import { APP_EN_CA } from "#domain/i18n/messages/app.en-CA";
 import { CHAT_EN_CA } from "#domain/i18n/messages/chat.en-CA";
@@ -103,12 +104,14 @@ function signedInMember(atLimit: boolean) {
   api.on("GET", /^\/api\/tax-report\/prints/, { body: { overlapping: [] } });
   api.on("GET", /^\/api\/tax-report\/claim-summary/, { body: claimSummaryOf([{}, { quantity: 2, gfPriceCents: 998, regularPriceCents: 398, differenceCents: 600 }]) });
   api.on("GET", "/api/settings/documents", { body: { practitionerLetterDate: null, claimantName: "Ana Tremblay" } });
-  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: null, province: null } });
+  // A province and an income, so the tax summary, the dashboard and the planner say the province's rule (decision 038).
+  api.on("GET", "/api/settings/claim-defaults", { body: { claimant: "self", sharePct: 100, netIncomeCents: 5_200_000, province: "ON" } });
   api.on("GET", "/api/settings/receipt-address", { body: { available: true, address: null } });
   api.on("GET", "/api/account", { body: { hasPassword: true } });
   api.on("GET", /^\/api\/claim-planner/, { body: { year: 2025, months: [{ month: "2025-03", taxLine: "33099", eligibleCents: 573 }], printed: [] } });
   api.on("GET", "/api/other-expenses", { body: { expenses: [{ id: "o1", date: "2025-05-02", description: "Dental cleaning", amountCents: 18_000, claimant: "self" }] } });
-  api.on("GET", "/api/receipts/r1", { body: receiptView() });
+  // With the reader's warnings, which the domain composes as records.
+  api.on("GET", "/api/receipts/r1", { body: receiptView({ warnings: [said("reading.noTotal"), said("reading.taxUnreadable", { label: "HST", amount: { cents: 62 } })] }) });
 }
 
 describe.each(LOCALES)("in %s, a converted page shows no message key", (locale) => {
@@ -119,5 +122,19 @@ describe.each(LOCALES)("in %s, a converted page shows no message key", (locale) 
     renderPage(ui, { at, path, locale });
     await drawn();
     expect(rawKeysShown()).toEqual([]);
+  });
+});
+
+// The sentences the domain composes (decision 038) are said in the page's language, not as they were written.
+describe("in fr-CA, the domain's records are said in French", () => {
+  const french = [
+    { page: "the review", ui: <ReceiptReviewPage />, at: "/receipt-review/r1", path: "/receipt-review/:id", said: [/Prix médian par 100 g du produit ordinaire le plus proche/, /Aucun total n’a été trouvé sur le reçu\./, /Les aliments naturellement sans gluten/] },
+    { page: "the printed claim summary", ui: <TaxSummaryPrintPage />, at: "/tax-summary/print?year=2025", said: [/Choisi par vous : Barilla Spaghetti 450 g \(Walmart, 2024-12-02\), ramené à 340 g/] },
+    { page: "the claim planner", ui: <ClaimPlannerPage />, at: "/claim-planner?year=2025", said: [/Ontario : 5,05 %/, /indexation de l’Ontario pour 2025/] },
+  ];
+  it.each(french)("$page", async ({ ui, at, path, said: sentences }) => {
+    signedInMember(false);
+    renderPage(ui, { at, path, locale: "fr-CA" });
+    for (const sentence of sentences) expect((await screen.findAllByText(sentence, { exact: false })).length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,10 @@
 import type { ClaimSummary, LineItemView } from "#domain/api/tax-report";
+import { chosenProductDetail } from "#domain/claims/regular-price";
 import { detailOf, type ClaimLine } from "#domain/tax/claim-line";
 import { summariseByProduct } from "#domain/tax/summarise-by-product";
+
+/** The comparable a test line was saved with: a product the user picked, as the server records it. */
+export const PICKED_SPAGHETTI = chosenProductDetail({ name: "Barilla Spaghetti", size: "450 g", vendor: "Walmart", observedOn: "2024-12-02" }, "340 g");
 
 /** A claim line as the reports API answers it, for the claim summary and evidence pack tests. */
 export const lineItem = (over: Partial<LineItemView>): LineItemView => ({
@@ -19,7 +23,7 @@ export const lineItem = (over: Partial<LineItemView>): LineItemView => ({
   category: "Pasta",
   regularProductName: "Barilla Spaghetti 450 g",
   regularSource: "catalog",
-  comparableSource: "Walmart, 2024-12-02",
+  comparableSource: PICKED_SPAGHETTI,
   claimant: "self",
   sharePct: 100,
   ...over,
@@ -38,7 +42,8 @@ const claimLine = (over: Partial<ClaimLine>): ClaimLine => ({
   claimant: "self",
   regularProductName: "Barilla Spaghetti 450 g",
   regularSource: "catalog",
-  regularSourceDetail: "Walmart, 2024-12-02",
+  regularSourceDetail: "Chosen by you: Barilla Spaghetti 450 g (Walmart, 2024-12-02), scaled to 340 g",
+  regularSourceWords: PICKED_SPAGHETTI,
   ...over,
 });
 

@@ -1,4 +1,5 @@
 import { analyseReceipt } from "#domain/claims/receipt-analysis";
+import { lineNote } from "#domain/gluten-free/line-note";
 import type { ReceiptItemView, ReceiptView, SavedReceiptRef } from "#domain/receipts/receipt-view-types";
 import { itemView, itemWithoutComparable } from "../features/receipts/lib/item-view.fixture";
 
@@ -18,7 +19,7 @@ export function receiptView(over: Partial<ReceiptView> = {}): ReceiptView {
       isSubstitute: false,
       isSelected: false,
       eligibility: "natural",
-      eligibilityNote: "Naturally gluten-free: there is no extra cost to claim.",
+      eligibilityNote: lineNote({ kind: "item", name: "Bananas", eligibility: "natural", gfConfirmed: false }),
       proposal: null,
       closestProducts: [],
       categoryReference: null,

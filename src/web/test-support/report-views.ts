@@ -1,4 +1,5 @@
 import type { LineItemView, TaxSummary } from "#domain/api/tax-report";
+import { said } from "#domain/i18n/said";
 
 /** A year's summary of one saved claim line, with the credit in words (no income saved), as the server answers it. */
 export function taxSummaryView(year = 2025): TaxSummary {
@@ -42,7 +43,7 @@ export function lineItemView(year = 2025): LineItemView {
     category: "Pasta & Noodles",
     regularProductName: null,
     regularSource: "catalog",
-    comparableSource: "Proposed by the app",
+    comparableSource: said("comparable.catalogUnrecorded"),
     claimant: "self",
     sharePct: 100,
   };

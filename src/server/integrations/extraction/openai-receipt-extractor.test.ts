@@ -3,6 +3,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { visionItem, visionReceipt } from "../../../../tests/integration/support/vision-receipt";
 import { createOpenAiReceiptExtractor } from "./openai-receipt-extractor";
+import { say, type Said } from "#domain/i18n/said";
+import { translatorFor } from "#domain/i18n/translators";
+
+const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
+
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
@@ -62,7 +67,7 @@ describe("OpenAI-compatible receipt extractor (loopback server)", () => {
     handler = answer({ ...RECEIPT, subtotal: 13.47 });
     const r = await extractor().extract([image], { referenceDate: "2025-04-01" });
     expect(r.balanced).toBe(false);
-    expect(r.warnings[0]).toBe("Items add up to $12.47 but the subtotal says $13.47.");
+    expect(inEnglish(r.warnings[0])).toBe("Items add up to $12.47 but the receipt subtotal is $13.47.");
   });
 
   it("leaves out a line far above the receipt's total, as the OCR reading does", async () => {
@@ -70,7 +75,7 @@ describe("OpenAI-compatible receipt extractor (loopback server)", () => {
     const r = await extractor().extract([image], { referenceDate: "2025-04-01" });
     expect(r.items.map((i) => i.name)).toEqual(["GF BREAD UDIS", "BANANAS", "BARILLA GF PENNE"]);
     expect(r.balanced).toBe(true);
-    expect(r.warnings).toEqual([
+    expect(r.warnings.map(inEnglish)).toEqual([
       `"SUBTOTAL ITEMS" was read as $26,114.59, far more than the receipt's $14.09: it is not a purchase and was left out.`,
     ]);
   });

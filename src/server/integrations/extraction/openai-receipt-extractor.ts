@@ -1,5 +1,6 @@
+import { said } from "#domain/i18n/said";
 import { DomainError } from "#domain/errors";
-import { dollarsToCents, formatCents } from "#domain/money";
+import { dollarsToCents } from "#domain/money";
 import { refuseOutsizedLines } from "#domain/receipt-reading/refuse-outsized-lines";
 import type { ExtractedReceipt, ReceiptExtractor } from "./receipt-extractor";
 import { postChatCompletion, readCompletionText, type ChatCompletionsEndpoint } from "../openai-compatible/chat-completions";
@@ -77,7 +78,7 @@ export function createOpenAiReceiptExtractor(options: OpenAiExtractorOptions): R
       const warnings = [
         ...outsized.notes,
         ...(subtotalCents !== null && !balanced
-          ? [`Items add up to ${formatCents(sum)} but the subtotal says ${formatCents(subtotalCents)}.`]
+          ? [said("reading.itemsOff", { sum: { cents: sum }, subtotal: { cents: subtotalCents } })]
           : []),
       ];
       return {

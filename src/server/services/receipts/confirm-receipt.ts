@@ -12,6 +12,7 @@ import type { DB, ReceiptTable } from "../../db/schema";
 import { getClaimDefaults } from "../settings/claim-defaults";
 import { findSavedDuplicate } from "./find-saved-duplicate";
 import { itemClaim } from "./item-claim";
+import { sourceWordsColumns } from "../../db/source-words-columns";
 import type { ReceiptCatalog } from "./receipt-catalog";
 import { findOwnReceipt } from "./receipt-view";
 import { virtualItemRows } from "./virtual-item-rows";
@@ -165,7 +166,7 @@ export async function confirmReceipt(db: Kysely<DB>, catalog: ReceiptCatalog, in
             regular_product_id: comparable.productId,
             regular_product_name: comparable.productName,
             regular_source: SOURCE[comparable.kind],
-            regular_source_detail: regular.detail,
+            ...sourceWordsColumns(regular.detail),
             claimant,
             share_pct: sharePct,
             created_at: now,

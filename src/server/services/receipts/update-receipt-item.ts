@@ -40,7 +40,8 @@ function assertClaimable(item: OwnItem) {
   if (item.kind !== "item") throw new DomainError("LINE_NOT_A_PRODUCT");
   if (mayBeClaimed(item.eligibility)) return;
   const reason = lineNote({ kind: item.kind, name: item.name, eligibility: item.eligibility, gfConfirmed: false });
-  throw new DomainError("LINE_NOT_ELIGIBLE", reason ? { detail: reason } : {});
+  // The note is a message without arguments, so the refusal says it in the request's language.
+  throw new DomainError("LINE_NOT_ELIGIBLE", reason ? { detail: { key: reason.key } } : {});
 }
 
 /**
@@ -154,6 +155,7 @@ function chosen(comparison: Comparison | null, choice: ComparableChoice): Compar
     kind: "product",
     perPackCents: product.perPackCents,
     priceYear: CATALOG_PRICE_YEAR,
+    // In the sizes' words as the receipt view lists them, so the review's own copy of this sentence is the same.
     detail: chosenProductDetail(
       { name: product.name, size: product.size ? formatSize(product.size) : null, vendor: product.vendor, observedOn: product.observedOn },
       formatSize(comparison.gfSize),

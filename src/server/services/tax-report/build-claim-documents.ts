@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { translatorFor } from "#domain/i18n/translators";
 import type { ClaimSummary } from "#domain/api/tax-report";
 import { claimableByTaxLine } from "#domain/tax/claimable-by-tax-line";
 import { claimableTotalCents } from "#domain/tax/claimable-cents";
@@ -7,6 +8,7 @@ import { summariseByProduct } from "#domain/tax/summarise-by-product";
 import { buildTaxReportCsv } from "#domain/tax/tax-report-csv";
 import type { ReportQuery } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
+import { readSaid } from "../../db/json-columns";
 import { scopedLineItems } from "./report-scope";
 
 async function loadLines(db: Kysely<DB>, userId: string, query: ReportQuery) {
@@ -23,6 +25,7 @@ async function loadLines(db: Kysely<DB>, userId: string, query: ReportQuery) {
       "regular_product_name",
       "regular_source",
       "regular_source_detail",
+      "regular_source_words",
       "difference_cents",
       "share_pct",
       "claimant",
@@ -44,14 +47,18 @@ async function loadLines(db: Kysely<DB>, userId: string, query: ReportQuery) {
     regularProductName: r.regular_product_name,
     regularSource: r.regular_source,
     regularSourceDetail: r.regular_source_detail,
+    regularSourceWords: readSaid(r.regular_source_words),
   }));
   return { lines, period };
 }
 
-/** The per-line CSV of docs/product-spec.md §7, for the period. */
+/**
+ * The per-line CSV of docs/product-spec.md §7, for the period: one English document whatever the request's language,
+ * its header, totals and comparable sources alike (decision 038), as the auditor's trail it has always been.
+ */
 export async function buildTaxReportDownload(db: Kysely<DB>, userId: string, query: ReportQuery) {
   const { lines } = await loadLines(db, userId, query);
-  return buildTaxReportCsv(lines);
+  return buildTaxReportCsv(lines, translatorFor("en-CA"));
 }
 
 /**

@@ -4,6 +4,7 @@ import { claimableCents } from "#domain/tax/claimable-cents";
 import { describeRegularSource } from "#domain/tax/comparable-source";
 import { perPackCents } from "#domain/tax/line-quantity";
 import { centsToDollars } from "#domain/money";
+import { readSaid } from "../../db/json-columns";
 import type { LineItemTable } from "../../db/schema";
 
 /**
@@ -28,7 +29,7 @@ export function toLineItemView(row: Selectable<LineItemTable>): LineItemView {
     category: row.category,
     regularProductName: row.regular_product_name,
     regularSource: row.regular_source,
-    comparableSource: describeRegularSource(row.regular_source, row.regular_source_detail),
+    comparableSource: describeRegularSource(row.regular_source, row.regular_source_detail, readSaid(row.regular_source_words)),
     claimant: row.claimant,
     sharePct: row.share_pct,
   };

@@ -3,10 +3,11 @@ import type { LineItemView } from "#domain/api/tax-report";
 import { differenceCents } from "#domain/claims/difference-cents";
 import { calendarDay } from "#domain/calendar/canadian-calendar";
 import { DomainError } from "#domain/errors";
-import { ENTERED_BY_YOU } from "#domain/tax/comparable-source";
+import { ENTERED_BY_YOU } from "#domain/claims/comparable-words";
 import { repriceLine } from "#domain/tax/reprice-line";
 import { MAX_LINE_PRICE_CENTS, type LineItemUpdate } from "#domain/tax/tax-report-schemas";
 import type { DB } from "../../db/schema";
+import { sourceWordsColumns } from "../../db/source-words-columns";
 import { toLineItemView } from "./line-item-view";
 
 /**
@@ -40,7 +41,7 @@ export async function updateLineItem(db: Kysely<DB>, userId: string, id: string,
     }
     // A typed regular price no longer comes from the catalog or the category: the line says the user entered it.
     const source = prices.regularTyped
-      ? { regular_product_id: null, regular_product_name: null, regular_source: "custom" as const, regular_source_detail: ENTERED_BY_YOU }
+      ? { regular_product_id: null, regular_product_name: null, regular_source: "custom" as const, ...sourceWordsColumns(ENTERED_BY_YOU) }
       : {};
     const next = {
       product_name: update.product_name ?? row.product_name,

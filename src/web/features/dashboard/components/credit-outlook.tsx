@@ -1,3 +1,4 @@
+import { say } from "#domain/i18n/said";
 import { Link } from "react-router";
 import type { TaxSummary } from "#domain/api/tax-report";
 import { useI18n } from "../../../lib/i18n";
@@ -8,7 +9,8 @@ const LINK = "font-medium text-emerald-800 underline underline-offset-4";
 
 /** The estimate at the income the user saved: the figure, with the threshold it passed. */
 function AtIncome({ outlook }: { outlook: Extract<Outlook, { kind: "estimate" }> }) {
-  const { t, rich, format } = useI18n();
+  const i18n = useI18n();
+  const { t, rich, format } = i18n;
   return (
     <>
       <dt className="text-sm font-medium text-slate-700">{t("credit.estimated")}</dt>
@@ -32,7 +34,7 @@ function AtIncome({ outlook }: { outlook: Extract<Outlook, { kind: "estimate" }>
             amount: format.money(outlook.provincial.creditCents),
             strong: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
           })}{" "}
-          {outlook.provincial.rule}.{outlook.provincial.computed && ` ${t("credit.computed", { how: outlook.provincial.computed })}`}
+          {say(outlook.provincial.rule, i18n)}.{outlook.provincial.computed && ` ${t("credit.computed", { how: say(outlook.provincial.computed, i18n) })}`}
         </dd>
       ) : (
         <dd className="mt-2 text-sm text-slate-600">

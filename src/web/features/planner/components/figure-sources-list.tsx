@@ -1,9 +1,11 @@
+import { saidIdentity, say } from "#domain/i18n/said";
 import type { FigureSource } from "../lib/figure-sources";
 import { useI18n } from "../../../lib/i18n";
 
 /** Which figures are computed rather than published, and where each comes from. */
 export function FigureSourcesList({ sources }: { sources: readonly FigureSource[] }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const computed = sources.filter((s) => s.computed);
   return (
     <section aria-labelledby="sources-title" className="space-y-3 text-sm text-slate-700">
@@ -13,8 +15,8 @@ export function FigureSourcesList({ sources }: { sources: readonly FigureSource[
           <p className="mt-1">{t("planner.computedIntro")}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {computed.map((s) => (
-              <li key={s.label}>
-                <span className="font-medium">{s.label}</span>: {s.computed}.
+              <li key={saidIdentity(s.label)}>
+                {t("credit.figure.computed", { label: say(s.label, i18n), how: s.computed ? say(s.computed, i18n) : "" })}
               </li>
             ))}
           </ul>
@@ -25,8 +27,8 @@ export function FigureSourcesList({ sources }: { sources: readonly FigureSource[
       </h2>
       <ul className="list-disc space-y-1 pl-5">
         {sources.map((s) => (
-          <li key={s.label} className="break-words">
-            {s.label}:{" "}
+          <li key={saidIdentity(s.label)} className="break-words">
+            {say(s.label, i18n)}:{" "}
             <a href={s.source} className="text-emerald-800 underline underline-offset-4" rel="noreferrer" target="_blank">
               {new URL(s.source).hostname}
             </a>

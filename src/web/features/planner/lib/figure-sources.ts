@@ -1,12 +1,13 @@
+import { said, type Said } from "#domain/i18n/said";
 import { provincialRulesFor } from "#domain/tax/provincial-credit-table";
-import { provinceName, type ProvinceCode } from "#domain/tax/provinces";
+import type { ProvinceCode } from "#domain/tax/provinces";
 import { MEDICAL_EXPENSE_SUPPLEMENT, QUEBEC_REFUNDABLE_MEDICAL_CREDIT, refundableRulesFor } from "#domain/tax/refundable-credit-table";
 import { rulesForYear } from "#domain/tax/tax-year-rules";
 
 export interface FigureSource {
-  label: string;
+  label: Said;
   /** How the figure was computed, when it was not read from the year's publication; null when it was. */
-  computed: string | null;
+  computed: Said | null;
   source: string;
 }
 
@@ -16,17 +17,19 @@ const LINES_33099_33199 =
 /** Every table row the plan of `year` reads, with its source and whether it is computed: the page lists them. */
 export function figureSources(year: number, province: ProvinceCode | null): FigureSource[] {
   const federal = rulesForYear(year);
+  // A year is a word, not a number: a number would be grouped ("2,025").
+  const inYear = { year: `${year}` };
   const rows: FigureSource[] = [
-    { label: `Federal threshold and rate, ${year}`, computed: federal.computed, source: LINES_33099_33199 },
-    { label: `Refundable medical expense supplement (line 45200), ${year}`, ...pick(refundableRulesFor(MEDICAL_EXPENSE_SUPPLEMENT, year)) },
+    { label: said("credit.figure.federal", inYear), computed: federal.computed, source: LINES_33099_33199 },
+    { label: said("credit.figure.supplement", inYear), ...pick(refundableRulesFor(MEDICAL_EXPENSE_SUPPLEMENT, year)) },
   ];
   if (province) {
-    rows.push({ label: `${provinceName(province)} credit, ${year}`, ...pick(provincialRulesFor(province, year)) });
+    rows.push({ label: said("credit.figure.provincial", { ...inYear, province: said(`province.${province}`) }), ...pick(provincialRulesFor(province, year)) });
     if (province === "QC") {
-      rows.push({ label: `Quebec refundable credit for medical expenses (line 462), ${year}`, ...pick(refundableRulesFor(QUEBEC_REFUNDABLE_MEDICAL_CREDIT, year)) });
+      rows.push({ label: said("credit.figure.quebec462", inYear), ...pick(refundableRulesFor(QUEBEC_REFUNDABLE_MEDICAL_CREDIT, year)) });
     }
   }
   return rows;
 }
 
-const pick = (row: { computed: string | null; source: string }) => ({ computed: row.computed, source: row.source });
+const pick = (row: { computed: Said | null; source: string }) => ({ computed: row.computed, source: row.source });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ENTERED_BY_YOU } from "#domain/claims/comparable-words";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { fakeFetch, gate } from "../../../test-support/fake-fetch";
 import { itemView, receiptView } from "../../../test-support/receipt-views";
@@ -34,7 +35,7 @@ describe("useReceiptItems", () => {
       regularPricePerPack: 1.5,
       regularPrice: 1.5,
       regularPriceSource: "custom",
-      regularPriceDetail: "Entered by you",
+      regularPriceDetail: ENTERED_BY_YOU,
       regularPriceProductId: null,
       difference: 5.49,
       matchCheck: { level: "check", reasons: ["The gluten-free price is 5 times the regular one"] },

@@ -1,5 +1,6 @@
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
 import { packagesOf } from "#domain/claims/regular-price";
+import { SaidText } from "../../../components/said/said-text";
 import { Button } from "../../../components/ui/button";
 import { useI18n } from "../../../lib/i18n";
 import { SOURCE_LABEL } from "../lib/line-text";
@@ -42,10 +43,7 @@ export function ComparableSummary({ item, choosing, disabled, onToggleChoosing }
       {item.regularPriceDetail && (
         <details className="text-xs text-slate-600">
           <summary className="cursor-pointer font-medium text-slate-700 hover:text-slate-900">{t("review.comparable.where")}</summary>
-          {/* The record the server kept in English (decision 033): marked so a screen reader reads it as English. */}
-          <p lang="en-CA" className="mt-1 break-words">
-            {item.regularPriceDetail}
-          </p>
+          <SaidText as="p" className="mt-1 break-words" words={item.regularPriceDetail} />
         </details>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { say } from "#domain/i18n/said";
 import type { ReactNode } from "react";
 import { categoryName } from "../../../lib/category-name";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
@@ -23,7 +24,8 @@ interface LineProductProps {
  * An unknown line's note is its one question, and ticking the box answers it (`toggleEdit`).
  */
 export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, aside }: LineProductProps) {
-  const { t, format } = useI18n();
+  const i18n = useI18n();
+  const { t, format } = i18n;
   const claimable = canBeClaimed(item);
   // The server's one note for the line: its GF badge, this note and its pre-selection come from one decision.
   const note = item.eligibilityNote;
@@ -59,7 +61,7 @@ export function LineProduct({ receiptId, item, checkboxId, disabled, onToggle, a
       <MatchCheckBadge check={item.matchCheck} className="col-span-2 col-start-2 justify-self-start" />
       {note && (
         <p id={noteId} className="col-span-2 col-start-2 text-xs text-slate-600">
-          {note}
+          {say(note, i18n)}
         </p>
       )}
     </div>

@@ -1,4 +1,6 @@
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
+import { saidIdentity } from "#domain/i18n/said";
+import { SaidText } from "../../../components/said/said-text";
 import { Alert } from "../../../components/ui/alert";
 import { useI18n } from "../../../lib/i18n";
 import { ArithmeticNote } from "./arithmetic-note";
@@ -23,7 +25,9 @@ export function ReceiptChecks({ receipt, items }: ReceiptChecksProps) {
         <Alert title={t("review.checkLines")}>
           <ul className="list-disc pl-5">
             {warnings.map((w) => (
-              <li key={w}>{w}</li>
+              <li key={saidIdentity(w)}>
+                <SaidText words={w} />
+              </li>
             ))}
           </ul>
         </Alert>

@@ -1,4 +1,18 @@
+import { groupWords, perUnitWords, productWords, sizeWords } from "#domain/claims/comparable-words";
+import { said } from "#domain/i18n/said";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+
+// The sentences the matcher composes (propose-comparison.ts) for a 450 g loaf.
+const scaled = said("comparable.scaled", { size: sizeWords({ value: 450, unit: "g" }) });
+const CLOSEST_MEDIAN = said("comparable.closestMedian", {
+  per: perUnitWords("g"),
+  closest: said("comparable.closest", {
+    count: 1,
+    products: { list: [productWords({ name: "White Bread", size: "675 g", vendor: "Voila", observedOn: "2024-11-21" }, "listed")] },
+  }),
+  scaled,
+});
+const BREAD_MEDIAN = said("comparable.categoryMedian", { per: perUnitWords("g"), count: 120, group: groupWords("Bread", null), scaled });
 
 /** A GF substitute line as the server answers it, with the app's proposal in use; tests override what they need. */
 export const itemView = (over: Partial<ReceiptItemView> = {}): ReceiptItemView => ({
@@ -20,16 +34,16 @@ export const itemView = (over: Partial<ReceiptItemView> = {}): ReceiptItemView =
   gfConfirmed: false,
   packageSize: "450 g",
   packageSizeSource: "gf-list",
-  proposal: { kind: "catalog", perPack: 3.99, detail: "Median of the closest", productId: "p1" },
+  proposal: { kind: "catalog", perPack: 3.99, detail: CLOSEST_MEDIAN, productId: "p1" },
   closestProducts: [
     { id: "p1", productName: "White Bread", vendor: "Voila", size: "675 g", price: 4.5, observedOn: "2024-11-21", perPack: 3 },
     { id: "p2", productName: "Bagels", vendor: null, size: "6 items", price: 3, observedOn: null, perPack: null },
   ],
-  categoryReference: { kind: "category", perPack: 3.5, detail: "Median of Bread", productId: null },
+  categoryReference: { kind: "category", perPack: 3.5, detail: BREAD_MEDIAN, productId: null },
   regularPricePerPack: 3.99,
   regularPrice: 3.99,
   regularPriceSource: "catalog",
-  regularPriceDetail: "Median of the closest",
+  regularPriceDetail: CLOSEST_MEDIAN,
   regularPriceProductId: "p1",
   matchCheck: { level: "good", reasons: [] },
   discount: 0,

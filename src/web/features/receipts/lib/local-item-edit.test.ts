@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { adjustToYear, CATALOG_PRICE_YEAR } from "#domain/claims/grain-price-index";
+import { groupWords, perUnitWords } from "#domain/claims/comparable-words";
+import { chosenProductDetail } from "#domain/claims/regular-price";
+import { said, say } from "#domain/i18n/said";
+import { loadCatalogue, translatorFor } from "../../../lib/translators";
 import { itemView, itemWithoutComparable } from "./item-view.fixture";
 import { applyLocalEdit } from "./local-item-edit";
+
+await loadCatalogue("en-CA", ["app"]);
 
 // The catalog's own year: its prices need no moving, and their words no note.
 const YEAR = CATALOG_PRICE_YEAR;
@@ -23,7 +29,7 @@ describe("applyLocalEdit", () => {
       regularPricePerPack: 2.5,
       regularPrice: 5,
       regularPriceSource: "custom",
-      regularPriceDetail: "Entered by you",
+      regularPriceDetail: { key: "comparable.enteredByYou" },
       difference: 8.98,
       needs: null,
     });
@@ -40,7 +46,7 @@ describe("applyLocalEdit", () => {
       customRegularPrice: null,
       regularPriceSource: "product",
       regularPrice: 3,
-      regularPriceDetail: "Chosen by you: White Bread 675 g (Voila, 2024-11-21), scaled to 450 g",
+      regularPriceDetail: chosenProductDetail({ name: "White Bread", size: "675 g", vendor: "Voila", observedOn: "2024-11-21" }, "450 g"),
       difference: 3.99,
     });
     expect(applyLocalEdit(itemWithoutComparable(), { kind: "comparable", choice: { choice: "category" } }, YEAR)).toMatchObject({
@@ -54,11 +60,16 @@ describe("applyLocalEdit", () => {
     const note = adjustToYear(100, CATALOG_PRICE_YEAR, 2025).note;
     expect(note).not.toBeNull();
     const product = applyLocalEdit(itemView(), { kind: "comparable", choice: { choice: "product", productId: "p1" } }, 2025);
-    expect(product?.regularPriceDetail).toBe(`Chosen by you: White Bread 675 g (Voila, 2024-11-21), scaled to 450 g; ${note}`);
+    const english = translatorFor("en-CA");
+    expect(say(product!.regularPriceDetail!, english)).toMatch(
+      /^Chosen by you: White Bread 675 g \(Voila, 2024-11-21\), scaled to 450 g; 2024 prices adjusted to 2025 ×1\.025 with Statistics Canada/,
+    );
     // The view lists the reference already in the purchase year; accepted, the server's words put the mark before the note.
-    const listed = itemView({ categoryReference: { kind: "category", perPack: 3.5, detail: `Median of Bread; ${note}`, productId: null } });
+    const median = said("comparable.categoryMedian", { per: perUnitWords("g"), count: 12, group: groupWords("Bread", null), scaled: "scaled" });
+    const listed = itemView({ categoryReference: { kind: "category", perPack: 3.5, detail: said("comparable.inYear", { detail: median, note: note! }), productId: null } });
     const accepted = applyLocalEdit(listed, { kind: "comparable", choice: { choice: "category" } }, 2025);
-    expect(accepted?.regularPriceDetail).toBe(`Median of Bread (accepted by you); ${note}`);
+    expect(accepted?.regularPriceDetail).toEqual(said("comparable.inYear", { detail: said("comparable.accepted", { detail: median }), note: note! }));
+    expect(say(accepted!.regularPriceDetail!, english)).toMatch(/^Median price per 100 g of 12 regular Bread products in the catalog, scaled \(accepted by you\); 2024 prices/);
   });
 
   it("shows nothing locally for what only the server can answer", () => {

@@ -14,7 +14,7 @@ import { lineNote, shownGlutenFree } from "#domain/gluten-free/line-note";
 import { centsToDollars, dollarsToCents } from "#domain/money";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
-import { ENTERED_BY_YOU } from "#domain/tax/comparable-source";
+import { ENTERED_BY_YOU } from "#domain/claims/comparable-words";
 import { canBeClaimed } from "./line-status";
 
 export type ItemEdit =

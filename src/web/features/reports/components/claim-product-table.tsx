@@ -1,5 +1,6 @@
 import type { ClaimSummary } from "#domain/api/tax-report";
 import { categoryName } from "../../../lib/category-name";
+import { SaidText } from "../../../components/said/said-text";
 import { useI18n } from "../../../lib/i18n";
 import { claimantName, shareText, sourcesText } from "../lib/claim-summary-texts";
 
@@ -49,11 +50,12 @@ export function ClaimProductTable({ summary }: { summary: ClaimSummary }) {
               <td data-label={t("summary.col.count")} className={`${TD} text-right tabular-nums`}>{format.number(p.count)}</td>
               <td data-label={t("summary.col.averageGf")} className={`${TD} text-right tabular-nums`}>{format.money(p.averageGfPriceCents)}</td>
               <td data-label={t("summary.col.regularProduct")} className={TD}>
-                {p.regularProduct}
-                {/* A source's sentence is the record the server kept in English (decision 033). */}
-                <span className="block text-xs text-slate-500" lang={p.regularSources.length === 1 ? "en-CA" : undefined}>
-                  {sourcesText(p.regularSources, words)}
-                </span>
+                <SaidText words={p.regularProduct} />
+                {p.regularSources.length === 1 && p.regularSources[0] ? (
+                  <SaidText className="block text-xs text-slate-500" words={p.regularSources[0]} />
+                ) : (
+                  <span className="block text-xs text-slate-500">{sourcesText(p.regularSources, words)}</span>
+                )}
               </td>
               <td data-label={t("summary.col.averageRegular")} className={`${TD} text-right tabular-nums`}>{format.money(p.averageRegularPriceCents)}</td>
               <td data-label={t("summary.col.share")} className={`${TD} text-right tabular-nums`}>{shareText(p.sharePct, words)}</td>

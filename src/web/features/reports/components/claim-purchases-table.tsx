@@ -1,4 +1,5 @@
 import type { ClaimSummary } from "#domain/api/tax-report";
+import { SaidText } from "../../../components/said/said-text";
 import { useI18n } from "../../../lib/i18n";
 import { claimantName, shareText } from "../lib/claim-summary-texts";
 import { sourcesPrintedOnce } from "../lib/sources-printed-once";
@@ -48,8 +49,8 @@ export function ClaimPurchasesTable({ summary }: { summary: ClaimSummary }) {
                   {l.quantity !== 1 && <span className="block text-slate-500">{t("summary.paid", { amount: format.money(l.gfPriceCents) })}</span>}
                 </td>
                 <td data-label={t("summary.col.regularProduct")} className={TD}>
-                  {l.comparableProduct}
-                  {!printedAbove.has(l.product, l.comparableSource) && <span lang="en-CA" className="block text-slate-500">{l.comparableSource}</span>}
+                  <SaidText words={l.comparableProduct} />
+                  {!printedAbove.has(l.product, l.comparableSource) && <SaidText className="block text-slate-500" words={l.comparableSource} />}
                 </td>
                 <td data-label={t("summary.col.regular")} className={`${TD} text-right tabular-nums`}>{format.money(l.regularPerPackCents)}</td>
                 <td data-label={t("summary.col.share")} className={`${TD} text-right tabular-nums`}>{shareText(l.sharePct, words)}</td>

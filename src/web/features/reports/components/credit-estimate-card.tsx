@@ -1,3 +1,4 @@
+import { say } from "#domain/i18n/said";
 import { useId, useState } from "react";
 import { dollarsToCents } from "#domain/money";
 import type { Claimant } from "#domain/tax/claimant";
@@ -27,7 +28,8 @@ export function CreditEstimateCard({
   claimant: Claimant | null;
   savedProvince: ProvinceCode | null;
 }) {
-  const { t, rich, format } = useI18n();
+  const i18n = useI18n();
+  const { t, rich, format } = i18n;
   const [income, setIncome] = useState("");
   const [other, setOther] = useState("");
   const [province, setProvince] = useState<ProvinceCode>(savedProvince ?? "ON");
@@ -113,7 +115,7 @@ export function CreditEstimateCard({
                   fixed: format.money(estimate.fixedThresholdCents),
                   year: summary.year,
                 })}
-                {estimate.thresholdComputed && ` ${t("tax.estimate.computed", { how: estimate.thresholdComputed })}`}
+                {estimate.thresholdComputed && ` ${t("tax.estimate.computed", { how: say(estimate.thresholdComputed, i18n) })}`}
               </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
@@ -131,7 +133,7 @@ export function CreditEstimateCard({
                   {format.money(provincial.creditCents)}
                 </dd>
                 <dd className="mt-1 text-xs">
-                  {provincial.rule}.{provincial.computed && ` ${t("tax.estimate.computed", { how: provincial.computed })}`}
+                  {say(provincial.rule, i18n)}.{provincial.computed && ` ${t("tax.estimate.computed", { how: say(provincial.computed, i18n) })}`}
                 </dd>
               </div>
             )}

@@ -5,6 +5,7 @@ import { dropExtraDecimals } from "#domain/money-input";
 import { EARLIEST_PURCHASE_DATE } from "#domain/receipts/purchase-date";
 import { formatQuantity } from "#domain/tax/line-quantity";
 import { Input } from "../../../components/ui/input";
+import { SaidText } from "../../../components/said/said-text";
 import { Label } from "../../../components/ui/label";
 import { formatDollars } from "../../../lib/format";
 import type { LineItemView } from "#domain/api/tax-report";
@@ -89,7 +90,7 @@ function EditFieldForm({ target, ...actions }: LineEditActions & { target: EditT
         {field === "regularPrice" && (
           <p className="text-xs text-slate-500">
             Current price: {item.regularProductName ? `${item.regularProductName}, ` : ""}
-            {item.comparableSource}
+            <SaidText words={item.comparableSource} />
           </p>
         )}
         {error && (

@@ -1,4 +1,5 @@
 import type { ClaimSummary } from "#domain/api/tax-report";
+import { say } from "#domain/i18n/said";
 import { categoryName } from "../../../lib/category-name";
 import {
   claimantName,
@@ -78,7 +79,7 @@ export function claimSummaryBlocks(summary: ClaimSummary, name: string | null, w
           ...(showClaimant ? [withNote(claimantName(p.claimant, words), t("summary.line", { line: p.taxLine }))] : []),
           format.number(p.count),
           format.money(p.averageGfPriceCents),
-          withNote(p.regularProduct, sourcesText(p.regularSources, words)),
+          withNote(say(p.regularProduct, words), sourcesText(p.regularSources, words)),
           format.money(p.averageRegularPriceCents),
           shareText(p.sharePct, words),
           format.money(p.incrementalCostCents),
@@ -119,7 +120,7 @@ export function claimSummaryBlocks(summary: ClaimSummary, name: string | null, w
           withNote(l.product, l.store),
           format.number(l.quantity),
           withNote(format.money(l.gfPerPackCents), l.quantity !== 1 ? t("summary.paid", { amount: format.money(l.gfPriceCents) }) : null),
-          withNote(l.comparableProduct, printedAbove.has(l.product, l.comparableSource) ? null : l.comparableSource),
+          withNote(say(l.comparableProduct, words), printedAbove.has(l.product, l.comparableSource) ? null : say(l.comparableSource, words)),
           format.money(l.regularPerPackCents),
           shareText(l.sharePct, words),
           format.money(l.claimableCents),

@@ -1,4 +1,5 @@
 import type { ClaimSummary } from "#domain/api/tax-report";
+import { say, type Said } from "#domain/i18n/said";
 import type { MessageKey, Translator } from "#domain/i18n/translator";
 import type { Claimant, TaxLine } from "#domain/tax/claimant";
 import { taxLineFor } from "#domain/tax/claimant";
@@ -34,7 +35,7 @@ export const explanation = (summary: ClaimSummary, { t }: Words) => t("summary.e
 export const claimantName = (claimant: Claimant, { t }: Words) => t(`claimant.${claimant}`);
 
 /** A product's comparable sources: the one sentence, or how many there are when each purchase names its own. */
-export const sourcesText = (sources: readonly string[], { t }: Words) =>
-  sources.length === 1 ? (sources[0] ?? "") : t("summary.sources", { count: sources.length });
+export const sourcesText = (sources: readonly Said[], words: Words) =>
+  sources.length === 1 && sources[0] ? say(sources[0], words) : words.t("summary.sources", { count: sources.length });
 
 export const shareText = (sharePct: number, { format }: Words) => format.basisPoints(sharePct * 100);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue, translatorFor } from "../../../lib/translators";
+import { said } from "#domain/i18n/said";
 import { lineItem } from "../../../test-support/claim-summary-views";
 import { claimedLineText, receiptCaptionLines } from "./receipt-caption";
 
@@ -15,14 +16,14 @@ describe("a receipt's caption", () => {
     );
     expect(text).toBe(
       "BARILLA GF SPAGHETTI: 2 × $4.99 paid $9.98; comparable regular price $3.98 (Barilla Spaghetti 450 g, " +
-        "Walmart, 2024-12-02); eligible expense $3.00 at 50% share (Spouse, partner or child under 18, line 33099)",
+        "Chosen by you: Barilla Spaghetti 450 g (Walmart, 2024-12-02), scaled to 340 g); eligible expense $3.00 at 50% share (Spouse, partner or child under 18, line 33099)",
     );
   });
 
   it("leaves out a comparable product that has no name, keeping its source", () => {
-    expect(claimedLineText(lineItem({ regularProductName: null, comparableSource: "Typed by you" }), english)).toContain(
-      "comparable regular price $1.99 (Typed by you)",
-    );
+    const typed = lineItem({ regularProductName: null, comparableSource: said("comparable.enteredByYou") });
+    expect(claimedLineText(typed, english)).toContain("comparable regular price $1.99 (Entered by you)");
+    expect(claimedLineText(typed, french).replaceAll("\u00a0", " ")).toContain("prix ordinaire comparable 1,99 $ (Saisi par vous)");
   });
 
   it("heads the lines with the store, the date and the photo files, and ends with the receipt's eligible expense", () => {
@@ -53,7 +54,7 @@ describe("a receipt's caption", () => {
     // French puts a no-break space before "$" and "%": read as a space here.
     expect(claimedLineText(line, french).replaceAll("\u00a0", " ")).toBe(
       "BARILLA GF SPAGHETTI : 2 × 4,99 $, payé 9,98 $; prix ordinaire comparable 3,98 $ (Barilla Spaghetti 450 g, " +
-        "Walmart, 2024-12-02); frais admissibles 3,00 $ à une part de 50 % (Moi, ligne 33099)",
+        "Choisi par vous : Barilla Spaghetti 450 g (Walmart, 2024-12-02), ramené à 340 g); frais admissibles 3,00 $ à une part de 50 % (Moi, ligne 33099)",
     );
     const lines = receiptCaptionLines(2025, [line], ["a.jpg"], french);
     expect(lines.slice(0, 2)).toEqual(["CeliacClaim : lignes demandées à partir de ce reçu", "Magasin : FreshCo"]);

@@ -1,10 +1,12 @@
 import type { LineItemView } from "#domain/api/tax-report";
+import { say } from "#domain/i18n/said";
 import { dollarsToCents } from "#domain/money";
 import { taxLineFor } from "#domain/tax/claimant";
 import type { Words } from "./claim-summary-texts";
 
 /** One claim line as a line of text: what was paid, what it was compared with, what is claimed, for whom. */
-export function claimedLineText(line: LineItemView, { t, format }: Words): string {
+export function claimedLineText(line: LineItemView, words: Words): string {
+  const { t, format } = words;
   return t("pack.caption.line", {
     product: line.customProductName,
     quantity: format.number(line.quantity),
@@ -12,7 +14,7 @@ export function claimedLineText(line: LineItemView, { t, format }: Words): strin
     price: format.dollars(line.price),
     regularPrice: format.dollars(line.originalPrice),
     regular: line.regularProductName ?? "none",
-    source: line.comparableSource,
+    source: say(line.comparableSource, words),
     claimable: format.dollars(line.claimable),
     share: format.basisPoints(line.sharePct * 100),
     claimant: t(`claimant.${line.claimant}`),
