@@ -44,10 +44,10 @@ describe("createComparer: a split category checks a line against products of its
   });
 
   it("prices a line that does not say organic from products that do not, and an organic line from organic ones", () => {
-    const plain = comparer.compare({ name: "GF QUICK OATS 1KG", category: "Cereal & Oats" }).proposal!.detail;
+    const plain = inEnglish(comparer.compare({ name: "GF QUICK OATS 1KG", category: "Cereal & Oats" }).proposal!.detail);
     expect(plain).toContain("Quick Oats 1000 g");
     expect(plain).not.toContain("Organic");
-    const organic = comparer.compare({ name: "GF ORGANIC QUICK OATS 1KG", category: "Cereal & Oats" }).proposal!.detail;
+    const organic = inEnglish(comparer.compare({ name: "GF ORGANIC QUICK OATS 1KG", category: "Cereal & Oats" }).proposal!.detail);
     expect(organic).toMatch(/^Price per 100 g of the closest regular product \(Organic Quick Oats 1000 g/);
   });
 
