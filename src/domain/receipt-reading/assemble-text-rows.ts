@@ -1,3 +1,4 @@
+import { pairAmountColumn } from "./pair-amount-column";
 import { reframe, type TextBox } from "./text-box";
 
 /** A piece of text read from one detector box, turned by its own slope (see TextBox), in pixels. */
@@ -24,8 +25,9 @@ function continuation(last: TextBox, next: TextBox): { overlap: number; gap: num
 /**
  * Detector boxes → printed rows in reading order. Rows are chained left to right: a piece continues the row whose
  * rightmost piece's line it lies on most. Comparing neighbours, not a whole row's average, keeps a name and its
- * price on one row when the paper curls or the photo is taken at a slant. `pageAngle` orders the pieces across and
- * the rows down the page.
+ * price on one row when the paper curls or the photo is taken at a slant; the amount column is then paired with the
+ * names as a whole (pair-amount-column.ts), which follows the column where it drifts against the names down the page.
+ * `pageAngle` orders the pieces across and the rows down the page.
  */
 export function assembleTextRows<P extends TextPiece>(pieces: readonly P[], pageAngle = 0): TextRow<P>[] {
   const inPage = new Map(pieces.map((p) => [p, reframe(p, pageAngle)]));
@@ -46,7 +48,7 @@ export function assembleTextRows<P extends TextPiece>(pieces: readonly P[], page
     else rows.push([piece]);
   }
   const middle = (row: P[]) => row.reduce((s, p) => s + inPage.get(p)!.v0 + inPage.get(p)!.v1, 0) / (2 * row.length);
-  return rows
+  return pairAmountColumn(rows, pageAngle)
     .sort((a, b) => middle(a) - middle(b))
     .map((row) => {
       let text = "";
