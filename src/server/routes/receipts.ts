@@ -105,7 +105,10 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
       });
     });
 
-    /** One line's change: the caller, then the line (by id, or by receipt and position), then the change itself. */
+    /**
+     * One line's change: the caller, then the line (by id, or by receipt and position), then the change itself. A
+     * position out of range finds no line, as one past the receipt's last does (ITEM_INDEX_INVALID).
+     */
     const putItem = <B extends z.ZodType>(
       url: string,
       refSchema: z.ZodType<ItemRef>,
@@ -114,7 +117,7 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
     ) =>
       app.put(url, async (request) => {
         const user = await requireUser(request);
-        const ref = parseInput(refSchema, request.params);
+        const ref = parseInput(refSchema, request.params, refSchema === itemIndexParamsSchema ? "ITEM_INDEX_INVALID" : "VALIDATION_FAILED");
         return change(user.id, ref, parseInput(bodySchema, request.body));
       });
 

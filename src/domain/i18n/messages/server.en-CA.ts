@@ -105,9 +105,12 @@ export const SERVER_EN_CA = {
   "error.blocked.tooHigh": "The regular price of {names} would be over ${max, number}. Check its size, quantity and price.",
   "error.duplicate.detail":
     "This receipt has {same, select, photo {the same photo as} other {the same store, date and total as}} one you saved{savedOn, select, none {} other { on {savedOn}}}. Check it, then choose Save anyway if it is a different purchase.",
-  "error.status405": "This method is not allowed here.",
-  "error.status409": "This conflicts with the current state. Please reload and try again.",
-  "error.status422": "The request could not be processed.",
+  "authError.linkInvalid": "This link is invalid or has expired. Please request a new one.",
+  "authError.emailNotVerified": "Please verify your email address first: open the link we emailed you.",
+  "authError.noPassword": "This account signs in with emailed links and has no password.",
+  "error.METHOD_NOT_ALLOWED": "This method is not allowed here.",
+  "error.CONFLICT": "This conflicts with the current state. Please reload and try again.",
+  "error.REQUEST_UNPROCESSABLE": "The request could not be processed.",
   "error.UNEXPECTED": "Something went wrong on our side. Please try again.",
   "error.quotaUpgrade":
     "You've used your {limit} free receipts for this month. Upgrade to Premium ({premiumPrice} a year) for unlimited receipts.",

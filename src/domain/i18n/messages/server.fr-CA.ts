@@ -118,9 +118,12 @@ export const SERVER_FR_CA: { readonly [K in keyof typeof SERVER_EN_CA]: string }
     "Le prix ordinaire de {names} dépasserait {max, number} $. Vérifiez son format, sa quantité et son prix.",
   "error.duplicate.detail":
     "Ce reçu a {same, select, photo {la même photo qu’un reçu} other {le même magasin, la même date et le même total qu’un reçu}} que vous avez enregistré{savedOn, select, none {} other { le {savedOn}}}. Vérifiez-le, puis choisissez Enregistrer quand même s’il s’agit d’un autre achat.",
-  "error.status405": "Cette méthode n’est pas permise ici.",
-  "error.status409": "Ceci entre en conflit avec l’état actuel. Veuillez recharger la page et réessayer.",
-  "error.status422": "La requête n’a pas pu être traitée.",
+  "authError.linkInvalid": "Ce lien est invalide ou expiré. Veuillez en demander un nouveau.",
+  "authError.emailNotVerified": "Veuillez d’abord confirmer votre adresse courriel : ouvrez le lien que nous vous avons envoyé.",
+  "authError.noPassword": "Ce compte se connecte par des liens envoyés par courriel et n’a pas de mot de passe.",
+  "error.METHOD_NOT_ALLOWED": "Cette méthode n’est pas permise ici.",
+  "error.CONFLICT": "Ceci entre en conflit avec l’état actuel. Veuillez recharger la page et réessayer.",
+  "error.REQUEST_UNPROCESSABLE": "La requête n’a pas pu être traitée.",
   "error.UNEXPECTED": "Un problème est survenu de notre côté. Veuillez réessayer.",
   "error.quotaUpgrade":
     "Vous avez utilisé vos {limit} reçus gratuits de ce mois-ci. Passez à Premium ({premiumPrice} par année) pour des reçus illimités.",
