@@ -95,9 +95,9 @@ function checkShape(body: unknown) {
   let nodes = 0;
   while (stack.length > 0) {
     const { value, depth } = stack.pop()!;
-    if (++nodes > MAX_NODES) throw new DomainError("VALIDATION_FAILED", { detail: "The request body has too many fields." });
+    if (++nodes > MAX_NODES) throw new DomainError("VALIDATION_FAILED", { detail: "validation.tooManyFields" });
     if (typeof value === "string" && value.length > MAX_STRING) {
-      throw new DomainError("VALIDATION_FAILED", { detail: `Text fields must be at most ${MAX_STRING} characters.` });
+      throw new DomainError("VALIDATION_FAILED", { detail: messageText("validation.textFieldsMax", { max: MAX_STRING }) });
     }
     if (value && typeof value === "object") {
       if (depth > MAX_DEPTH) throw new DomainError("BODY_TOO_DEEP");

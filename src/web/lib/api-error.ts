@@ -1,4 +1,5 @@
 import { isErrorBodyCode, type ErrorBodyCode } from "#domain/errors";
+import type { MessageKey } from "#domain/i18n/translator";
 import { translatorFor } from "./translators";
 import { activeLocale } from "./active-locale";
 
@@ -41,9 +42,10 @@ export function messageOf(error: unknown, fallback: string): string {
 
 /**
  * The ApiError a failed response means: the server's `{ message, code }` and Retry-After when it sent them; otherwise
- * plain words, never a bare status line such as "500: Internal Server Error" (a proxy's error page has no message).
+ * plain words in the page's language (`fallback` for a client error), never a bare status line such as "500: Internal
+ * Server Error" (a proxy's error page has no message).
  */
-export async function errorFromResponse(response: Response, fallback: string): Promise<ApiError> {
+export async function errorFromResponse(response: Response, fallback: MessageKey): Promise<ApiError> {
   const text = await response.text().catch(() => "");
   let message = "";
   let code: ErrorBodyCode | null = null;
@@ -59,7 +61,7 @@ export async function errorFromResponse(response: Response, fallback: string): P
   }
   const retryAfter = Number(response.headers.get("retry-after"));
   return new ApiError(
-    message || (response.status >= 500 ? translatorFor(activeLocale()).t("common.serverTrouble") : fallback),
+    message || translatorFor(activeLocale()).t(response.status >= 500 ? "common.serverTrouble" : fallback),
     response.status,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     code,

@@ -349,4 +349,7 @@ export const RECEIPTS_EN_CA = {
   "itemFailed.glutenFree": "Failed to update the gluten-free confirmation. Please try again.",
   "itemFailed.packageSize": "Failed to update the package size. Please try again.",
   "itemFailed.category": "Failed to update the category. Please try again.",
+  "correction.failed.facts": "Failed to update the receipt. Please try again.",
+  "correction.failed.add": "Failed to add the line. Please try again.",
+  "correction.failed.delete": "Failed to delete the line. Please try again.",
 } as const satisfies Record<string, string>;

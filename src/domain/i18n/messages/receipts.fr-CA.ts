@@ -364,4 +364,7 @@ export const RECEIPTS_FR_CA: { readonly [K in keyof typeof RECEIPTS_EN_CA]: stri
   "itemFailed.glutenFree": "Impossible de modifier la confirmation sans gluten. Veuillez réessayer.",
   "itemFailed.packageSize": "Impossible de modifier le format. Veuillez réessayer.",
   "itemFailed.category": "Impossible de modifier la catégorie. Veuillez réessayer.",
+  "correction.failed.facts": "Impossible de modifier le reçu. Veuillez réessayer.",
+  "correction.failed.add": "Impossible d’ajouter la ligne. Veuillez réessayer.",
+  "correction.failed.delete": "Impossible de supprimer la ligne. Veuillez réessayer.",
 };

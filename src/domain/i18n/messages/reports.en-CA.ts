@@ -49,6 +49,13 @@ export const REPORTS_EN_CA = {
     "{product}. If others eat this product too, claim only the share eaten by the person with celiac disease.",
   "lineEdit.share.label": "Share claimed (%)",
   "lineEdit.share.claimant": "Claimed for",
+  "reports.toast.updateFailed": "Update failed",
+  "reports.toast.deleteFailed": "Delete failed",
+  "reports.toast.downloadFailed": "Download failed",
+  "reports.toast.downloadFailedText": "There was a problem generating your tax report.",
+  "reports.csvFailed": "Failed to generate CSV",
+  "planner.toast.provinceFailed": "Couldn't save your province",
+  "planner.toast.deleteFailed": "Couldn't delete the expense",
   "reports.delete": "Delete {product}",
   "reports.delete.title": "Confirm Deletion",
   "reports.delete.text":

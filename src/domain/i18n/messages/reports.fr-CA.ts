@@ -54,6 +54,13 @@ export const REPORTS_FR_CA: { readonly [K in keyof typeof REPORTS_EN_CA]: string
     "{product}. Si d’autres personnes mangent aussi ce produit, ne déduisez que la part consommée par la personne atteinte de la maladie cœliaque.",
   "lineEdit.share.label": "Part déduite (%)",
   "lineEdit.share.claimant": "Déduit pour",
+  "reports.toast.updateFailed": "Échec de la modification",
+  "reports.toast.deleteFailed": "Échec de la suppression",
+  "reports.toast.downloadFailed": "Échec du téléchargement",
+  "reports.toast.downloadFailedText": "Un problème est survenu lors de la création de votre rapport fiscal.",
+  "reports.csvFailed": "Impossible de créer le fichier CSV",
+  "planner.toast.provinceFailed": "Impossible d’enregistrer votre province",
+  "planner.toast.deleteFailed": "Impossible de supprimer la dépense",
   "reports.delete": "Supprimer {product}",
   "reports.delete.title": "Confirmer la suppression",
   "reports.delete.text":

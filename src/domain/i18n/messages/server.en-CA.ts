@@ -108,6 +108,10 @@ export const SERVER_EN_CA = {
   "authError.linkInvalid": "This link is invalid or has expired. Please request a new one.",
   "authError.emailNotVerified": "Please verify your email address first: open the link we emailed you.",
   "authError.noPassword": "This account signs in with emailed links and has no password.",
+  "error.wait.tooManyAttempts":
+    "Too many attempts. Please wait {count, plural, one {# {unit, select, hour {hour} other {minute}}} other {# {unit, select, hour {hours} other {minutes}}}} and try again.",
+  "error.wait.accountLocked":
+    "Too many failed sign-in attempts for this email. Please wait {count, plural, one {# {unit, select, hour {hour} other {minute}}} other {# {unit, select, hour {hours} other {minutes}}}} and try again, or reset your password.",
   "error.METHOD_NOT_ALLOWED": "This method is not allowed here.",
   "error.CONFLICT": "This conflicts with the current state. Please reload and try again.",
   "error.REQUEST_UNPROCESSABLE": "The request could not be processed.",

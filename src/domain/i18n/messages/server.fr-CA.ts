@@ -121,6 +121,10 @@ export const SERVER_FR_CA: { readonly [K in keyof typeof SERVER_EN_CA]: string }
   "authError.linkInvalid": "Ce lien est invalide ou expiré. Veuillez en demander un nouveau.",
   "authError.emailNotVerified": "Veuillez d’abord confirmer votre adresse courriel : ouvrez le lien que nous vous avons envoyé.",
   "authError.noPassword": "Ce compte se connecte par des liens envoyés par courriel et n’a pas de mot de passe.",
+  "error.wait.tooManyAttempts":
+    "Trop de tentatives. Veuillez attendre {count, plural, one {# {unit, select, hour {heure} other {minute}}} other {# {unit, select, hour {heures} other {minutes}}}} et réessayer.",
+  "error.wait.accountLocked":
+    "Trop de tentatives de connexion échouées pour ce courriel. Veuillez attendre {count, plural, one {# {unit, select, hour {heure} other {minute}}} other {# {unit, select, hour {heures} other {minutes}}}} et réessayer, ou réinitialisez votre mot de passe.",
   "error.METHOD_NOT_ALLOWED": "Cette méthode n’est pas permise ici.",
   "error.CONFLICT": "Ceci entre en conflit avec l’état actuel. Veuillez recharger la page et réessayer.",
   "error.REQUEST_UNPROCESSABLE": "La requête n’a pas pu être traitée.",
