@@ -9,8 +9,9 @@ describe("the error a failed response means", () => {
     expect([error.message, error.status, error.retryAfterSeconds, error.code]).toEqual(["Busy.", 503, 12, "RECEIPTS_BUSY"]);
   });
 
-  it("keeps no code the server does not name", async () => {
-    expect((await errorFromResponse(reply(400, JSON.stringify({ message: "No.", code: "SOMETHING_ELSE" })), "common.requestFailed")).code).toBeNull();
+  it("has no code when the answer names none", async () => {
+    expect((await errorFromResponse(reply(400, JSON.stringify({ message: "No." })), "common.requestFailed")).code).toBeNull();
+    expect((await errorFromResponse(reply(502, "<html>Bad Gateway</html>"), "common.requestFailed")).code).toBeNull();
   });
 
   it("is plain words for a server fault without a message, never a status line", async () => {

@@ -1,4 +1,4 @@
-import { isErrorBodyCode, type ErrorBodyCode } from "#domain/errors";
+import type { ErrorBodyCode } from "#domain/errors";
 import type { MessageKey } from "#domain/i18n/translator";
 import { translatorFor } from "./translators";
 import { activeLocale } from "./active-locale";
@@ -13,7 +13,10 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's Retry-After, when it said how long a refusal that passes with time will last. */
     readonly retryAfterSeconds: number | null = null,
-    /** The server's code for the refusal; null when it sent none (unreachable, a proxy's page). */
+    /**
+     * The server's code for the refusal, as it sent it (the server's integration tests hold it to the contract, and
+     * the table of codes stays out of the first load); null when it sent none (unreachable, a proxy's page).
+     */
     readonly code: ErrorBodyCode | null = null,
   ) {
     super(message);
@@ -54,7 +57,7 @@ export async function errorFromResponse(response: Response, fallback: MessageKey
     if (typeof body === "object" && body !== null) {
       const { message: said, code: named } = body as { message?: unknown; code?: unknown };
       if (typeof said === "string") message = said;
-      if (isErrorBodyCode(named)) code = named;
+      if (typeof named === "string") code = named as ErrorBodyCode;
     }
   } catch {
     // Not JSON: the words below stand in for it.
