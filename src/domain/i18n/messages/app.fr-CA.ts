@@ -150,7 +150,7 @@ export const APP_FR_CA: { readonly [K in keyof typeof APP_EN_CA]: string } = {
   "validation.tooManyPhotos": "Veuillez envoyer au plus {max, number} photos d’un même reçu.",
   "validation.receiptFactsEmpty": "Rien à modifier : envoyez une purchaseDate ou un store.",
   "validation.comparableChoice": "Choisissez la proposition, la référence de la catégorie ou un produit de la liste.",
-  "validation.packageSize": "Entrez le format comme 450 g, 1 kg, 500 ml ou 6 pk.",
+  "validation.packageSize": "Entrez le format de l’emballage comme 450 g, 1 kg, 500 ml ou 6 un.",
   "validation.tooManyItems": "Trop d’articles",
   "validation.noPhotoOnSave": "Un enregistrement ne transporte aucune photo : la photo a été lue au téléversement et n’est jamais conservée.",
   "validation.receiptStatus": "Le statut doit être processed ou confirmed.",
