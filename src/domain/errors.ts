@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   "BODY_NOT_OBJECT",
   "INPUT_FORBIDDEN_CHARACTERS",
   "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "CONFLICT",
+  "REQUEST_UNPROCESSABLE",
   "PATH_NOT_CANONICAL",
   "BAD_URL",
   "CROSS_SITE_REQUEST",
@@ -91,6 +94,13 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code an error answer carries (`{ message, code }`): one of the table's, or UNEXPECTED for a bug or an outage. */
+export type ErrorBodyCode = ErrorCode | "UNEXPECTED";
+
+const BODY_CODES: ReadonlySet<string> = new Set<string>([...ERROR_CODES, "UNEXPECTED"]);
+
+export const isErrorBodyCode = (value: unknown): value is ErrorBodyCode => typeof value === "string" && BODY_CODES.has(value);
 
 export interface DomainErrorOptions {
   /**

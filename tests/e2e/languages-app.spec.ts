@@ -91,6 +91,9 @@ const WORDS = {
     lastSaved: "Last saved receipts",
     reportsTitle: "Gluten-Free Receipts Report",
     allReceipts: `All Receipts for ${year}`,
+    editGfPrice: "Edit GF price for Barilla Gluten Free Spaghetti 340 g",
+    editGfTitle: "Edit GF Price",
+    invalidNumber: "Please enter a valid number",
     totalEligible: "Total Eligible Medical Expenses",
     linesShown: /Showing 1 line from 1 receipt/,
     taxTitle: "Medical Expense Summary",
@@ -148,6 +151,9 @@ const WORDS = {
     lastSaved: "Derniers reçus enregistrés",
     reportsTitle: "Rapport des reçus sans gluten",
     allReceipts: `Tous les reçus de ${year}`,
+    editGfPrice: "Modifier le prix SG de Barilla Gluten Free Spaghetti 340 g",
+    editGfTitle: "Modifier le prix SG",
+    invalidNumber: "Veuillez entrer un nombre valide",
     totalEligible: "Total des frais médicaux admissibles",
     linesShown: /1 ligne affichée provenant de 1 reçu/,
     taxTitle: "Sommaire des frais médicaux",
@@ -272,6 +278,16 @@ for (const locale of ["en-CA", "fr-CA"] as const) {
       await expect(page.getByRole("cell", { name: w.money }).first()).toBeVisible();
       await expect(page.getByRole("rowheader", { name: w.pasta }).first()).toBeVisible();
       await expectSpoken(page, locale, "reports");
+
+      // An edit dialog and its validation, in the page's language.
+      await page.getByRole("button", { name: w.editGfPrice }).first().click();
+      const edit = page.getByRole("dialog", { name: w.editGfTitle });
+      await edit.getByRole("textbox").fill("abc");
+      await edit.getByRole("textbox").press("Enter");
+      await expect(edit.getByRole("alert")).toHaveText(w.invalidNumber);
+      await expectSpoken(page, locale, "reports-edit-dialog");
+      await page.keyboard.press("Escape");
+      await expect(edit).toBeHidden();
 
       await page.goto("/tax-summary");
       await expect(page.getByRole("heading", { level: 1, name: w.taxTitle })).toBeVisible();

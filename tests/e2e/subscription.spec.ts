@@ -177,7 +177,7 @@ test.describe("on a server that sells Premium", () => {
       data: forged,
     });
     expect(unsigned.status()).toBe(400);
-    expect(await unsigned.json()).toEqual({ message: "The webhook signature is not valid." });
+    expect(await unsigned.json()).toEqual({ message: "The webhook signature is not valid.", code: "WEBHOOK_SIGNATURE_INVALID" });
     expect(await planStatus(page)).toMatchObject({ isPremium: true, subscription: { status: "active" } });
   });
 });

@@ -164,6 +164,9 @@ describe("one sign-in bucket per client", () => {
   });
 });
 
+// The lock's detail: its message and how long it lasts, said in the reader's language when the error is answered.
+const lockedFor = (minutes: number) => ({ code: "ACCOUNT_LOCKED", detail: { key: "error.wait.accountLocked", values: { count: minutes, unit: "minute" } } });
+
 describe("login guard", () => {
   it("locks for longer each time and forgives after a success", async () => {
     let now = 0;
@@ -173,11 +176,11 @@ describe("login guard", () => {
       for (let i = 0; i < n; i++) await guard.recordFailure("a@example.ca");
     };
     await fail(5);
-    await expect(guard.checkAccount("A@example.ca")).rejects.toThrow(/wait 5 minutes/);
+    await expect(guard.checkAccount("A@example.ca")).rejects.toMatchObject(lockedFor(5));
     now += 5 * 60_000;
     await expect(guard.checkAccount("a@example.ca")).resolves.toBeUndefined();
     await fail(5);
-    await expect(guard.checkAccount("a@example.ca")).rejects.toThrow(/wait 10 minutes/);
+    await expect(guard.checkAccount("a@example.ca")).rejects.toMatchObject(lockedFor(10));
     now += 10 * 60_000;
     await fail(4);
     await guard.recordSuccess("a@example.ca");
@@ -198,10 +201,10 @@ describe("login guard", () => {
     await fail(1);
     now += 20 * 60 * 60_000;
     await fail(5);
-    await expect(guard.checkAccount("b@example.ca")).rejects.toThrow(/wait 10 minutes/);
+    await expect(guard.checkAccount("b@example.ca")).rejects.toMatchObject(lockedFor(10));
     now += 25 * 60 * 60_000;
     await fail(5);
-    await expect(guard.checkAccount("b@example.ca")).rejects.toThrow(/wait 5 minutes/);
+    await expect(guard.checkAccount("b@example.ca")).rejects.toMatchObject(lockedFor(5));
   });
 });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVALID_CHAT_EMAIL } from "#domain/content/chat-schemas";
 import { errorMessage } from "#server/http/error-codes";
 import { absoluteUrl } from "#server/services/chat/compose-answer";
 import { loadFacts } from "#server/services/chat/load-facts";
@@ -66,7 +65,8 @@ describe.each(DATABASE_KINDS)("chat assistant without a language model (%s)", (k
   it("rejects a bad email or an empty message with a message for the chat", async () => {
     const badEmail = await ask(t, "Hello", "ana@example");
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json()).toMatchObject({ message: INVALID_CHAT_EMAIL, userMessage: INVALID_CHAT_EMAIL });
+    const invalidEmail = "That doesn't appear to be a valid email address. Please provide a valid email so I can better assist you.";
+    expect(badEmail.json()).toMatchObject({ message: invalidEmail, code: "VALIDATION_FAILED", userMessage: invalidEmail });
     const empty = await ask(t, "   ", "ana@example.ca", "10.0.0.2");
     expect(empty.statusCode).toBe(400);
     expect(empty.json().userMessage).toBe("Please type a message.");
@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)("chat assistant without a language model (%s)", (k
     for (let i = 0; i < 4; i++) statuses.push((await ask(t, "hello", "busy@example.ca", "10.0.1.1")).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await ask(t, "hello", "busy@example.ca", "10.0.1.2");
-    expect(limited.json()).toEqual({ message: CHAT_RATE_LIMITED, userMessage: CHAT_RATE_LIMITED });
+    expect(limited.json()).toEqual({ message: CHAT_RATE_LIMITED, code: "CHAT_RATE_LIMITED", userMessage: CHAT_RATE_LIMITED });
     // Another email from a fresh address is unaffected.
     expect((await ask(t, "hello", "other@example.ca", "10.0.1.3")).statusCode).toBe(200);
 
@@ -110,7 +110,7 @@ describe.each(DATABASE_KINDS)("chat assistant without a language model (%s)", (k
       remoteAddress: "10.0.4.1",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "The request body is not valid JSON.", userMessage: "The request body is not valid JSON." });
+    expect(res.json()).toEqual({ message: "The request body is not valid JSON.", code: "BODY_INVALID_JSON", userMessage: "The request body is not valid JSON." });
   });
 });
 

@@ -55,9 +55,9 @@ describe.each(DATABASE_KINDS)("claim planner on %s", (kind) => {
 
   it("refuses bad input with the rule's message", async () => {
     for (const [payload, message] of [
-      [{ ...dental, amountCents: 0 }, "The amount must be a whole number of cents from 1 to 10000000"],
-      [{ ...dental, amountCents: 12.5 }, "The amount must be a whole number of cents from 1 to 10000000"],
-      [{ ...dental, amountCents: 10_000_001 }, "The amount must be a whole number of cents from 1 to 10000000"],
+      [{ ...dental, amountCents: 0 }, "The amount must be a whole number of cents from 1 to 10,000,000"],
+      [{ ...dental, amountCents: 12.5 }, "The amount must be a whole number of cents from 1 to 10,000,000"],
+      [{ ...dental, amountCents: 10_000_001 }, "The amount must be a whole number of cents from 1 to 10,000,000"],
       [{ ...dental, date: "10/03/2025" }, "Enter the date as YYYY-MM-DD"],
       [{ ...dental, description: "   " }, "Describe the expense"],
       [{ ...dental, description: "x".repeat(121) }, "Keep the description to 120 characters"],
@@ -66,8 +66,16 @@ describe.each(DATABASE_KINDS)("claim planner on %s", (kind) => {
     ] as const) {
       const res = await call(alice.cookie, "POST", "/api/other-expenses", payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({ message, code: "VALIDATION_FAILED" });
     }
+    // The same refusal in the request's language, its argument written the French way.
+    const french = await t.app.inject({
+      method: "POST",
+      url: "/api/other-expenses",
+      headers: { cookie: alice.cookie, "accept-language": "fr-CA" },
+      payload: { ...dental, amountCents: 0 },
+    });
+    expect(french.json()).toMatchObject({ code: "VALIDATION_FAILED", fieldErrors: { amountCents: expect.stringMatching(/^Le montant doit être un nombre entier de cents de 1 à 10\s000\s000$/) } });
     expect((await call(alice.cookie, "PUT", `/api/other-expenses/${"x".repeat(65)}`, dental)).statusCode).toBe(400);
     expect((await call(alice.cookie, "GET", "/api/other-expenses")).json()).toEqual({ expenses: [] });
   });

@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)("HTTP basics on %s", (kind) => {
       payload: '{"email": "a@b.ca", ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "The request body is not valid JSON." });
+    expect(res.json()).toEqual({ message: "The request body is not valid JSON.", code: "BODY_INVALID_JSON" });
   });
 
   it("answers a body over the limit with 413", async () => {
@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)("HTTP basics on %s", (kind) => {
       payload: { email: "a@b.ca", password: "x".repeat(4096) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: "The request is too large." });
+    expect(res.json()).toEqual({ message: "The request is too large.", code: "BODY_TOO_LARGE" });
   });
 
   it("answers an unsupported content type with 415", async () => {
@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)("HTTP basics on %s", (kind) => {
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Not found" });
+    expect(res.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
   });
 
   it("sends a content security policy that allows only its own origin", async () => {
@@ -83,6 +83,6 @@ describe.each(DATABASE_KINDS)("HTTP basics on %s", (kind) => {
     const res = await t.app.inject({ method: "POST", url: "/api/login", payload: credentials });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/session|sqlite|relation|at \//i);
-    expect(res.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
+    expect(res.json()).toEqual({ message: "Something went wrong on our side. Please try again.", code: "UNEXPECTED" });
   });
 });

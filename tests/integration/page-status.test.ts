@@ -65,7 +65,7 @@ describe("page status", () => {
     expect((await get("/favicon.svg")).statusCode).toBe(200);
     const api = await get("/api/no-such-thing");
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: expect.any(String) });
+    expect(api.json()).toEqual({ message: expect.any(String), code: "NOT_FOUND" });
   });
 
   it("serves the service worker and the manifest with their types, asked again on every visit", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isErrorBodyCode } from "#domain/errors";
 import { canonicalPath, isApiPath } from "#server/http/canonical-path";
 import { DATABASE_KINDS } from "./support/test-database";
 import { listenForRawRequests, rawCookies, type RawClient, type RawResponse } from "./support/raw-http";
@@ -30,7 +31,8 @@ const isErrorBody = (body: unknown) =>
   typeof body === "object" &&
   body !== null &&
   typeof (body as { message?: unknown }).message === "string" &&
-  Object.keys(body).every((key) => ["message", "userMessage", "fieldErrors"].includes(key));
+  isErrorBodyCode((body as { code?: unknown }).code) &&
+  Object.keys(body).every((key) => ["message", "code", "userMessage", "fieldErrors"].includes(key));
 
 const boundaries = (path: string) => [...path.matchAll(/\//g)].map((m) => m.index);
 const hex = (char: string, upper: boolean) => {

@@ -150,6 +150,7 @@ describe.each(DATABASE_KINDS)("Premium payments on %s", (kind) => {
     const cookie = await register();
     expect((await post(cookie, "/api/payments/cancel-subscription")).json()).toEqual({
       message: "You have no active subscription to cancel.",
+      code: "NO_SUBSCRIPTION_TO_CANCEL",
     });
     const { subscriptionId } = await upgrade(cookie);
     await deliver(stripe.pay(subscriptionId, now));

@@ -60,7 +60,8 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
 
   const upload = async (cookie: string, seed = 0) =>
     t.app.inject({ method: "POST", url: "/api/receipts", headers: { cookie }, payload: { base64Image: await receiptImage(seed) } });
-  const put = (cookie: string, url: string, payload: object) => t.app.inject({ method: "PUT", url, headers: { cookie }, payload });
+  const put = (cookie: string, url: string, payload: object, locale = "en-CA") =>
+    t.app.inject({ method: "PUT", url, headers: { cookie, "accept-language": locale }, payload });
   // The tests read the same printed receipt again and again, each standing for its own purchase: they save anyway.
   const confirm = (cookie: string, id: string, payload: object = {}) =>
     t.app.inject({ method: "POST", url: `/api/receipts/${id}/confirm`, headers: { cookie }, payload: { saveAnyway: true, ...payload } });
@@ -219,7 +220,13 @@ describe.each(DATABASE_KINDS)("receipts on %s", (kind) => {
     expect(chips.statusCode).toBe(400);
     expect(chips.json().message).toMatch(/^Naturally gluten-free foods/);
 
-    expect((await put(alice, `/api/receipts/${r.id}/items/99/selection`, { isSelected: true })).json()).toEqual({ message: "Invalid item index" });
+    const noSuchIndex = await put(alice, `/api/receipts/${r.id}/items/99/selection`, { isSelected: true });
+    expect(noSuchIndex.statusCode).toBe(404);
+    expect(noSuchIndex.json()).toEqual({ message: "Invalid item index", code: "ITEM_INDEX_INVALID" });
+    // Out of range, the index finds no line either: the same code, which the review page reads to keep the change.
+    const outOfRange = await put(alice, `/api/receipts/${r.id}/items/99999999999/selection`, { isSelected: true }, "fr-CA");
+    expect(outOfRange.statusCode).toBe(404);
+    expect(outOfRange.json()).toMatchObject({ message: "Numéro d’article invalide", code: "ITEM_INDEX_INVALID" });
     expect((await put(alice, `/api/receipt-items/${bread.id}/details`, { productName: "", price: -1 })).statusCode).toBe(400);
     expect((await put(alice, `/api/receipt-items/${bread.id}/regular-price`, { customRegularPrice: "abc" })).json().message).toBe(
       "Please enter a valid number",

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { messageText } from "../i18n/message-text";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
-export const INVALID_CHAT_EMAIL =
-  "That doesn't appear to be a valid email address. Please provide a valid email so I can better assist you.";
+// Keys of the catalogues (src/domain/i18n, the chat part): the server and the panel say them in the reader's language.
+export const INVALID_CHAT_EMAIL = "validation.chatEmail";
 
 // docs/product-spec.md §5: text, an at sign, a domain, a dot and at least 2 letters.
 const CHAT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -14,10 +15,10 @@ export function isValidChatEmail(email: string): boolean {
 /** docs/product-spec.md §3/§7: POST /api/chat/message with message and email. */
 export const chatRequestSchema = z.object({
   message: z
-    .string({ error: "Please type a message." })
+    .string({ error: "validation.chatMessage" })
     .trim()
-    .min(1, "Please type a message.")
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+    .min(1, "validation.chatMessage")
+    .max(CHAT_MESSAGE_MAX_LENGTH, messageText("validation.chatMessageMax", { max: CHAT_MESSAGE_MAX_LENGTH })),
   email: z
     .string({ error: INVALID_CHAT_EMAIL })
     .max(320, INVALID_CHAT_EMAIL)

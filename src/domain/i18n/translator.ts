@@ -2,6 +2,7 @@ import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
 import { PREMIUM_PRICE_CENTS } from "../plans/premium-price";
 import { formattersFor, type Formatters } from "./formatters";
 import type { Locale } from "./locales";
+import { readMessageText } from "./message-text";
 import type { MessageKey } from "./messages.en-CA";
 
 export type { Catalogue, MessageKey } from "./messages.en-CA";
@@ -29,7 +30,10 @@ export interface Translator {
   t(key: MessageKey, values?: MessageValues): string;
   /** The message with its tags given to `values`' functions: what a rich message becomes in React. */
   parts<T>(key: MessageKey, values: MessageValues<T>): string | T | (string | T)[];
-  /** A text that may be a key (a schema's validation message): its message when it is one, else the text as it came. */
+  /**
+   * A text that may be a message (a schema's validation message): a key, or a key with its arguments as `messageText`
+   * writes them. Its message when it is one, else the text as it came.
+   */
   text(text: string): string;
 }
 
@@ -67,6 +71,10 @@ export function createTranslator(locale: Locale, catalogue: ReadableCatalogue): 
     t,
     parts: <T>(key: MessageKey, values: MessageValues<T>) =>
       plainText(key) ?? messageOf(key)?.format<T>({ ...common, ...values }) ?? key,
-    text: (text) => (isKey(text) ? t(text) : text),
+    text: (text) => {
+      if (isKey(text)) return t(text);
+      const message = readMessageText(text);
+      return message && isKey(message.key) ? t(message.key, message.values) : text;
+    },
   };
 }

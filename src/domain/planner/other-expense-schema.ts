@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Cents } from "../money";
 import { claimantSchema } from "../tax/claimant";
+import { messageText } from "../i18n/message-text";
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
 
 export const OTHER_EXPENSE_DESCRIPTION_MAX = 120;
@@ -9,7 +10,9 @@ export const MAX_OTHER_EXPENSE_CENTS: Cents = 10_000_000;
 /** The most a user may keep: a household's year of receipts, bounded so no list grows without end. */
 export const MAX_OTHER_EXPENSES = 100;
 
-const AMOUNT_MESSAGE = `The amount must be a whole number of cents from 1 to ${MAX_OTHER_EXPENSE_CENTS}`;
+// Keys of the catalogues (src/domain/i18n), with their arguments: said in the reader's language.
+const AMOUNT_MESSAGE = messageText("validation.otherExpenseAmount", { max: MAX_OTHER_EXPENSE_CENTS });
+const DESCRIPTION_MAX_MESSAGE = messageText("validation.otherExpenseDescriptionMax", { max: OTHER_EXPENSE_DESCRIPTION_MAX });
 
 /**
  * A medical expense the user types for the planner (docs/tax-rules.md: prescriptions, dental care, glasses… count
@@ -17,13 +20,13 @@ const AMOUNT_MESSAGE = `The amount must be a whole number of cents from 1 to ${M
  * line of the return. Nothing is read from a receipt; POST and PUT /api/other-expenses take this body.
  */
 export const otherExpenseInputSchema = z.object({
-  date: z.iso.date({ error: "Enter the date as YYYY-MM-DD" }).max(10),
+  date: z.iso.date({ error: "validation.otherExpenseDate" }).max(10),
   description: z
-    .string({ error: "Describe the expense" })
-    .max(OTHER_EXPENSE_DESCRIPTION_MAX, { error: `Keep the description to ${OTHER_EXPENSE_DESCRIPTION_MAX} characters` })
+    .string({ error: "validation.otherExpenseDescription" })
+    .max(OTHER_EXPENSE_DESCRIPTION_MAX, { error: DESCRIPTION_MAX_MESSAGE })
     .refine((text) => !hasInvisibleCharacters(text), { error: INVISIBLE_CHARACTERS_MESSAGE })
     .transform((text) => text.trim().replace(/\s+/g, " "))
-    .pipe(z.string().min(1, { error: "Describe the expense" }).max(OTHER_EXPENSE_DESCRIPTION_MAX)),
+    .pipe(z.string().min(1, { error: "validation.otherExpenseDescription" }).max(OTHER_EXPENSE_DESCRIPTION_MAX, { error: DESCRIPTION_MAX_MESSAGE })),
   amountCents: z
     .number({ error: AMOUNT_MESSAGE })
     .int({ error: AMOUNT_MESSAGE })

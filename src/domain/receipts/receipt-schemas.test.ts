@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/translators";
 import { idParamsSchema, itemDetailsSchema, itemIndexParamsSchema, MAX_ITEM_INDEX, regularPriceSchema } from "./receipt-schemas";
 
 const read = (customRegularPrice: unknown) => regularPriceSchema.safeParse({ customRegularPrice });
-const message = (customRegularPrice: unknown) => read(customRegularPrice).error?.issues[0]?.message;
+// Messages are catalogue keys (with arguments): the English reader sees what the translator says.
+const english = (text: string) => translatorFor("en-CA").text(text);
+const message = (customRegularPrice: unknown) => read(customRegularPrice).error?.issues[0]?.message ?? "";
 
 describe("receipt prices (dollars as numbers or typed text)", () => {
   it.each([
@@ -27,7 +30,7 @@ describe("receipt prices (dollars as numbers or typed text)", () => {
     [10_000.01, "Price must be under $10,000"],
     [1e21, "Please enter a valid number"],
   ])("refuses %j: %s", (input, expected) => {
-    expect(message(input)).toBe(expected);
+    expect(english(message(input))).toBe(expected);
   });
 });
 
@@ -42,7 +45,7 @@ describe("receipt bounds: nothing reaches a 32-bit integer column out of range",
   it.each(["-1", "1.5", String(MAX_ITEM_INDEX + 1), "2147483648", "99999999999999999999", "1e400", "NaN", "abc"])(
     "refuses the index %s as an invalid item index",
     (value) => {
-      expect(index(value).error?.issues[0]?.message).toBe("Invalid item index");
+      expect(english(index(value).error?.issues[0]?.message ?? "")).toBe("Invalid item index");
     },
   );
 
@@ -54,9 +57,9 @@ describe("receipt bounds: nothing reaches a 32-bit integer column out of range",
   it("bounds a line's quantity at 999 and its price under $10,000", () => {
     const details = (quantity: unknown, price: unknown = "4.99") => itemDetailsSchema.safeParse({ productName: "GF Bread", price, quantity });
     expect(details(999).data?.quantity).toBe(999);
-    expect(details(999.5).error?.issues[0]?.message).toBe("The quantity must be at most 999");
-    expect(details(2 ** 31).error?.issues[0]?.message).toBe("The quantity must be at most 999");
-    expect(details(2, 21_474_836.48).error?.issues[0]?.message).toBe("Price must be under $10,000");
+    expect(english(details(999.5).error?.issues[0]?.message ?? "")).toBe("The quantity must be at most 999");
+    expect(english(details(2 ** 31).error?.issues[0]?.message ?? "")).toBe("The quantity must be at most 999");
+    expect(english(details(2, 21_474_836.48).error?.issues[0]?.message ?? "")).toBe("Price must be under $10,000");
     expect(details(2, 2 ** 31).success).toBe(false);
   });
 });

@@ -1,42 +1,51 @@
 import { z } from "zod";
-import { CATEGORIES } from "../gluten-free/categories";
+import { CATEGORIES, CATEGORY_MESSAGE } from "../gluten-free/categories";
 import { MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "../money-input";
 import { sharePctSchema } from "../tax/claim-defaults-schema";
 import { claimantSchema } from "../tax/claimant";
 import { MAX_QUANTITY } from "../tax/line-quantity";
 import { purchaseDateSchema } from "./purchase-date";
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
+import { messageText } from "../i18n/message-text";
+
+// Messages are keys of the catalogues (src/domain/i18n), with their arguments where they have some: the server and
+// the forms say them in the reader's language.
+const MAX_ITEM_PRICE_CENTS = 1_000_000;
+const PRODUCT_NAME_MAX = 200;
+const STORE_NAME_MAX = 120;
+const MAX_PHOTOS = 3;
+const MAX_VIRTUAL_ITEMS = 100;
 
 // docs/product-spec.md §3: prices arrive as numbers or numeric strings (dollars), read as every typed price is read
 // (money-input.ts).
 const dollars = z
-  .union([z.string().max(MAX_MONEY_TEXT_LENGTH, { error: "Please enter a valid number" }), z.number()], { error: "Please enter a valid number" })
+  .union([z.string().max(MAX_MONEY_TEXT_LENGTH, { error: "validation.number" }), z.number()], { error: "validation.number" })
   .transform((v, ctx) => {
     const price = parseMoneyInput(String(v));
     if (!price.ok) {
-      ctx.addIssue({ code: "custom", message: price.problem === "negative" ? "Price cannot be negative" : "Please enter a valid number" });
+      ctx.addIssue({ code: "custom", message: price.problem === "negative" ? "validation.priceNegative" : "validation.number" });
       return z.NEVER;
     }
-    if (price.cents > 1_000_000) {
-      ctx.addIssue({ code: "custom", message: "Price must be under $10,000" });
+    if (price.cents > MAX_ITEM_PRICE_CENTS) {
+      ctx.addIssue({ code: "custom", message: messageText("validation.priceMax", { max: MAX_ITEM_PRICE_CENTS / 100 }) });
       return z.NEVER;
     }
     return price.cents / 100;
   });
 
 const productName = z
-  .string({ error: "Product name is required" })
+  .string({ error: "validation.productNameRequired" })
   .trim()
-  .min(1, { error: "Product name is required" })
-  .max(200, { error: "Product name must be at most 200 characters" })
+  .min(1, { error: "validation.productNameRequired" })
+  .max(PRODUCT_NAME_MAX, { error: messageText("validation.productNameMax", { max: PRODUCT_NAME_MAX }) })
   .refine((name) => !hasInvisibleCharacters(name), { error: INVISIBLE_CHARACTERS_MESSAGE });
 
 // A data URL of the largest photo read (10 MB, as base64) with room to spare; the decoder then checks the exact size.
 const MAX_IMAGE_DATA_URL_LENGTH = 14_000_000;
 const receiptImage = z
-  .string({ error: "Please select an image first" })
-  .min(1, { error: "Please select an image first" })
-  .max(MAX_IMAGE_DATA_URL_LENGTH, { error: "The image is larger than 10 MB. Please upload a smaller photo." });
+  .string({ error: "validation.imageMissing" })
+  .min(1, { error: "validation.imageMissing" })
+  .max(MAX_IMAGE_DATA_URL_LENGTH, { error: "validation.imageTooLarge" });
 
 /**
  * One photo (`base64Image`, docs/product-spec.md §7), or two or three photos of one long receipt, top to bottom, or
@@ -45,19 +54,19 @@ const receiptImage = z
 export const processReceiptSchema = z
   .object({
     base64Document: z
-      .string({ error: "Please select a file first" })
-      .min(1, { error: "Please select a file first" })
-      .max(MAX_IMAGE_DATA_URL_LENGTH, { error: "The file is larger than 10 MB. Please upload a smaller file." })
+      .string({ error: "validation.fileMissing" })
+      .min(1, { error: "validation.fileMissing" })
+      .max(MAX_IMAGE_DATA_URL_LENGTH, { error: "validation.fileTooLarge" })
       .optional(),
     base64Image: receiptImage.optional(),
     base64Images: z
       .array(receiptImage)
-      .min(1, { error: "Please select an image first" })
-      .max(3, { error: "Please send at most 3 photos of one receipt." })
+      .min(1, { error: "validation.imageMissing" })
+      .max(MAX_PHOTOS, { error: messageText("validation.tooManyPhotos", { max: MAX_PHOTOS }) })
       .optional(),
   })
   .refine((body) => body.base64Image !== undefined || body.base64Images !== undefined || body.base64Document !== undefined, {
-    error: "Please select an image first",
+    error: "validation.imageMissing",
   })
   .transform((body) =>
     body.base64Document !== undefined && body.base64Image === undefined && body.base64Images === undefined
@@ -76,13 +85,13 @@ export const itemIndexParamsSchema = z.object({
   receiptId: id,
   // Bounded far below the 32-bit integer column it is compared with (PostgreSQL refuses a larger value outright).
   index: z.coerce
-    .number({ error: "Invalid item index" })
-    .int({ error: "Invalid item index" })
-    .min(0, { error: "Invalid item index" })
-    .max(MAX_ITEM_INDEX, { error: "Invalid item index" }),
+    .number({ error: "error.ITEM_INDEX_INVALID" })
+    .int({ error: "error.ITEM_INDEX_INVALID" })
+    .min(0, { error: "error.ITEM_INDEX_INVALID" })
+    .max(MAX_ITEM_INDEX, { error: "error.ITEM_INDEX_INVALID" }),
 });
 
-export const selectionSchema = z.object({ isSelected: z.boolean({ error: "isSelected must be true or false" }) });
+export const selectionSchema = z.object({ isSelected: z.boolean({ error: messageText("validation.fieldBoolean", { field: "isSelected" }) }) });
 
 export const indexSelectionSchema = selectionSchema.extend({
   productName: productName.optional(),
@@ -90,28 +99,28 @@ export const indexSelectionSchema = selectionSchema.extend({
 });
 
 const quantity = z.coerce
-  .number({ error: "The quantity must be a number" })
-  .positive({ error: "The quantity must be more than 0" })
-  .max(MAX_QUANTITY, { error: `The quantity must be at most ${MAX_QUANTITY}` });
+  .number({ error: "validation.quantityNumber" })
+  .positive({ error: "validation.quantityPositive" })
+  .max(MAX_QUANTITY, { error: messageText("validation.quantityMax", { max: MAX_QUANTITY }) });
 
 export const itemDetailsSchema = z.object({ productName, price: dollars, quantity: quantity.optional() });
 
 /** A line's food category, one of the catalog's: the comparison is found again in it. */
 export const itemCategorySchema = z.object({
-  category: z.enum(CATEGORIES, { error: `Choose one of the categories: ${CATEGORIES.join(", ")}.` }),
+  category: z.enum(CATEGORIES, { error: CATEGORY_MESSAGE }),
 });
 
 const storeName = z
-  .string({ error: "The store must be text" })
+  .string({ error: "validation.storeText" })
   .trim()
-  .min(1, { error: "Enter the store's name" })
-  .max(120, { error: "The store's name must be at most 120 characters" })
+  .min(1, { error: "validation.storeRequired" })
+  .max(STORE_NAME_MAX, { error: messageText("validation.storeMax", { max: STORE_NAME_MAX }) })
   .refine((name) => !hasInvisibleCharacters(name), { error: INVISIBLE_CHARACTERS_MESSAGE });
 
 /** What was read at the top of a receipt and may be corrected: the purchase date (it decides the tax year) and the store. */
 export const receiptFactsSchema = z
   .object({ purchaseDate: purchaseDateSchema.optional(), store: storeName.optional() })
-  .refine((b) => b.purchaseDate !== undefined || b.store !== undefined, { error: "Nothing to change: send a purchaseDate or a store." });
+  .refine((b) => b.purchaseDate !== undefined || b.store !== undefined, { error: "validation.receiptFactsEmpty" });
 export type ReceiptFacts = z.infer<typeof receiptFactsSchema>;
 
 /** The one-tap comparable choices of the review page. */
@@ -122,14 +131,14 @@ export const comparableChoiceSchema = z.discriminatedUnion(
     z.object({ choice: z.literal("category") }),
     z.object({ choice: z.literal("product"), productId: z.string().min(1).max(100) }),
   ],
-  { error: "Choose the proposal, the category reference or a listed product." },
+  { error: "validation.comparableChoice" },
 );
 export type ComparableChoice = z.infer<typeof comparableChoiceSchema>;
 
-export const glutenFreeConfirmationSchema = z.object({ confirmed: z.boolean({ error: "confirmed must be true or false" }) });
+export const glutenFreeConfirmationSchema = z.object({ confirmed: z.boolean({ error: messageText("validation.fieldBoolean", { field: "confirmed" }) }) });
 
 export const packageSizeSchema = z.object({
-  size: z.string({ error: "Enter the package size like 450 g, 1 kg, 500 ml or 6 pk." }).trim().min(1).max(40),
+  size: z.string({ error: "validation.packageSize" }).trim().min(1, { error: "validation.packageSize" }).max(40, { error: "validation.packageSize" }),
 });
 
 export const regularPriceSchema = z.object({ customRegularPrice: dollars.nullable() });
@@ -157,12 +166,12 @@ export const virtualItemSchema = z.object({
 });
 
 export const confirmReceiptSchema = z.object({
-  virtualItems: z.array(virtualItemSchema).max(100, { error: "Too many items" }).optional(),
+  virtualItems: z.array(virtualItemSchema).max(MAX_VIRTUAL_ITEMS, { error: "validation.tooManyItems" }).optional(),
   // Required when the receipt's own date could not be read: it decides the tax year.
   purchaseDate: purchaseDateSchema.optional(),
   // An older review page sends `receiptImage: null`. The photo itself never comes back: images are never stored, so a
   // save carries none, and the route keeps the 1 MB body limit of every route but the upload.
-  receiptImage: z.null({ error: "A save carries no photo: the photo was read when it was uploaded and is never kept." }).optional(),
+  receiptImage: z.null({ error: "validation.noPhotoOnSave" }).optional(),
   /** Whom the food is for and the share they eat; the user's saved defaults when absent. */
   claimant: claimantSchema.optional(),
   sharePct: sharePctSchema.optional(),
@@ -172,7 +181,7 @@ export const confirmReceiptSchema = z.object({
 
 /** GET /api/receipts: waiting for review ("processed") or saved ("confirmed"), newest first. */
 export const receiptListQuerySchema = z.object({
-  status: z.enum(["processed", "confirmed"], { error: "Status must be processed or confirmed." }).optional(),
+  status: z.enum(["processed", "confirmed"], { error: "validation.receiptStatus" }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/translators";
 import { claimDefaultsInputSchema, DEFAULT_CLAIM_DEFAULTS } from "./claim-defaults-schema";
 
-const message = (input: unknown) => claimDefaultsInputSchema.safeParse(input).error?.issues[0]?.message;
+// The schema's message is a catalogue key with arguments; the English reader sees this.
+const message = (input: unknown) => translatorFor("en-CA").text(claimDefaultsInputSchema.safeParse(input).error?.issues[0]?.message ?? "");
 
 describe("claimDefaultsInputSchema", () => {
   it("takes a claimant kind and a whole percent from 1 to 100", () => {

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { claimantSchema } from "./claimant";
 import { provinceSchema } from "./provinces";
+import { messageText } from "../i18n/message-text";
 
-const SHARE_MESSAGE = "The share must be a whole percent from 1 to 100";
+// Messages are keys of the catalogues (src/domain/i18n) with their arguments: the server and the forms say them in
+// the reader's language.
+const SHARE_MESSAGE = messageText("validation.share", { min: 1, max: 100 });
 
 /** The share of a product eaten by the person with celiac disease (docs/tax-rules.md, shared food), a whole percent. */
 export const sharePctSchema = z.coerce
@@ -11,7 +14,8 @@ export const sharePctSchema = z.coerce
   .min(1, { error: SHARE_MESSAGE })
   .max(100, { error: SHARE_MESSAGE });
 
-const INCOME_MESSAGE = "The net income must be an amount in cents from 0 to 100,000,000,000";
+const MAX_NET_INCOME_CENTS = 100_000_000_000;
+const INCOME_MESSAGE = messageText("validation.netIncome", { max: MAX_NET_INCOME_CENTS });
 
 /**
  * The user's net income (line 23600) in cents, when they choose to give it: the dashboard estimates the credit from it
@@ -21,7 +25,7 @@ export const netIncomeCentsSchema = z
   .number({ error: INCOME_MESSAGE })
   .int({ error: INCOME_MESSAGE })
   .min(0, { error: INCOME_MESSAGE })
-  .max(100_000_000_000, { error: INCOME_MESSAGE })
+  .max(MAX_NET_INCOME_CENTS, { error: INCOME_MESSAGE })
   .nullable();
 
 /**

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { messageText } from "../i18n/message-text";
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
 
 export const CLAIMANT_NAME_MAX_LENGTH = 100;
 
-const letterDate = z.iso.date({ error: "Enter the letter's date as a date (YYYY-MM-DD)." }).max(10).nullable();
+const letterDate = z.iso.date({ error: "validation.letterDate" }).max(10).nullable();
 
 /** The name printed on the claim summary; blank clears it (null). Bounded before it is trimmed or read. */
 const claimantName = z
-  .string({ error: "The name must be text" })
-  .max(CLAIMANT_NAME_MAX_LENGTH, { error: `Keep the name to ${CLAIMANT_NAME_MAX_LENGTH} characters` })
+  .string({ error: "validation.claimantNameText" })
+  .max(CLAIMANT_NAME_MAX_LENGTH, { error: messageText("validation.claimantNameMax", { max: CLAIMANT_NAME_MAX_LENGTH }) })
   .refine((name) => !hasInvisibleCharacters(name), { error: INVISIBLE_CHARACTERS_MESSAGE })
   .transform((name) => name.trim().replace(/\s+/g, " ") || null)
   .nullable();

@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 export const CLAIMANTS = ["self", "spouse-or-child", "other-dependant"] as const;
 export type Claimant = (typeof CLAIMANTS)[number];
-export const claimantSchema = z.enum(CLAIMANTS, { error: "Unknown claimant" });
+export const claimantSchema = z.enum(CLAIMANTS, { error: "validation.claimant" });
 
 /** The lines of the return a medical expense is claimed on. */
 export const taxLineSchema = z.enum(["33099", "33199"]);

@@ -3,9 +3,12 @@
  * times the quantity bought). Line amounts stay totals in cents; per-pack prices are derived from them. Quantities
  * have at most 3 decimals (weighed goods), so every computation here runs on thousandths, in integers.
  */
+import { messageText } from "../i18n/message-text";
+
 export const MAX_QUANTITY = 999;
 
-export const QUANTITY_MESSAGE = `The quantity must be a number above 0 and up to ${MAX_QUANTITY}, with at most 3 decimals`;
+// Keys of the catalogues with their arguments (src/domain/i18n): said in the reader's language.
+export const QUANTITY_MESSAGE = messageText("validation.quantity", { max: MAX_QUANTITY });
 
 const QUANTITY_PATTERN = /^\d+(\.\d{1,3})?$/;
 
@@ -17,7 +20,7 @@ export function parseQuantity(input: string | number): number | null {
   return quantity > 0 && quantity <= MAX_QUANTITY ? quantity : null;
 }
 
-export const PACK_COUNT_MESSAGE = `Enter a whole number of packs from 1 to ${MAX_QUANTITY}.`;
+export const PACK_COUNT_MESSAGE = messageText("validation.packCount", { max: MAX_QUANTITY });
 
 /**
  * A receipt line's quantity as the review screens take it: whole packs only, since its comparable price is per pack

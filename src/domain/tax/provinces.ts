@@ -22,4 +22,4 @@ export type ProvinceCode = (typeof PROVINCES)[number][0];
 export const PROVINCE_CODES = PROVINCES.map(([code]) => code) as [ProvinceCode, ...ProvinceCode[]];
 
 /** The province or territory of residence on December 31, which decides the provincial credit. */
-export const provinceSchema = z.enum(PROVINCE_CODES, { error: "Choose a province or territory" });
+export const provinceSchema = z.enum(PROVINCE_CODES, { error: "validation.province" });

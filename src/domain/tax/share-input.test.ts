@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/translators";
 import { parseShareInput, shareDigits } from "./share-input";
 
 describe("shareDigits", () => {
@@ -17,7 +18,9 @@ describe("parseShareInput", () => {
 
   it("refuses anything else with the server's message", () => {
     for (const bad of ["", "0", "101", "12.5", "abc"]) {
-      expect(parseShareInput(bad), bad).toEqual({ ok: false, error: "The share must be a whole percent from 1 to 100" });
+      expect(parseShareInput(bad), bad).toMatchObject({ ok: false });
+      const { error } = parseShareInput(bad) as { error: string };
+      expect(translatorFor("en-CA").text(error), bad).toBe("The share must be a whole percent from 1 to 100");
     }
   });
 });

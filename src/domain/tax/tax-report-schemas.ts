@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CATEGORIES } from "../gluten-free/categories";
+import { CATEGORIES, CATEGORY_MESSAGE } from "../gluten-free/categories";
+import type { MessageKey } from "../i18n/messages.en-CA";
 import { MAX_LINE_PRICE_CENTS } from "../money";
 import { MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "../money-input";
 import { sharePctSchema } from "./claim-defaults-schema";
@@ -7,21 +8,27 @@ import { claimantSchema } from "./claimant";
 import { purchaseDateSchema } from "../receipts/purchase-date";
 import { parseQuantity, QUANTITY_MESSAGE } from "./line-quantity";
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "../text/visible-text";
+import { messageText } from "../i18n/message-text";
+
+// Messages are keys of the catalogues (src/domain/i18n), with their arguments where they have some: the server and
+// the forms say them in the reader's language.
+const MIN_TAX_YEAR = 2000;
+const MAX_TAX_YEAR = 2100;
 
 const year = z.coerce
-  .number({ error: "Please choose a tax year" })
-  .int({ error: "Please choose a tax year" })
-  .min(2000, { error: "Please choose a tax year from 2000 on" })
-  .max(2100, { error: "Please choose a tax year before 2100" });
+  .number({ error: "validation.taxYear" })
+  .int({ error: "validation.taxYear" })
+  .min(MIN_TAX_YEAR, { error: messageText("validation.taxYearMin", { min: MIN_TAX_YEAR }) })
+  .max(MAX_TAX_YEAR, { error: messageText("validation.taxYearMax", { max: MAX_TAX_YEAR }) });
 
 export const reportQuerySchema = z.object({
   year,
   /** The last month of the 12-month claim period; December (the default) gives the calendar year. */
   endMonth: z.coerce
-    .number({ error: "The period must end in a month from 1 to 12" })
-    .int({ error: "The period must end in a month from 1 to 12" })
-    .min(1, { error: "The period must end in a month from 1 to 12" })
-    .max(12, { error: "The period must end in a month from 1 to 12" })
+    .number({ error: "validation.periodEndMonth" })
+    .int({ error: "validation.periodEndMonth" })
+    .min(1, { error: "validation.periodEndMonth" })
+    .max(12, { error: "validation.periodEndMonth" })
     .default(12),
   claimant: claimantSchema.optional(),
 });
@@ -31,12 +38,11 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export const lineItemParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export { MAX_LINE_PRICE_CENTS };
-// A key of the catalogues: the server and the forms say it in the reader's language.
 export const LINE_PRICE_TOO_HIGH_MESSAGE = "error.LINE_PRICE_TOO_HIGH";
 
 // docs/product-spec.md §5: reports send prices as "12.34" (or numbers); more than two decimals is refused, not rounded.
 const priceCents = z
-  .union([z.string().max(MAX_MONEY_TEXT_LENGTH, { error: "Please enter a valid number" }), z.number()], { error: "Please enter a valid number" })
+  .union([z.string().max(MAX_MONEY_TEXT_LENGTH, { error: "validation.number" }), z.number()], { error: "validation.number" })
   .transform((v, ctx) => {
     const price = parseMoneyInput(String(v));
     if (price.ok && price.cents > MAX_LINE_PRICE_CENTS) {
@@ -44,17 +50,18 @@ const priceCents = z
       return z.NEVER;
     }
     if (price.ok) return price.cents;
-    const message = price.problem === "negative" ? "Price cannot be negative" : "Please enter a valid price (e.g., 12.34, 100, 80.5)";
+    const message = price.problem === "negative" ? "validation.priceNegative" : "validation.priceFormat";
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   });
 
-const text = (label: string) =>
+const TEXT_MAX = 200;
+const text = (messages: { text: MessageKey; required: MessageKey; max: MessageKey }) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: messages.text })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(200, { error: `${label} must be at most 200 characters` })
+    .min(1, { error: messages.required })
+    .max(TEXT_MAX, { error: messageText(messages.max, { max: TEXT_MAX }) })
     .refine((name) => !hasInvisibleCharacters(name), { error: INVISIBLE_CHARACTERS_MESSAGE });
 
 const quantity = z.union([z.string().max(20, { error: QUANTITY_MESSAGE }), z.number()], { error: QUANTITY_MESSAGE }).transform((v, ctx) => {
@@ -73,8 +80,8 @@ const quantity = z.union([z.string().max(20, { error: QUANTITY_MESSAGE }), z.num
  */
 export const lineItemUpdateSchema = z
   .object({
-    product_name: text("Product name").optional(),
-    store_location: text("Store").optional(),
+    product_name: text({ text: "validation.productNameText", required: "validation.productNameRequired", max: "validation.productNameMax" }).optional(),
+    store_location: text({ text: "validation.storeText", required: "validation.storeRequired", max: "validation.storeMax" }).optional(),
     /** The day the line was bought: it decides the tax year and the claim period the line counts in. */
     purchase_date: purchaseDateSchema.optional(),
     gf_price: priceCents.optional(),
@@ -82,16 +89,16 @@ export const lineItemUpdateSchema = z
     non_gf_unit_price: priceCents.optional(),
     quantity: quantity.optional(),
     /** One of the catalog's categories: where the line is filed in the reports. Its saved prices stay. */
-    category: z.enum(CATEGORIES, { error: `Choose one of the categories: ${CATEGORIES.join(", ")}.` }).optional(),
+    category: z.enum(CATEGORIES, { error: CATEGORY_MESSAGE }).optional(),
     savings: z.union([z.string().max(50), z.number()]).optional(),
     claimant: claimantSchema.optional(),
     share_pct: sharePctSchema.optional(),
   })
   .refine((b) => Object.entries(b).some(([k, v]) => k !== "savings" && v !== undefined), {
-    error: "Nothing to update",
+    error: "validation.nothingToUpdate",
   })
   .refine((b) => b.non_gf_equiv_price === undefined || b.non_gf_unit_price === undefined, {
-    error: "Send the regular price for one pack or for the whole line, not both",
+    error: "validation.regularPriceOneOf",
   });
 
 export type LineItemUpdate = z.infer<typeof lineItemUpdateSchema>;

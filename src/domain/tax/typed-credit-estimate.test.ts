@@ -14,9 +14,9 @@ describe("readTypedAmount", () => {
   });
 
   it("says why an amount is refused", () => {
-    expect(readTypedAmount("-5")).toEqual({ cents: null, error: "The amount cannot be negative" });
-    expect(readTypedAmount("lots")).toEqual({ cents: null, error: "Please enter an amount such as 52000 or 52000.50" });
-    expect(readTypedAmount("52.000")).toEqual({ cents: null, error: "Please enter an amount such as 52000 or 52000.50" });
+    expect(readTypedAmount("-5")).toEqual({ cents: null, error: "validation.amountNegative" });
+    expect(readTypedAmount("lots")).toEqual({ cents: null, error: "validation.amountFormat" });
+    expect(readTypedAmount("52.000")).toEqual({ cents: null, error: "validation.amountFormat" });
   });
 });
 
@@ -47,7 +47,7 @@ describe("estimateFromTypedAmounts", () => {
       estimate: null,
     });
     const refused = estimateFromTypedAmounts({ year: 2024, claimant: "self", expensesByTaxLine, netIncome: "-1", otherExpenses: "x" });
-    expect(refused).toMatchObject({ estimate: null, netIncome: { error: "The amount cannot be negative" } });
-    expect(refused.otherExpenses.error).toBe("Please enter an amount such as 52000 or 52000.50");
+    expect(refused).toMatchObject({ estimate: null, netIncome: { error: "validation.amountNegative" } });
+    expect(refused.otherExpenses.error).toBe("validation.amountFormat");
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageKey } from "../i18n/messages.en-CA";
 import { parseMoneyInput } from "../money-input";
 import { taxLineFor, type Claimant, type TaxLine } from "./claimant";
 import { estimateMedicalExpenseCredit, type CreditEstimate } from "./medical-expense-credit";
@@ -5,7 +6,8 @@ import { estimateMedicalExpenseCredit, type CreditEstimate } from "./medical-exp
 /** An amount typed for the estimate: its cents (null while empty or refused) and why it is refused. */
 export interface TypedAmount {
   cents: number | null;
-  error?: string;
+  /** A key of the catalogues (src/domain/i18n). */
+  error?: MessageKey;
 }
 
 /** An empty field is not an error: the estimate simply waits for it. */
@@ -13,8 +15,8 @@ export function readTypedAmount(text: string): TypedAmount {
   const amount = parseMoneyInput(text);
   if (amount.ok) return { cents: amount.cents };
   if (amount.problem === "empty") return { cents: null };
-  if (amount.problem === "negative") return { cents: null, error: "The amount cannot be negative" };
-  return { cents: null, error: "Please enter an amount such as 52000 or 52000.50" };
+  if (amount.problem === "negative") return { cents: null, error: "validation.amountNegative" };
+  return { cents: null, error: "validation.amountFormat" };
 }
 
 export interface TypedCreditEstimate {

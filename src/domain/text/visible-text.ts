@@ -6,7 +6,8 @@
  */
 const INVISIBLE = /(?![\u200c\u200d])[\p{Cf}\u115f\u1160\u3164\uffa0]/u;
 
-export const INVISIBLE_CHARACTERS_MESSAGE = "Names cannot contain invisible or text-direction characters.";
+// A key of the catalogues (src/domain/i18n): the server and the forms say it in the reader's language.
+export const INVISIBLE_CHARACTERS_MESSAGE = "validation.invisibleCharacters";
 
 export function hasInvisibleCharacters(text: string): boolean {
   return INVISIBLE.test(text);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loginSchema, newPasswordSchema } from "#domain/auth-schemas";
 import { DomainError } from "#domain/errors";
+import { messageText } from "#domain/i18n/message-text";
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from "#domain/text/visible-text";
 import { parseInput } from "../http/parse-input";
 
@@ -10,19 +11,21 @@ const MAX_NODES = 100;
 const MAX_STRING = 2000;
 
 const email = loginSchema.shape.email;
-const url = z.string({ error: "Must be text" }).max(500, { error: "Must be at most 500 characters" });
-const text = (max: number) => z.string({ error: "Must be text" }).max(max, { error: `Must be at most ${max} characters` });
-const token = text(500).min(1, { error: "Must not be empty" });
-const flag = z.boolean({ error: "Must be true or false" });
+// Messages are keys of the catalogues (src/domain/i18n), said in the request's language.
+const text = (max: number) => z.string({ error: "validation.mustBeText" }).max(max, { error: messageText("validation.mustBeAtMost", { max }) });
+const url = text(500);
+const token = text(500).min(1, { error: "validation.mustNotBeEmpty" });
+const flag = z.boolean({ error: "validation.mustBeBoolean" });
+const NAME_MAX = 200;
 const currentPassword = z
-  .string({ error: "Please enter your current password" })
-  .min(1, { error: "Please enter your current password" })
+  .string({ error: "validation.currentPassword" })
+  .min(1, { error: "validation.currentPassword" })
   .max(128, { error: "validation.passwordMax" });
 const name = z
-  .string({ error: "Name must be text" })
+  .string({ error: "validation.nameText" })
   .trim()
-  .min(1, { error: "Name must not be empty" })
-  .max(200, { error: "Name must be at most 200 characters" })
+  .min(1, { error: "validation.nameRequired" })
+  .max(NAME_MAX, { error: messageText("validation.nameMax", { max: NAME_MAX }) })
   .refine((value) => !hasInvisibleCharacters(value), { error: INVISIBLE_CHARACTERS_MESSAGE });
 
 /**
@@ -92,9 +95,9 @@ function checkShape(body: unknown) {
   let nodes = 0;
   while (stack.length > 0) {
     const { value, depth } = stack.pop()!;
-    if (++nodes > MAX_NODES) throw new DomainError("VALIDATION_FAILED", { detail: "The request body has too many fields." });
+    if (++nodes > MAX_NODES) throw new DomainError("VALIDATION_FAILED", { detail: "validation.tooManyFields" });
     if (typeof value === "string" && value.length > MAX_STRING) {
-      throw new DomainError("VALIDATION_FAILED", { detail: `Text fields must be at most ${MAX_STRING} characters.` });
+      throw new DomainError("VALIDATION_FAILED", { detail: messageText("validation.textFieldsMax", { max: MAX_STRING }) });
     }
     if (value && typeof value === "object") {
       if (depth > MAX_DEPTH) throw new DomainError("BODY_TOO_DEEP");

@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { DomainError, type ErrorCode } from "#domain/errors";
+import { betterAuthMessage } from "./better-auth-messages";
 
 type AuthCall<T> = (args: { headers: Headers; returnHeaders: true }) => Promise<{ headers: Headers; response: T }>;
 
@@ -36,6 +37,7 @@ export async function callAuth<T>(
     if (override) throw new DomainError(override);
     const code = CODE_BY_STATUS.get(e.statusCode);
     if (!code) throw e;
-    throw new DomainError(code, { detail: e.body?.message as string | undefined });
+    // better-auth's own sentence is English: a code of its that a user can meet is said from the catalogues instead.
+    throw new DomainError(code, { detail: betterAuthMessage(e.body?.code) ?? (e.body?.message as string | undefined) });
   }
 }

@@ -1,5 +1,6 @@
 import { DomainError } from "#domain/errors";
 import type { LimitStore } from "../limits/limit-store";
+import { waitDetail } from "../limits/wait-message";
 
 export interface LoginGuardOptions {
   /** Where the counts live: this process's memory, or a store every instance shares (decision 036). */
@@ -16,8 +17,6 @@ export interface LoginGuardOptions {
   now?: () => number;
 }
 
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-const plural = (n: number) => `${n} minute${n === 1 ? "" : "s"}`;
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
@@ -48,9 +47,7 @@ export function createLoginGuard(options: LoginGuardOptions) {
     async hitClient(client: string) {
       const bucket = await store.hit(`sign-in-client:${client}`, windowMs);
       if (bucket.count > clientMax) {
-        throw new DomainError("RATE_LIMITED", {
-          detail: `Too many attempts. Please wait ${plural(minutes(bucket.resetAt - now()))} and try again.`,
-        });
+        throw new DomainError("RATE_LIMITED", { detail: waitDetail("error.wait.tooManyAttempts", bucket.resetAt - now()) });
       }
     },
 
@@ -58,11 +55,7 @@ export function createLoginGuard(options: LoginGuardOptions) {
     async checkAccount(email: string) {
       const lock = await store.peek(keys(email).lock);
       if (lock) {
-        throw new DomainError("ACCOUNT_LOCKED", {
-          detail:
-            `Too many failed sign-in attempts for this email. Please wait ${plural(minutes(lock.resetAt - now()))} ` +
-            "and try again, or reset your password.",
-        });
+        throw new DomainError("ACCOUNT_LOCKED", { detail: waitDetail("error.wait.accountLocked", lock.resetAt - now()) });
       }
     },
 

@@ -21,6 +21,9 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   BODY_NOT_OBJECT: { status: 400 },
   INPUT_FORBIDDEN_CHARACTERS: { status: 400 },
   NOT_FOUND: { status: 404 },
+  METHOD_NOT_ALLOWED: { status: 405 },
+  CONFLICT: { status: 409 },
+  REQUEST_UNPROCESSABLE: { status: 422 },
   PATH_NOT_CANONICAL: { status: 400 },
   BAD_URL: { status: 400 },
   RATE_LIMITED: { status: 429 },
@@ -67,7 +70,8 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   RECEIPT_ALREADY_SAVED: { status: 409 },
   RECEIPT_POSSIBLE_DUPLICATE: { status: 409 },
   ITEM_NOT_FOUND: { status: 404 },
-  // docs/product-spec.md §8: the review page recognises this exact text and keeps the change locally.
+  // docs/product-spec.md §8: the review page recognises this code (an index out of range, or one that finds no line)
+  // and keeps the change locally.
   ITEM_INDEX_INVALID: { status: 404 },
   LINE_NOT_A_PRODUCT: { status: 400 },
   LINE_NOT_ELIGIBLE: { status: 400 },

@@ -9,7 +9,7 @@ describe("toErrorReply", () => {
   it("answers a code with its status and message", () => {
     expect(toErrorReply(new DomainError("RECEIPT_NOT_FOUND"))).toEqual({
       status: 404,
-      body: { message: "Receipt not found." },
+      body: { message: "Receipt not found.", code: "RECEIPT_NOT_FOUND" },
       expected: true,
     });
   });
@@ -22,7 +22,7 @@ describe("toErrorReply", () => {
     const error = new DomainError("VALIDATION_FAILED", { detail: "validation.email", fields: { email: "validation.email", name: "Name must be text" } });
     expect(toErrorReply(error)).toEqual({
       status: 400,
-      body: { message: "Please enter a valid email", fieldErrors: { email: "Please enter a valid email", name: "Name must be text" } },
+      body: { message: "Please enter a valid email", code: "VALIDATION_FAILED", fieldErrors: { email: "Please enter a valid email", name: "Name must be text" } },
       expected: true,
     });
     expect(toErrorReply(error, "fr-CA").body.fieldErrors?.email).toBe("Veuillez entrer un courriel valide");
@@ -35,7 +35,7 @@ describe("toErrorReply", () => {
 
   it("turns anything unknown into a 500 that says nothing of its cause", () => {
     for (const error of [new Error("relation \"session\" does not exist"), "a string", null, { statusCode: 503, message: "db down" }]) {
-      expect(toErrorReply(error)).toEqual({ status: 500, body: { message: UNEXPECTED_ERROR.message("en-CA") }, expected: false });
+      expect(toErrorReply(error)).toEqual({ status: 500, body: { message: UNEXPECTED_ERROR.message("en-CA"), code: "UNEXPECTED" }, expected: false });
     }
   });
 });
@@ -64,13 +64,13 @@ describe("the error handler", () => {
   it("sends a domain error's status and words", async () => {
     const res = await app.inject("/quota");
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ message: "You've used your 5 free receipts for this month." });
+    expect(res.json()).toEqual({ message: "You've used your 5 free receipts for this month.", code: "QUOTA_EXCEEDED" });
   });
 
   it("sends a bug as a bare 500 and logs it with its cause", async () => {
     const res = await app.inject("/bug");
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: UNEXPECTED_ERROR.message("en-CA") });
+    expect(res.json()).toEqual({ message: UNEXPECTED_ERROR.message("en-CA"), code: "UNEXPECTED" });
     expect(res.body).not.toContain("hunter2");
     expect(logged.join("")).toContain("hunter2");
   });
@@ -79,8 +79,8 @@ describe("the error handler", () => {
     const limited = await app.inject("/chat/limited");
     const message = errorMessage("CHAT_RATE_LIMITED", "en-CA");
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message, userMessage: message });
+    expect(limited.json()).toEqual({ message, code: "CHAT_RATE_LIMITED", userMessage: message });
     const bug = await app.inject("/chat/bug");
-    expect(bug.json()).toEqual({ message: UNEXPECTED_ERROR.message("en-CA") });
+    expect(bug.json()).toEqual({ message: UNEXPECTED_ERROR.message("en-CA"), code: "UNEXPECTED" });
   });
 });

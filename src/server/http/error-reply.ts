@@ -1,7 +1,8 @@
 import type { FastifyError } from "fastify";
-import { DomainError, type ErrorCode } from "#domain/errors";
+import { DomainError, type ErrorBodyCode, type ErrorCode } from "#domain/errors";
 import { DEFAULT_LOCALE, type Locale } from "#domain/i18n/locales";
 import { translatorFor } from "#domain/i18n/translators";
+import { codeForStatus } from "./error-body";
 import { ERROR_RESPONSES, UNEXPECTED_ERROR, errorMessage } from "./error-codes";
 
 // Fastify's own refusals of a request body, said in the app's words.
@@ -16,7 +17,7 @@ const FASTIFY_CODES = new Map<string, ErrorCode>([
 
 export interface ErrorReply {
   status: number;
-  body: { message: string; fieldErrors?: Record<string, string> };
+  body: { message: string; code: ErrorBodyCode; fieldErrors?: Record<string, string> };
   /** Seconds to wait before trying again, sent as Retry-After. */
   retryAfterSeconds?: number;
   /** False for a bug or an outage, which is worth a log line with its stack. */
@@ -40,6 +41,7 @@ export function toErrorReply(error: unknown, locale: Locale = DEFAULT_LOCALE): E
       status,
       body: {
         message: detail === undefined ? errorMessage(domain.code, locale) : typeof detail === "string" ? say(detail) : t(detail.key, detail.values),
+        code: domain.code,
         fieldErrors: translated(domain.fields, say),
       },
       retryAfterSeconds: domain.retryAfterSeconds,
@@ -48,9 +50,9 @@ export function toErrorReply(error: unknown, locale: Locale = DEFAULT_LOCALE): E
   }
   const { statusCode, message } = (error ?? {}) as Partial<FastifyError>;
   if (statusCode && statusCode >= 400 && statusCode < 500 && message) {
-    return { status: statusCode, body: { message }, expected: true };
+    return { status: statusCode, body: { message, code: codeForStatus(statusCode) }, expected: true };
   }
-  return { status: UNEXPECTED_ERROR.status, body: { message: UNEXPECTED_ERROR.message(locale) }, expected: false };
+  return { status: UNEXPECTED_ERROR.status, body: { message: UNEXPECTED_ERROR.message(locale), code: "UNEXPECTED" }, expected: false };
 }
 
 function asDomainError(error: unknown): DomainError | null {

@@ -1,8 +1,11 @@
 import type { z } from "zod";
-import { DomainError } from "#domain/errors";
+import { DomainError, type ErrorCode } from "#domain/errors";
 
-/** Parses a body, query or params with a domain schema; the first message leads, every field gets its own. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * Parses a body, query or params with a domain schema; the first message leads, every field gets its own. `code` names
+ * the refusal when the input is an address rather than something typed (an item index out of range).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, code: ErrorCode = "VALIDATION_FAILED"): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
@@ -10,5 +13,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     const key = issue.path.join(".") || "body";
     fields[key] ??= issue.message;
   }
-  throw new DomainError("VALIDATION_FAILED", { detail: result.error.issues[0]?.message, fields });
+  throw new DomainError(code, { detail: result.error.issues[0]?.message, fields });
 }

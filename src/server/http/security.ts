@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { DomainError } from "#domain/errors";
 import type { Config } from "../config";
 import type { SharedLimits } from "../limits/shared-limits";
+import { waitDetail } from "../limits/wait-message";
 
 export async function registerSecurity(app: FastifyInstance, config: Config, limits: SharedLimits) {
   const https = config.PUBLIC_URL.startsWith("https://");
@@ -46,6 +47,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config, lim
     ...limits.rateLimit,
     global: false,
     errorResponseBuilder: (_req, ctx) =>
-      new DomainError("RATE_LIMITED", { detail: `Too many attempts. Please wait ${ctx.after} and try again.` }),
+      new DomainError("RATE_LIMITED", { detail: waitDetail("error.wait.tooManyAttempts", ctx.ttl) }),
   });
 }

@@ -36,7 +36,7 @@ export function authRoutes(auth: Auth, config: Config) {
 
     const signedInUser = async (request: FastifyRequest) => {
       const user = await currentUser(request);
-      if (!user) throw new DomainError("NOT_SIGNED_IN", { detail: "You are not signed in." });
+      if (!user) throw new DomainError("NOT_SIGNED_IN");
       return user;
     };
 

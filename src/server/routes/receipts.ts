@@ -40,6 +40,15 @@ import {
   setItemSelection,
 } from "../services/receipts/update-receipt-item";
 import type { Clock } from "#domain/calendar/canadian-calendar";
+import type { ErrorCode } from "#domain/errors";
+
+/** How a route names one line, and the code a malformed address of it answers. */
+interface LineAddress {
+  schema: z.ZodType<ItemRef>;
+  refused: ErrorCode;
+}
+const BY_ID: LineAddress = { schema: itemIdParamsSchema, refused: "VALIDATION_FAILED" };
+const BY_INDEX: LineAddress = { schema: itemIndexParamsSchema, refused: "ITEM_INDEX_INVALID" };
 
 export interface ReceiptRoutesDeps {
   db: Kysely<DB>;
@@ -105,44 +114,47 @@ export function receiptRoutes(deps: ReceiptRoutesDeps) {
       });
     });
 
-    /** One line's change: the caller, then the line (by id, or by receipt and position), then the change itself. */
+    /**
+     * One line's change: the caller, then the line (by id, or by receipt and position), then the change itself. A
+     * position out of range finds no line, as one past the receipt's last does (ITEM_INDEX_INVALID).
+     */
     const putItem = <B extends z.ZodType>(
       url: string,
-      refSchema: z.ZodType<ItemRef>,
+      line: LineAddress,
       bodySchema: B,
       change: (userId: string, ref: ItemRef, body: z.output<B>) => Promise<ReceiptItemView>,
     ) =>
       app.put(url, async (request) => {
         const user = await requireUser(request);
-        const ref = parseInput(refSchema, request.params);
+        const ref = parseInput(line.schema, request.params, line.refused);
         return change(user.id, ref, parseInput(bodySchema, request.body));
       });
 
-    putItem("/api/receipt-items/:itemId/selection", itemIdParamsSchema, selectionSchema, (userId, ref, body) =>
+    putItem("/api/receipt-items/:itemId/selection", BY_ID, selectionSchema, (userId, ref, body) =>
       setItemSelection(db, userId, ref, body.isSelected),
     );
-    putItem("/api/receipts/:receiptId/items/:index/selection", itemIndexParamsSchema, indexSelectionSchema, (userId, ref, body) =>
+    putItem("/api/receipts/:receiptId/items/:index/selection", BY_INDEX, indexSelectionSchema, (userId, ref, body) =>
       setItemSelection(db, userId, ref, body.isSelected),
     );
-    putItem("/api/receipt-items/:itemId/details", itemIdParamsSchema, itemDetailsSchema, (userId, ref, details) =>
+    putItem("/api/receipt-items/:itemId/details", BY_ID, itemDetailsSchema, (userId, ref, details) =>
       setItemDetails(db, catalog, userId, ref, details),
     );
-    putItem("/api/receipt-items/:itemId/comparable", itemIdParamsSchema, comparableChoiceSchema, (userId, ref, choice) =>
+    putItem("/api/receipt-items/:itemId/comparable", BY_ID, comparableChoiceSchema, (userId, ref, choice) =>
       setItemComparable(db, userId, ref, choice),
     );
-    putItem("/api/receipt-items/:itemId/gluten-free-confirmation", itemIdParamsSchema, glutenFreeConfirmationSchema, (userId, ref, body) =>
+    putItem("/api/receipt-items/:itemId/gluten-free-confirmation", BY_ID, glutenFreeConfirmationSchema, (userId, ref, body) =>
       setItemGlutenFreeConfirmation(db, userId, ref, body.confirmed),
     );
-    putItem("/api/receipt-items/:itemId/package-size", itemIdParamsSchema, packageSizeSchema, (userId, ref, body) =>
+    putItem("/api/receipt-items/:itemId/package-size", BY_ID, packageSizeSchema, (userId, ref, body) =>
       setItemPackageSize(db, catalog, userId, ref, body.size),
     );
-    putItem("/api/receipt-items/:itemId/category", itemIdParamsSchema, itemCategorySchema, (userId, ref, body) =>
+    putItem("/api/receipt-items/:itemId/category", BY_ID, itemCategorySchema, (userId, ref, body) =>
       setItemCategory(db, catalog, userId, ref, body.category),
     );
-    putItem("/api/receipt-items/:itemId/regular-price", itemIdParamsSchema, regularPriceSchema, (userId, ref, body) =>
+    putItem("/api/receipt-items/:itemId/regular-price", BY_ID, regularPriceSchema, (userId, ref, body) =>
       setItemRegularPrice(db, userId, ref, body.customRegularPrice),
     );
-    putItem("/api/receipts/:receiptId/items/:index/regular-price", itemIndexParamsSchema, indexRegularPriceSchema, (userId, ref, body) =>
+    putItem("/api/receipts/:receiptId/items/:index/regular-price", BY_INDEX, indexRegularPriceSchema, (userId, ref, body) =>
       setItemRegularPrice(db, userId, ref, body.customRegularPrice),
     );
   };

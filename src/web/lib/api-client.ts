@@ -59,7 +59,7 @@ export async function apiRequest<R extends ContractRoute>(path: string, { contra
     throw new ApiError(translatorFor(activeLocale()).t("common.unreachable"), 0);
   }
 
-  if (!response.ok) throw await errorFromResponse(response, `${response.status}: ${response.statusText || "Request failed"}`);
+  if (!response.ok) throw await errorFromResponse(response, "common.requestFailed");
   const text = await response.text();
   let parsed: unknown = undefined;
   try {

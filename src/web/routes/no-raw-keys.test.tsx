@@ -74,6 +74,44 @@ const PAGES: { name: string; ui: ReactElement; at: string; path?: string; drawn:
       return screen.findByLabelText(/^(Your password|Votre mot de passe)/);
     },
   },
+  {
+    name: "the reports' price dialog, a typed price refused",
+    ui: <ReportsPage />,
+    at: "/reports",
+    drawn: async () => {
+      await userEvent.click((await screen.findAllByRole("button", { name: /^(Edit GF price|Modifier le prix SG)/ }))[0]!);
+      await userEvent.type(await screen.findByRole("textbox"), "{selectall}abc{enter}");
+      return screen.findByRole("alert");
+    },
+  },
+  {
+    name: "the reports' quantity dialog, a typed quantity refused",
+    ui: <ReportsPage />,
+    at: "/reports",
+    drawn: async () => {
+      await userEvent.click((await screen.findAllByRole("button", { name: /^(Edit quantity|Modifier la quantité)/ }))[0]!);
+      await userEvent.type(await screen.findByRole("textbox"), "{selectall}x{enter}");
+      return screen.findByRole("alert");
+    },
+  },
+  {
+    name: "the reports' share dialog",
+    ui: <ReportsPage />,
+    at: "/reports",
+    drawn: async () => {
+      await userEvent.click((await screen.findAllByRole("button", { name: /^(Edit claim share|Modifier la part déduite)/ }))[0]!);
+      return screen.findByRole("dialog");
+    },
+  },
+  {
+    name: "the reports' category dialog",
+    ui: <ReportsPage />,
+    at: "/reports",
+    drawn: async () => {
+      await userEvent.click((await screen.findAllByRole("button", { name: /^(Edit category|Modifier la catégorie)/ }))[0]!);
+      return screen.findByRole("dialog");
+    },
+  },
   { name: "Settings", ui: <SettingsPage />, at: "/settings", drawn: () => screen.findAllByRole("combobox").then(() => screen.findByDisplayValue("Ana Tremblay")) },
 ];
 

@@ -22,4 +22,8 @@ export const CHAT_EN_CA = {
   "chat.emailPlaceholder": "Enter your email address...",
   "chat.questionPlaceholder": "Type your question...",
   "chat.send": "Send message",
+  "validation.chatMessage": "Please type a message.",
+  "validation.chatMessageMax": "Please keep your message under {max, number} characters.",
+  "validation.chatEmail":
+    "That doesn't appear to be a valid email address. Please provide a valid email so I can better assist you.",
 } as const satisfies Record<string, string>;

@@ -24,4 +24,8 @@ export const CHAT_FR_CA: { readonly [K in keyof typeof CHAT_EN_CA]: string } = {
   "chat.emailPlaceholder": "Entrez votre adresse courriel...",
   "chat.questionPlaceholder": "Tapez votre question...",
   "chat.send": "Envoyer le message",
+  "validation.chatMessage": "Veuillez écrire un message.",
+  "validation.chatMessageMax": "Veuillez garder votre message sous {max, number} caractères.",
+  "validation.chatEmail":
+    "Cette adresse courriel ne semble pas valide. Veuillez fournir un courriel valide pour que je puisse mieux vous aider.",
 };

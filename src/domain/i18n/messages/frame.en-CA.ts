@@ -62,6 +62,8 @@ export const FRAME_EN_CA = {
   "notFound.text": "The page you asked for does not exist or has moved.",
   "notFound.back": "Back to Home",
   "common.loading": "Loading...",
+  "common.dismissNotification": "Dismiss notification",
+  "common.requestFailed": "The request could not be completed. Please try again.",
   "common.checkingAccount": "Checking your account...",
   "common.back": "Back",
   "common.tryAgainSoon": "Please try again in a moment.",

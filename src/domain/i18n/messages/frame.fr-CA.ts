@@ -63,6 +63,8 @@ export const FRAME_FR_CA: { readonly [K in keyof typeof FRAME_EN_CA]: string } =
   "notFound.text": "La page demandée n’existe pas ou a été déplacée.",
   "notFound.back": "Retour à l’accueil",
   "common.loading": "Chargement...",
+  "common.dismissNotification": "Fermer la notification",
+  "common.requestFailed": "La requête n’a pas pu aboutir. Veuillez réessayer.",
   "common.checkingAccount": "Vérification de votre compte...",
   "common.back": "Retour",
   "common.tryAgainSoon": "Veuillez réessayer dans un instant.",

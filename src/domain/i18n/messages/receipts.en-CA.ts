@@ -342,4 +342,14 @@ export const RECEIPTS_EN_CA = {
   "typedPrice.hintPacks":
     "The shelf price of one regular pack: this line has {packs} packs, so the regular price is {packs} times it.",
   "typedPrice.hint": "The shelf price of one pack of a similar regular (not gluten-free) product.",
+  "itemFailed.selection": "Failed to update selection. Please try again.",
+  "itemFailed.regularPrice": "Failed to set regular price. Please try again.",
+  "itemFailed.comparable": "Failed to update regular price. Please try again.",
+  "itemFailed.details": "Failed to update item details. Please try again.",
+  "itemFailed.glutenFree": "Failed to update the gluten-free confirmation. Please try again.",
+  "itemFailed.packageSize": "Failed to update the package size. Please try again.",
+  "itemFailed.category": "Failed to update the category. Please try again.",
+  "correction.failed.facts": "Failed to update the receipt. Please try again.",
+  "correction.failed.add": "Failed to add the line. Please try again.",
+  "correction.failed.delete": "Failed to delete the line. Please try again.",
 } as const satisfies Record<string, string>;

@@ -357,4 +357,14 @@ export const RECEIPTS_FR_CA: { readonly [K in keyof typeof RECEIPTS_EN_CA]: stri
   "typedPrice.hintPacks":
     "Le prix en rayon d’un emballage ordinaire : cette ligne compte {packs} emballages, donc le prix ordinaire est {packs} fois ce prix.",
   "typedPrice.hint": "Le prix en rayon d’un emballage d’un produit ordinaire (avec gluten) semblable.",
+  "itemFailed.selection": "Impossible de modifier la sélection. Veuillez réessayer.",
+  "itemFailed.regularPrice": "Impossible d’enregistrer le prix ordinaire. Veuillez réessayer.",
+  "itemFailed.comparable": "Impossible de modifier le prix ordinaire. Veuillez réessayer.",
+  "itemFailed.details": "Impossible de modifier les détails de l’article. Veuillez réessayer.",
+  "itemFailed.glutenFree": "Impossible de modifier la confirmation sans gluten. Veuillez réessayer.",
+  "itemFailed.packageSize": "Impossible de modifier le format. Veuillez réessayer.",
+  "itemFailed.category": "Impossible de modifier la catégorie. Veuillez réessayer.",
+  "correction.failed.facts": "Impossible de modifier le reçu. Veuillez réessayer.",
+  "correction.failed.add": "Impossible d’ajouter la ligne. Veuillez réessayer.",
+  "correction.failed.delete": "Impossible de supprimer la ligne. Veuillez réessayer.",
 };

@@ -32,6 +32,30 @@ export const REPORTS_EN_CA = {
     "Showing {lines, plural, one {# line} other {# lines}}{receipts, plural, =0 {} one { from # receipt} other { from # receipts}} for {year}.",
   "reports.edit":
     "Edit {field, select, date {date} store {store} product {product name} category {category} quantity {quantity} gfPrice {GF price} regularPrice {regular price} other {claim share}} for {product}",
+  // The edit dialogs of a saved line
+  "lineEdit.title":
+    "{field, select, date {Edit Purchase Date} product {Edit Product Name} store {Edit Store Location} quantity {Edit Quantity} gfPrice {Edit GF Price} regularPrice {Edit Regular Price} category {Edit Category} other {Edit Claim Share}}",
+  "lineEdit.label":
+    "{field, select, date {Purchase date} product {Product name} store {Store location} quantity {Quantity (packs)} gfPrice {GF price (CAD)} regularPrice {Comparable regular price, one pack} other {Value}}",
+  "lineEdit.keys": "{product} · Press Enter to save or Escape to cancel",
+  "lineEdit.hint.date": "The date decides the tax year and the claim period the line counts in.",
+  "lineEdit.hint.gfPrice": "What you paid for the line ({quantity} {count, plural, one {pack} other {packs}}).",
+  "lineEdit.hint.quantity": "The GF price stays what you paid ({price}); the regular price stays {unitPrice} a pack.",
+  "lineEdit.hint.regularPrice": "× {quantity} = {total} total",
+  "lineEdit.currentPrice": "Current price:",
+  "lineEdit.currentPriceNamed": "Current price: {product},",
+  "lineEdit.category.description": "{product}. The category files the line in the reports; its prices stay as saved.",
+  "lineEdit.share.description":
+    "{product}. If others eat this product too, claim only the share eaten by the person with celiac disease.",
+  "lineEdit.share.label": "Share claimed (%)",
+  "lineEdit.share.claimant": "Claimed for",
+  "reports.toast.updateFailed": "Update failed",
+  "reports.toast.deleteFailed": "Delete failed",
+  "reports.toast.downloadFailed": "Download failed",
+  "reports.toast.downloadFailedText": "There was a problem generating your tax report.",
+  "reports.csvFailed": "Failed to generate CSV",
+  "planner.toast.provinceFailed": "Couldn't save your province",
+  "planner.toast.deleteFailed": "Couldn't delete the expense",
   "reports.delete": "Delete {product}",
   "reports.delete.title": "Confirm Deletion",
   "reports.delete.text":

@@ -36,6 +36,31 @@ export const REPORTS_FR_CA: { readonly [K in keyof typeof REPORTS_EN_CA]: string
     "{lines, plural, one {# ligne affichée} other {# lignes affichées}}{receipts, plural, =0 {} one { provenant de # reçu} other { provenant de # reçus}} pour {year}.",
   "reports.edit":
     "Modifier {field, select, date {la date} store {le magasin} product {le nom du produit} category {la catégorie} quantity {la quantité} gfPrice {le prix SG} regularPrice {le prix ordinaire} other {la part déduite}} de {product}",
+  // The edit dialogs of a saved line
+  "lineEdit.title":
+    "{field, select, date {Modifier la date d’achat} product {Modifier le nom du produit} store {Modifier le magasin} quantity {Modifier la quantité} gfPrice {Modifier le prix SG} regularPrice {Modifier le prix ordinaire} category {Modifier la catégorie} other {Modifier la part déduite}}",
+  "lineEdit.label":
+    "{field, select, date {Date d’achat} product {Nom du produit} store {Magasin} quantity {Quantité (emballages)} gfPrice {Prix SG ($ CA)} regularPrice {Prix ordinaire comparable, un emballage} other {Valeur}}",
+  "lineEdit.keys": "{product} · Appuyez sur Entrée pour enregistrer ou sur Échap pour annuler",
+  "lineEdit.hint.date": "La date décide de l’année d’imposition et de la période de réclamation où la ligne compte.",
+  "lineEdit.hint.gfPrice": "Ce que vous avez payé pour la ligne ({quantity} {count, plural, one {emballage} other {emballages}}).",
+  "lineEdit.hint.quantity": "Le prix SG reste ce que vous avez payé ({price}); le prix ordinaire reste {unitPrice} l’emballage.",
+  "lineEdit.hint.regularPrice": "× {quantity} = {total} au total",
+  "lineEdit.currentPrice": "Prix actuel :",
+  "lineEdit.currentPriceNamed": "Prix actuel : {product},",
+  "lineEdit.category.description":
+    "{product}. La catégorie classe la ligne dans les rapports; ses prix restent tels qu’enregistrés.",
+  "lineEdit.share.description":
+    "{product}. Si d’autres personnes mangent aussi ce produit, ne déduisez que la part consommée par la personne atteinte de la maladie cœliaque.",
+  "lineEdit.share.label": "Part déduite (%)",
+  "lineEdit.share.claimant": "Déduit pour",
+  "reports.toast.updateFailed": "Échec de la modification",
+  "reports.toast.deleteFailed": "Échec de la suppression",
+  "reports.toast.downloadFailed": "Échec du téléchargement",
+  "reports.toast.downloadFailedText": "Un problème est survenu lors de la création de votre rapport fiscal.",
+  "reports.csvFailed": "Impossible de créer le fichier CSV",
+  "planner.toast.provinceFailed": "Impossible d’enregistrer votre province",
+  "planner.toast.deleteFailed": "Impossible de supprimer la dépense",
   "reports.delete": "Supprimer {product}",
   "reports.delete.title": "Confirmer la suppression",
   "reports.delete.text":

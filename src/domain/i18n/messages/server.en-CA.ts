@@ -96,9 +96,25 @@ export const SERVER_EN_CA = {
     "Payments are unavailable right now. Nothing was charged or changed. Please try again in a few minutes.",
   "error.WEBHOOK_SIGNATURE_INVALID": "The webhook signature is not valid.",
   "error.LINE_PRICE_TOO_HIGH": "A line's prices must be $10,000 or less",
-  "error.status405": "This method is not allowed here.",
-  "error.status409": "This conflicts with the current state. Please reload and try again.",
-  "error.status422": "The request could not be processed.",
+  "error.blocked.ineligible":
+    "{names} cannot be claimed: only gluten-free versions of foods that normally contain gluten are eligible medical expenses. Unselect {count, plural, one {it} other {them}} to save.",
+  "error.blocked.unconfirmed":
+    "Confirm that {names} {count, plural, one {is a gluten-free product} other {are gluten-free products}} bought for the person with celiac disease, and give a comparable regular price, or unselect {count, plural, one {it} other {them}}.",
+  "error.blocked.comparable":
+    "Choose a comparable regular price for {names}: pick a similar product, accept the category reference, or enter the price of one regular pack.",
+  "error.blocked.tooHigh": "The regular price of {names} would be over ${max, number}. Check its size, quantity and price.",
+  "error.duplicate.detail":
+    "This receipt has {same, select, photo {the same photo as} other {the same store, date and total as}} one you saved{savedOn, select, none {} other { on {savedOn}}}. Check it, then choose Save anyway if it is a different purchase.",
+  "authError.linkInvalid": "This link is invalid or has expired. Please request a new one.",
+  "authError.emailNotVerified": "Please verify your email address first: open the link we emailed you.",
+  "authError.noPassword": "This account signs in with emailed links and has no password.",
+  "error.wait.tooManyAttempts":
+    "Too many attempts. Please wait {count, plural, one {# {unit, select, hour {hour} other {minute}}} other {# {unit, select, hour {hours} other {minutes}}}} and try again.",
+  "error.wait.accountLocked":
+    "Too many failed sign-in attempts for this email. Please wait {count, plural, one {# {unit, select, hour {hour} other {minute}}} other {# {unit, select, hour {hours} other {minutes}}}} and try again, or reset your password.",
+  "error.METHOD_NOT_ALLOWED": "This method is not allowed here.",
+  "error.CONFLICT": "This conflicts with the current state. Please reload and try again.",
+  "error.REQUEST_UNPROCESSABLE": "The request could not be processed.",
   "error.UNEXPECTED": "Something went wrong on our side. Please try again.",
   "error.quotaUpgrade":
     "You've used your {limit} free receipts for this month. Upgrade to Premium ({premiumPrice} a year) for unlimited receipts.",

@@ -108,9 +108,26 @@ export const SERVER_FR_CA: { readonly [K in keyof typeof SERVER_EN_CA]: string }
     "Les paiements ne sont pas disponibles pour le moment. Rien n’a été facturé ni modifié. Veuillez réessayer dans quelques minutes.",
   "error.WEBHOOK_SIGNATURE_INVALID": "La signature du webhook n’est pas valide.",
   "error.LINE_PRICE_TOO_HIGH": "Les prix d’une ligne doivent être de 10 000 $ ou moins",
-  "error.status405": "Cette méthode n’est pas permise ici.",
-  "error.status409": "Ceci entre en conflit avec l’état actuel. Veuillez recharger la page et réessayer.",
-  "error.status422": "La requête n’a pas pu être traitée.",
+  "error.blocked.ineligible":
+    "{names} ne {count, plural, one {peut} other {peuvent}} pas être {count, plural, one {déduit} other {déduits}} : seules les versions sans gluten d’aliments qui contiennent normalement du gluten sont des frais médicaux admissibles. {count, plural, one {Désélectionnez-le} other {Désélectionnez-les}} pour enregistrer.",
+  "error.blocked.unconfirmed":
+    "Confirmez que {names} {count, plural, one {est un produit sans gluten acheté} other {sont des produits sans gluten achetés}} pour la personne atteinte de la maladie cœliaque, et donnez un prix ordinaire comparable, ou {count, plural, one {désélectionnez-le} other {désélectionnez-les}}.",
+  "error.blocked.comparable":
+    "Choisissez un prix ordinaire comparable pour {names} : choisissez un produit semblable, acceptez la référence de la catégorie ou entrez le prix d’un emballage ordinaire.",
+  "error.blocked.tooHigh":
+    "Le prix ordinaire de {names} dépasserait {max, number} $. Vérifiez son format, sa quantité et son prix.",
+  "error.duplicate.detail":
+    "Ce reçu a {same, select, photo {la même photo qu’un reçu} other {le même magasin, la même date et le même total qu’un reçu}} que vous avez enregistré{savedOn, select, none {} other { le {savedOn}}}. Vérifiez-le, puis choisissez Enregistrer quand même s’il s’agit d’un autre achat.",
+  "authError.linkInvalid": "Ce lien est invalide ou expiré. Veuillez en demander un nouveau.",
+  "authError.emailNotVerified": "Veuillez d’abord confirmer votre adresse courriel : ouvrez le lien que nous vous avons envoyé.",
+  "authError.noPassword": "Ce compte se connecte par des liens envoyés par courriel et n’a pas de mot de passe.",
+  "error.wait.tooManyAttempts":
+    "Trop de tentatives. Veuillez attendre {count, plural, one {# {unit, select, hour {heure} other {minute}}} other {# {unit, select, hour {heures} other {minutes}}}} et réessayer.",
+  "error.wait.accountLocked":
+    "Trop de tentatives de connexion échouées pour ce courriel. Veuillez attendre {count, plural, one {# {unit, select, hour {heure} other {minute}}} other {# {unit, select, hour {heures} other {minutes}}}} et réessayer, ou réinitialisez votre mot de passe.",
+  "error.METHOD_NOT_ALLOWED": "Cette méthode n’est pas permise ici.",
+  "error.CONFLICT": "Ceci entre en conflit avec l’état actuel. Veuillez recharger la page et réessayer.",
+  "error.REQUEST_UNPROCESSABLE": "La requête n’a pas pu être traitée.",
   "error.UNEXPECTED": "Un problème est survenu de notre côté. Veuillez réessayer.",
   "error.quotaUpgrade":
     "Vous avez utilisé vos {limit} reçus gratuits de ce mois-ci. Passez à Premium ({premiumPrice} par année) pour des reçus illimités.",

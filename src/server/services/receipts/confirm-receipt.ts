@@ -5,9 +5,11 @@ import type { ComparableKind } from "#domain/claims/comparable-price";
 import { isWithinLineBound, type ClaimBlocker } from "#domain/claims/line-claim";
 import { packagesOf } from "#domain/claims/regular-price";
 import { UNCATEGORIZED } from "#domain/gluten-free/categories";
+import { MAX_LINE_PRICE_CENTS } from "#domain/money";
 import type { VirtualItem } from "#domain/receipts/receipt-schemas";
 import type { ClaimDefaults } from "#domain/tax/claim-defaults-schema";
 import { DomainError, type ErrorCode } from "#domain/errors";
+import type { MessageKey } from "#domain/i18n/translator";
 import type { DB, ReceiptTable } from "../../db/schema";
 import { getClaimDefaults } from "../settings/claim-defaults";
 import { findSavedDuplicate } from "./find-saved-duplicate";
@@ -19,23 +21,12 @@ import { virtualItemRows } from "./virtual-item-rows";
 
 const list = (names: string[]) => names.map((n) => `"${n}"`).join(", ");
 
-// Each blocker's code, and its message naming the lines at fault so the user knows which to fix.
-const BLOCKED: Record<ClaimBlocker, { code: ErrorCode; detail: (names: string[]) => string }> = {
-  ineligible: {
-    code: "LINE_NOT_ELIGIBLE",
-    detail: (names) =>
-      `${list(names)} cannot be claimed: only gluten-free versions of foods that normally contain gluten are eligible medical expenses. Unselect ${names.length === 1 ? "it" : "them"} to save.`,
-  },
-  confirm_gluten_free: {
-    code: "LINE_UNCONFIRMED",
-    detail: (names) =>
-      `Confirm that ${list(names)} ${names.length === 1 ? "is a gluten-free product" : "are gluten-free products"} bought for the person with celiac disease, and give a comparable regular price, or unselect ${names.length === 1 ? "it" : "them"}.`,
-  },
-  comparable_price: {
-    code: "LINE_WITHOUT_COMPARABLE",
-    detail: (names) =>
-      `Choose a comparable regular price for ${list(names)}: pick a similar product, accept the category reference, or enter the price of one regular pack.`,
-  },
+// Each blocker's code, and its message naming the lines at fault so the user knows which to fix (said in the
+// request's language).
+const BLOCKED: Record<ClaimBlocker, { code: ErrorCode; key: MessageKey }> = {
+  ineligible: { code: "LINE_NOT_ELIGIBLE", key: "error.blocked.ineligible" },
+  confirm_gluten_free: { code: "LINE_UNCONFIRMED", key: "error.blocked.unconfirmed" },
+  comparable_price: { code: "LINE_WITHOUT_COMPARABLE", key: "error.blocked.comparable" },
 };
 
 // What the report keeps: the catalog, whether one product the user picked or the app's median, is "catalog".
@@ -50,10 +41,11 @@ const SOURCE: Record<ComparableKind, "catalog" | "category" | "custom"> = {
 async function refuseDuplicate(db: Kysely<DB>, receipt: Selectable<ReceiptTable>) {
   const earlier = await findSavedDuplicate(db, receipt);
   if (!earlier) return;
-  const what = earlier.sameImage ? "the same photo as" : "the same store, date and total as";
-  const when = earlier.savedAt ? ` on ${earlier.savedAt.slice(0, 10)}` : "";
   throw new DomainError("RECEIPT_POSSIBLE_DUPLICATE", {
-    detail: `This receipt has ${what} one you saved${when}. Check it, then choose Save anyway if it is a different purchase.`,
+    detail: {
+      key: "error.duplicate.detail",
+      values: { same: earlier.sameImage ? "photo" : "facts", savedOn: earlier.savedAt?.slice(0, 10) ?? "none" },
+    },
   });
 }
 
@@ -133,12 +125,15 @@ export async function confirmReceipt(db: Kysely<DB>, catalog: ReceiptCatalog, in
     const claims = selected.map((item) => ({ item, claim: itemClaim(item, year) }));
     for (const blocker of Object.keys(BLOCKED) as ClaimBlocker[]) {
       const names = claims.filter((c) => c.claim.blocker === blocker).map((c) => c.item.name);
-      if (names.length > 0) throw new DomainError(BLOCKED[blocker].code, { detail: BLOCKED[blocker].detail(names) });
+      if (names.length > 0) {
+        const { code, key } = BLOCKED[blocker];
+        throw new DomainError(code, { detail: { key, values: { names: list(names), count: names.length } } });
+      }
     }
     const tooHigh = claims.filter(({ item, claim }) => !isWithinLineBound(item.price_cents - item.discount_cents, claim));
     if (tooHigh.length > 0) {
       throw new DomainError("COMPARABLE_TOO_HIGH", {
-        detail: `The regular price of ${tooHigh.map((c) => `"${c.item.name}"`).join(", ")} would be over $10,000. Check its size, quantity and price.`,
+        detail: { key: "error.blocked.tooHigh", values: { names: list(tooHigh.map((c) => c.item.name)), max: MAX_LINE_PRICE_CENTS / 100 } },
       });
     }
 

@@ -17,7 +17,7 @@ export async function getClaimDocuments(db: Kysely<DB>, userId: string): Promise
 export async function saveClaimDocuments(db: Kysely<DB>, userId: string, changes: ClaimDocumentsChanges, now: Date): Promise<ClaimDocuments> {
   const date = changes.practitionerLetterDate;
   if (date !== undefined && date !== null && date > calendarDay(now)) {
-    const message = "The letter's date cannot be in the future.";
+    const message = "validation.letterDateFuture";
     throw new DomainError("VALIDATION_FAILED", { detail: message, fields: { practitionerLetterDate: message } });
   }
   const values = {

@@ -13,7 +13,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       title={t("language.switchToFull")}
       onClick={() => setLocale(other)}
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-emerald-800",
+        "inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-emerald-800",
         className,
       )}
     >

@@ -7,10 +7,11 @@ const loadDrawer = () => import("./mobile-nav-drawer");
 const MobileNavDrawer = lazy(loadDrawer);
 
 /**
- * Below 768 px the top bar's links move into a drawer that slides in from the right. Its dialog code loads when the
- * menu button is first pointed at or pressed, which keeps the landing page's first load within budget.
+ * Where the bar is too narrow for them (`className` hides the button where it is wide enough, bar-breakpoints.ts), the
+ * top bar's links move into a drawer that slides in from the right. Its dialog code loads when the menu button is
+ * first pointed at or pressed, which keeps the landing page's first load within budget.
  */
-export function MobileNav() {
+export function MobileNav({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -22,7 +23,7 @@ export function MobileNav() {
         ref={button}
         variant="ghost"
         size="icon"
-        className="lg:hidden"
+        className={className}
         aria-label={t("layout.menuOpen")}
         aria-haspopup="dialog"
         aria-expanded={open}

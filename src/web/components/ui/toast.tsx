@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 import type { ToastVariant } from "./toast-store";
 
 // docs/product-spec.md §9: shown for 5000 ms, dismissed by swiping right past 50 px; F8 focuses the toast region.
@@ -57,9 +58,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose() {
+  const { t } = useI18n();
   return (
     <ToastPrimitive.Close
-      aria-label="Dismiss notification"
+      aria-label={t("common.dismissNotification")}
       className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:bg-black/5 hover:opacity-100"
     >
       <X aria-hidden="true" className="size-4" />

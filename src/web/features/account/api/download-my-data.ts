@@ -7,7 +7,7 @@ export async function downloadMyData(): Promise<void> {
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch("/api/account/export", { headers, credentials: "include" });
-  if (!response.ok) throw await errorFromResponse(response, "Could not prepare your data");
+  if (!response.ok) throw await errorFromResponse(response, "account.data.failed");
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "celiacclaim-my-data.zip";
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");

@@ -107,7 +107,7 @@ export function useChat({ open, userEmail, authLoading }: { open: boolean; userE
       }
       // While the field asks for the email, what is typed is meant as one; before that, it is a question, kept.
       if (capturingEmail) {
-        add(message("bot", INVALID_CHAT_EMAIL));
+        add(message("bot", t(INVALID_CHAT_EMAIL)));
       } else {
         pendingQuestion.current = text;
         add(message("bot", t("chat.needsEmail")));

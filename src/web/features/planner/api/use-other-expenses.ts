@@ -3,6 +3,7 @@ import type { OtherExpenseValues } from "#domain/planner/other-expense-schema";
 import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
+import { useI18n } from "../../../lib/i18n";
 import { plannerKeys } from "./use-claim-planner-data";
 
 /** The other medical expenses the user typed for the planner. */
@@ -23,10 +24,11 @@ export function useAddOtherExpense() {
 }
 
 export function useDeleteOtherExpense() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/api/other-expenses/${encodeURIComponent(id)}`, { contract: "DELETE /api/other-expenses/:id" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: plannerKeys.otherExpenses }),
-    onError: (error) => toast({ title: "Couldn't delete the expense", description: messageOf(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toast({ title: t("planner.toast.deleteFailed"), description: messageOf(error, t("common.tryAgain")), variant: "destructive" }),
   });
 }

@@ -3,6 +3,7 @@ import type { ClaimDefaultsInput } from "#domain/tax/claim-defaults-schema";
 import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
+import { useI18n } from "../../../lib/i18n";
 import { claimDefaultsQueryKey } from "../../settings/api/use-claim-defaults";
 
 /**
@@ -10,10 +11,11 @@ import { claimDefaultsQueryKey } from "../../settings/api/use-claim-defaults";
  * success says nothing more (decision 021); a refusal is said.
  */
 export function useSaveProvince() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClaimDefaultsInput) => apiRequest("/api/settings/claim-defaults", { contract: "PUT /api/settings/claim-defaults", body }),
     onSuccess: (saved) => queryClient.setQueryData(claimDefaultsQueryKey, saved),
-    onError: (error) => toast({ title: "Couldn't save your province", description: messageOf(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toast({ title: t("planner.toast.provinceFailed"), description: messageOf(error, t("common.tryAgain")), variant: "destructive" }),
   });
 }

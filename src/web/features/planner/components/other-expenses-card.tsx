@@ -16,7 +16,7 @@ const SELECT =
 
 /** The household's other medical expenses: the list, each deletable, and a short form to add one. */
 export function OtherExpensesCard({ expenses, year }: { expenses: readonly OtherExpense[]; year: number }) {
-  const { t, format } = useI18n();
+  const { t, text, format } = useI18n();
   const [date, setDate] = useState(`${year}-01-01`);
   const [description, setDescription] = useState("");
   const [amount, setAmount] = useState("");
@@ -84,7 +84,7 @@ export function OtherExpensesCard({ expenses, year }: { expenses: readonly Other
       </form>
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {text(error)}
         </p>
       )}
     </section>

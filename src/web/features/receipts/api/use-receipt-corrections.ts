@@ -1,7 +1,9 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
+import type { MessageKey } from "#domain/i18n/translator";
 import { messageOf } from "../../../lib/api-error";
+import { useI18n } from "../../../lib/i18n";
 import { deleteReceiptItem, postReceiptItem, putReceiptFacts } from "./receipt-requests";
 import { receiptQueryKey } from "./receipt-query-keys";
 
@@ -22,8 +24,9 @@ interface Options {
  */
 export function useReceiptCorrections({ receiptId, sendUnsent, adopt }: Options) {
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   const run = useCallback(
-    async (request: () => Promise<ReceiptView>, fallback: string): Promise<CorrectionOutcome> => {
+    async (request: () => Promise<ReceiptView>, fallback: MessageKey): Promise<CorrectionOutcome> => {
       try {
         await sendUnsent();
         const view = await request();
@@ -32,17 +35,17 @@ export function useReceiptCorrections({ receiptId, sendUnsent, adopt }: Options)
         adopt(view.items);
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: messageOf(error, fallback) };
+        return { ok: false, message: messageOf(error, t(fallback)) };
       }
     },
-    [adopt, queryClient, receiptId, sendUnsent],
+    [adopt, queryClient, receiptId, sendUnsent, t],
   );
 
   const setFacts = useCallback(
     (facts: { purchaseDate?: string; store?: string }) =>
       run(
         () => putReceiptFacts(receiptId, facts),
-        "Failed to update the receipt. Please try again.",
+        "correction.failed.facts",
       ),
     [receiptId, run],
   );
@@ -51,7 +54,7 @@ export function useReceiptCorrections({ receiptId, sendUnsent, adopt }: Options)
     (line: { productName: string; price: number; quantity: number }) =>
       run(
         () => postReceiptItem(receiptId, line),
-        "Failed to add the line. Please try again.",
+        "correction.failed.add",
       ),
     [receiptId, run],
   );
@@ -60,7 +63,7 @@ export function useReceiptCorrections({ receiptId, sendUnsent, adopt }: Options)
     (item: ReceiptItemView) =>
       run(
         () => deleteReceiptItem(item.id),
-        "Failed to delete the line. Please try again.",
+        "correction.failed.delete",
       ),
     [run],
   );

@@ -99,6 +99,16 @@ describe("useReceiptItems", () => {
     expect(await screen.findByText(ALREADY_SAVED)).toBeTruthy();
   });
 
+  it("keeps an edit locally when the server names an invalid item index, by its code whatever its words or status", async () => {
+    const unsaved = itemView({ id: "", index: 3, isSelected: false });
+    api.on("PUT", "/api/receipts/r1/items/3/selection", { status: 400, body: { message: "Numéro d’article invalide", code: "ITEM_INDEX_INVALID" } });
+    const hook = renderItems(receiptView({ items: [unsaved] }));
+
+    expect(await hook.update(unsaved, { kind: "selection", isSelected: true })).toEqual({ status: "local" });
+    expect(hook.items()[0]).toMatchObject({ isSelected: true });
+    expect(hook.result.current.unsentCount).toBe(1);
+  });
+
   it("keeps an edit the server could not take (a fault, not a refusal) and sends it again before saving", async () => {
     const trouble = "Something went wrong on our side. Please try again.";
     const acknowledged = { ...bread, isSelected: false };

@@ -3,6 +3,7 @@ import { purchaseYearOf } from "#domain/claims/regular-price";
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { toast } from "../../../components/ui/toast-store";
 import { ApiError, messageOf } from "../../../lib/api-error";
+import { useI18n } from "../../../lib/i18n";
 import {
   putCategory,
   putComparable,
@@ -27,7 +28,8 @@ interface UnsentEdit {
 
 /**
  * The server refused the change itself (bad input, receipt already saved, signed out): keeping it locally would only
- * hide the problem. "Invalid item index" is docs/product-spec.md §8's exception, and so is any network or server fault.
+ * hide the problem. An invalid item index (its code, whatever the status) is docs/product-spec.md §8's exception, and
+ * so is any network or server fault.
  */
 function isRefusal(error: unknown): error is ApiError {
   return (
@@ -36,11 +38,11 @@ function isRefusal(error: unknown): error is ApiError {
     error.status < 500 &&
     error.status !== 404 &&
     error.status !== 408 &&
-    error.message !== "Invalid item index"
+    error.code !== "ITEM_INDEX_INVALID"
   );
 }
 
-const NO_ID = () => Promise.reject(new ApiError("Invalid item index", 404));
+const NO_ID = () => Promise.reject(new ApiError("", 404, null, "ITEM_INDEX_INVALID"));
 
 function send(address: ItemAddress, edit: ItemEdit): Promise<ReceiptItemView> {
   if (edit.kind === "selection") return putSelection(address, edit.isSelected);
@@ -65,6 +67,7 @@ const supersedes = (a: UnsentEdit, b: UnsentEdit) => a.index === b.index && slot
  * first rather than logging what the server had. A later edit of the same kind on the same line drops the queued one.
  */
 export function useReceiptItems(receipt: ReceiptView) {
+  const { t } = useI18n();
   const [items, setItems] = useState<ReceiptItemView[]>(receipt.items);
   const purchaseYear = purchaseYearOf(receipt);
   const [unsent, setUnsent] = useState<{ edits: UnsentEdit[]; message: string }>({ edits: [], message: "" });
@@ -76,7 +79,7 @@ export function useReceiptItems(receipt: ReceiptView) {
   const update: EditItem = useCallback(
     async (item, edit) => {
       const { index } = item;
-      const failedTitle = ITEM_FAILURE_TITLES[edit.kind];
+      const failedTitle = t(ITEM_FAILURE_TITLES[edit.kind]);
       const local = applyLocalEdit(item, edit, purchaseYear);
       const entry = { index, edit };
       const dropSuperseded = (edits: UnsentEdit[]) => edits.filter((e) => !supersedes(e, entry));
@@ -98,7 +101,7 @@ export function useReceiptItems(receipt: ReceiptView) {
         return { status: "local" };
       }
     },
-    [receipt.id, purchaseYear, replace],
+    [receipt.id, purchaseYear, replace, t],
   );
 
   /** Sends every edit that only lives in this view, in order; throws the first failure so saving can stop and say why. */

@@ -32,8 +32,8 @@ export function TypedPriceForm({ item, disabled, onEdit, onSaved }: TypedPriceFo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!perPack.ok) {
-      action.setError(INVALID_PRICE);
-      toast({ variant: "destructive", title: t("typedPrice.invalid"), description: INVALID_PRICE });
+      action.setError(t(INVALID_PRICE));
+      toast({ variant: "destructive", title: t("typedPrice.invalid"), description: t(INVALID_PRICE) });
       return;
     }
     if (await action.run(item, { kind: "regularPrice", customRegularPrice: centsToDollars(perPack.cents) })) onSaved();

@@ -16,7 +16,7 @@ const localDate = (now: Date) =>
 async function packCsv(scope: ReportScope) {
   const response = await fetchTaxReportCsv(scope);
   if (response.status === 402) return "premium-only" as const;
-  if (!response.ok) throw await errorFromResponse(response, "Could not fetch the year's CSV");
+  if (!response.ok) throw await errorFromResponse(response, "reports.csvFailed");
   return { bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 

@@ -29,6 +29,6 @@ export function saveFile(blob: Blob, name: string): void {
 /** Fetches the CSV and hands it to the browser as a download. */
 export async function downloadTaxReport(scope: ReportScope): Promise<void> {
   const response = await fetchTaxReportCsv(scope);
-  if (!response.ok) throw await errorFromResponse(response, "Failed to generate CSV");
+  if (!response.ok) throw await errorFromResponse(response, "reports.csvFailed");
   saveFile(await response.blob(), csvFileName(scope.year));
 }

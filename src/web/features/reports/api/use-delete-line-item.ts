@@ -4,6 +4,7 @@ import type { LineItemView } from "#domain/api/tax-report";
 import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
+import { useI18n } from "../../../lib/i18n";
 import { userQueryKey } from "../../auth/api/use-user";
 import { forgetReceiptPhotos, keptPhotosOf } from "../../device-photos/api/kept-photos";
 import { TAX_REPORT_KEY } from "./report-query-keys";
@@ -19,6 +20,7 @@ async function forgetPhotoOfEmptiedReceipt(userId: string, receiptId: string): P
 }
 
 export function useDeleteLineItem() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (line: LineItemView) => {
@@ -36,6 +38,6 @@ export function useDeleteLineItem() {
       }
       return queryClient.invalidateQueries({ queryKey: [TAX_REPORT_KEY] });
     },
-    onError: (error) => toast({ title: "Delete failed", description: messageOf(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toast({ title: t("reports.toast.deleteFailed"), description: messageOf(error, t("common.tryAgain")), variant: "destructive" }),
   });
 }

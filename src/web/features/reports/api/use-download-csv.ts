@@ -1,11 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toast-store";
+import { useI18n } from "../../../lib/i18n";
 import { downloadTaxReport } from "./download-tax-report";
 
 export function useDownloadCsv() {
+  const { t } = useI18n();
   return useMutation({
     mutationFn: downloadTaxReport,
     onError: () =>
-      toast({ title: "Download failed", description: "There was a problem generating your tax report.", variant: "destructive" }),
+      toast({ title: t("reports.toast.downloadFailed"), description: t("reports.toast.downloadFailedText"), variant: "destructive" }),
   });
 }

@@ -3,6 +3,7 @@ import type { Category } from "#domain/gluten-free/categories";
 import { toast } from "../../../components/ui/toast-store";
 import { apiRequest } from "../../../lib/api-client";
 import { messageOf } from "../../../lib/api-error";
+import { useI18n } from "../../../lib/i18n";
 import { TAX_REPORT_KEY } from "./report-query-keys";
 
 /**
@@ -26,11 +27,12 @@ export interface LineItemChanges {
 }
 
 export function useUpdateLineItem() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: LineItemChanges }) =>
       apiRequest(`/api/tax-report/line-items/${encodeURIComponent(id)}`, { contract: "PUT /api/tax-report/line-items/:id", body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [TAX_REPORT_KEY] }),
-    onError: (error) => toast({ title: "Update failed", description: messageOf(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toast({ title: t("reports.toast.updateFailed"), description: messageOf(error, t("common.tryAgain")), variant: "destructive" }),
   });
 }

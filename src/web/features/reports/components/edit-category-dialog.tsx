@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Category } from "#domain/gluten-free/categories";
 import type { LineItemView } from "#domain/api/tax-report";
+import { useI18n } from "../../../lib/i18n";
 import { CategorySelect, isCategory } from "../../receipts/components/category-select";
 import { LineEditDialog, LineEditForm, type LineEditActions } from "./line-edit-dialog";
 
@@ -14,11 +15,12 @@ export function EditCategoryDialog({ item, ...actions }: LineEditActions & { ite
 }
 
 function CategoryForm({ item, ...actions }: LineEditActions & { item: LineItemView }) {
+  const { t } = useI18n();
   const [category, setCategory] = useState<Category | null>(isCategory(item.category) ? item.category : null);
   return (
     <LineEditForm
-      title="Edit Category"
-      description={`${item.customProductName}. The category files the line in the reports; its prices stay as saved.`}
+      title={t("lineEdit.title", { field: "category" })}
+      description={t("lineEdit.category.description", { product: item.customProductName })}
       changes={() => (category === null ? null : { category })}
       {...actions}
     >

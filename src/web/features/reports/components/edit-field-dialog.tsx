@@ -1,13 +1,11 @@
 import { useId, useState } from "react";
 import { calendarDay, systemClock } from "#domain/calendar/canadian-calendar";
-import { formatCents } from "#domain/money";
 import { dropExtraDecimals } from "#domain/money-input";
 import { EARLIEST_PURCHASE_DATE } from "#domain/receipts/purchase-date";
-import { formatQuantity } from "#domain/tax/line-quantity";
 import { Input } from "../../../components/ui/input";
 import { SaidText } from "../../../components/said/said-text";
 import { Label } from "../../../components/ui/label";
-import { formatDollars } from "../../../lib/format";
+import { useI18n } from "../../../lib/i18n";
 import type { LineItemView } from "#domain/api/tax-report";
 import { fieldChanges, regularLineTotal } from "../lib/field-changes";
 import { currentValue, EDITABLE_FIELDS, type EditableField, type EditTarget } from "./editable-fields";
@@ -22,18 +20,18 @@ export function EditFieldDialog({ target, ...actions }: LineEditActions & { targ
   );
 }
 
-const packs = (quantity: number) => `${formatQuantity(quantity)} ${quantity === 1 ? "pack" : "packs"}`;
-
 /** What the typed value means for the line: the quantity's effect, or the regular price times the quantity. */
 function FieldHint({ item, field, value, id }: { item: LineItemView; field: EditableField; value: string; id: string }) {
+  const { t, format } = useI18n();
+  const quantity = format.number(item.quantity);
   let text: string;
-  if (field === "date") text = "The date decides the tax year and the claim period the line counts in.";
-  else if (field === "gfPrice") text = `What you paid for the line (${packs(item.quantity)}).`;
+  if (field === "date") text = t("lineEdit.hint.date");
+  else if (field === "gfPrice") text = t("lineEdit.hint.gfPrice", { quantity, count: item.quantity });
   else if (field === "quantity") {
-    text = `The GF price stays what you paid (${formatDollars(item.price)}); the regular price stays ${formatDollars(item.originalUnitPrice)} a pack.`;
+    text = t("lineEdit.hint.quantity", { price: format.dollars(item.price), unitPrice: format.dollars(item.originalUnitPrice) });
   } else if (field === "regularPrice") {
     const total = regularLineTotal(value, item.quantity);
-    text = `× ${formatQuantity(item.quantity)} = ${total === null ? "…" : formatCents(total)} total`;
+    text = t("lineEdit.hint.regularPrice", { quantity, total: total === null ? "…" : format.money(total) });
   } else return null;
   return (
     <p id={id} aria-live="polite" className="text-sm text-slate-600 tabular-nums">
@@ -43,6 +41,7 @@ function FieldHint({ item, field, value, id }: { item: LineItemView; field: Edit
 }
 
 function EditFieldForm({ target, ...actions }: LineEditActions & { target: EditTarget }) {
+  const { t, text } = useI18n();
   const { item, field } = target;
   const spec = EDITABLE_FIELDS[field];
   const [value, setValue] = useState(() => currentValue(item, field));
@@ -64,13 +63,13 @@ function EditFieldForm({ target, ...actions }: LineEditActions & { target: EditT
 
   return (
     <LineEditForm
-      title={spec.title}
-      description={`${item.customProductName} · Press Enter to save or Escape to cancel`}
+      title={t("lineEdit.title", { field })}
+      description={t("lineEdit.keys", { product: item.customProductName })}
       changes={changes}
       {...actions}
     >
       <div className="space-y-1.5">
-        <Label htmlFor={inputId}>{spec.label}</Label>
+        <Label htmlFor={inputId}>{t("lineEdit.label", { field })}</Label>
         <Input
           id={inputId}
           autoFocus
@@ -89,13 +88,13 @@ function EditFieldForm({ target, ...actions }: LineEditActions & { target: EditT
         <FieldHint item={item} field={field} value={value} id={hintId} />
         {field === "regularPrice" && (
           <p className="text-xs text-slate-500">
-            Current price: {item.regularProductName ? `${item.regularProductName}, ` : ""}
+            {item.regularProductName ? t("lineEdit.currentPriceNamed", { product: item.regularProductName }) : t("lineEdit.currentPrice")}{" "}
             <SaidText words={item.comparableSource} />
           </p>
         )}
         {error && (
           <p id={errorId} role="alert" className="text-sm text-red-700">
-            {error}
+            {text(error)}
           </p>
         )}
       </div>

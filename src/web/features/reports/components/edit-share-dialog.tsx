@@ -3,6 +3,7 @@ import { isClaimant, type Claimant } from "#domain/tax/claimant";
 import { parseShareInput, shareDigits } from "#domain/tax/share-input";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { useI18n } from "../../../lib/i18n";
 import type { LineItemView } from "#domain/api/tax-report";
 import { ClaimantOptions } from "../../settings/components/claimant-options";
 import { LineEditDialog, LineEditForm, type LineEditActions } from "./line-edit-dialog";
@@ -19,6 +20,7 @@ export function EditShareDialog({ item, ...actions }: LineEditActions & { item: 
 }
 
 function ShareForm({ item, ...actions }: LineEditActions & { item: LineItemView }) {
+  const { t, text } = useI18n();
   const [share, setShare] = useState(String(item.sharePct));
   const [claimant, setClaimant] = useState<Claimant>(isClaimant(item.claimant) ? item.claimant : "self");
   const [error, setError] = useState<string | null>(null);
@@ -36,13 +38,13 @@ function ShareForm({ item, ...actions }: LineEditActions & { item: LineItemView 
 
   return (
     <LineEditForm
-      title="Edit Claim Share"
-      description={`${item.customProductName}. If others eat this product too, claim only the share eaten by the person with celiac disease.`}
+      title={t("lineEdit.title", { field: "share" })}
+      description={t("lineEdit.share.description", { product: item.customProductName })}
       changes={changes}
       {...actions}
     >
       <div className="space-y-1.5">
-        <Label htmlFor={shareId}>Share claimed (%)</Label>
+        <Label htmlFor={shareId}>{t("lineEdit.share.label")}</Label>
         <Input
           id={shareId}
           autoFocus
@@ -57,12 +59,12 @@ function ShareForm({ item, ...actions }: LineEditActions & { item: LineItemView 
         />
         {error && (
           <p id={`${shareId}-error`} className="text-sm text-red-700">
-            {error}
+            {text(error)}
           </p>
         )}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={claimantId}>Claimed for</Label>
+        <Label htmlFor={claimantId}>{t("lineEdit.share.claimant")}</Label>
         <select
           id={claimantId}
           value={claimant}

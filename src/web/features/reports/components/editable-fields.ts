@@ -3,20 +3,21 @@ import { formatDollarsForInput } from "../../../lib/format";
 import type { LineItemView } from "#domain/api/tax-report";
 
 /**
- * The click-to-edit cells of docs/product-spec.md §2's receipts table, with their dialog titles and input kinds. The GF
- * price is what was paid for the whole line; the regular price is edited for one pack and multiplied by the quantity.
+ * The click-to-edit cells of docs/product-spec.md §2's receipts table and their input kinds; each dialog's title and
+ * label are `lineEdit.title` and `lineEdit.label` for the field. The GF price is what was paid for the whole line; the
+ * regular price is edited for one pack and multiplied by the quantity.
  */
 export type EditableField = "date" | "product" | "store" | "quantity" | "gfPrice" | "regularPrice";
 
 export type FieldKind = "date" | "text" | "price" | "quantity";
 
-export const EDITABLE_FIELDS: Record<EditableField, { title: string; label: string; kind: FieldKind }> = {
-  date: { title: "Edit Purchase Date", label: "Purchase date", kind: "date" },
-  product: { title: "Edit Product Name", label: "Product name", kind: "text" },
-  store: { title: "Edit Store Location", label: "Store location", kind: "text" },
-  quantity: { title: "Edit Quantity", label: "Quantity (packs)", kind: "quantity" },
-  gfPrice: { title: "Edit GF Price", label: "GF price (CAD)", kind: "price" },
-  regularPrice: { title: "Edit Regular Price", label: "Comparable regular price, one pack", kind: "price" },
+export const EDITABLE_FIELDS: Record<EditableField, { kind: FieldKind }> = {
+  date: { kind: "date" },
+  product: { kind: "text" },
+  store: { kind: "text" },
+  quantity: { kind: "quantity" },
+  gfPrice: { kind: "price" },
+  regularPrice: { kind: "price" },
 };
 
 export function currentValue(item: LineItemView, field: EditableField): string {

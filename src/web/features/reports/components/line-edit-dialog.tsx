@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
+import { useI18n } from "../../../lib/i18n";
 import type { LineItemChanges } from "../api/use-update-line-item";
 
 /** What every editor of a saved line gets from the list that opened it. */
@@ -29,6 +30,7 @@ interface LineEditFormProps extends LineEditActions {
 
 /** An editor's title, fields, Cancel and Save: Enter saves, and the dialog closes once the server has the change. */
 export function LineEditForm({ title, description, changes, saving, onSave, onClose, children }: LineEditFormProps) {
+  const { t } = useI18n();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = changes();
@@ -50,10 +52,10 @@ export function LineEditForm({ title, description, changes, saving, onSave, onCl
       {children}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button type="submit" pending={saving}>
-          Save
+          {t("common.save")}
         </Button>
       </div>
     </form>

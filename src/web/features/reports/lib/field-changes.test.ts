@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LineItemView } from "#domain/api/tax-report";
+import { loadCatalogue, translatorFor } from "../../../lib/translators";
 import { fieldChanges, regularLineTotal } from "./field-changes";
+
+await loadCatalogue("en-CA", ["app"]);
+
+// A refusal is a message text of the catalogues: the English reader sees what the translator says of it.
+const english = (result: ReturnType<typeof fieldChanges>) => (result.ok ? result : { ok: false, error: translatorFor("en-CA").text(result.error) });
 
 // 2 packs for $15.98 against $3.49 a pack: $6.98 for the line.
 const item = {
@@ -16,9 +22,9 @@ const item = {
 describe("fieldChanges", () => {
   it("sends a purchase date, and refuses one in the future, before the earliest claim period or not a date", () => {
     expect(fieldChanges(item, "date", " 2024-11-02 ")).toEqual({ ok: true, value: "2024-11-02", changes: { purchase_date: "2024-11-02" } });
-    expect(fieldChanges(item, "date", "2999-01-01")).toEqual({ ok: false, error: "The purchase date cannot be in the future." });
-    expect(fieldChanges(item, "date", "2021-12-31")).toMatchObject({ ok: false, error: expect.stringContaining("on or after 2022-01-01") });
-    expect(fieldChanges(item, "date", "Nov 2")).toMatchObject({ ok: false, error: expect.stringContaining("YYYY-MM-DD") });
+    expect(english(fieldChanges(item, "date", "2999-01-01"))).toEqual({ ok: false, error: "The purchase date cannot be in the future." });
+    expect(english(fieldChanges(item, "date", "2021-12-31"))).toMatchObject({ ok: false, error: expect.stringContaining("on or after 2022-01-01") });
+    expect(english(fieldChanges(item, "date", "Nov 2"))).toMatchObject({ ok: false, error: expect.stringContaining("YYYY-MM-DD") });
   });
 
   it("sends a pack price with the difference of the line total it makes", () => {
@@ -38,7 +44,7 @@ describe("fieldChanges", () => {
   it("sends a quantity without trailing zeros, and refuses one out of range", () => {
     expect(fieldChanges(item, "quantity", " 1.500 ")).toEqual({ ok: true, value: "1.5", changes: { quantity: "1.5" } });
     for (const bad of ["0", "1000", "1.2345", "two", ""]) {
-      expect(fieldChanges(item, "quantity", bad), bad).toEqual({
+      expect(english(fieldChanges(item, "quantity", bad)), bad).toEqual({
         ok: false,
         error: "The quantity must be a number above 0 and up to 999, with at most 3 decimals",
       });
@@ -52,16 +58,16 @@ describe("fieldChanges", () => {
 
   it("refuses prices and empty text with the product spec's messages", () => {
     for (const malformed of [".5", "12.345"]) {
-      expect(fieldChanges(item, "regularPrice", malformed), malformed).toEqual({
+      expect(english(fieldChanges(item, "regularPrice", malformed)), malformed).toEqual({
         ok: false,
         error: "Invalid price format: Please enter a valid price (e.g., 12.34, 100, 80.5)",
       });
     }
     for (const notANumber of ["", "abc"]) {
-      expect(fieldChanges(item, "gfPrice", notANumber), notANumber).toEqual({ ok: false, error: "Please enter a valid number" });
+      expect(english(fieldChanges(item, "gfPrice", notANumber)), notANumber).toEqual({ ok: false, error: "Please enter a valid number" });
     }
-    expect(fieldChanges(item, "gfPrice", "-1")).toEqual({ ok: false, error: "Price cannot be negative" });
-    expect(fieldChanges(item, "product", "  ")).toEqual({ ok: false, error: "Product name is required" });
+    expect(english(fieldChanges(item, "gfPrice", "-1"))).toEqual({ ok: false, error: "Price cannot be negative" });
+    expect(english(fieldChanges(item, "product", "  "))).toEqual({ ok: false, error: "Product name is required" });
     expect(fieldChanges(item, "store", " Metro ")).toEqual({ ok: true, value: "Metro", changes: { store_location: "Metro" } });
   });
 });

@@ -2,20 +2,27 @@ import { calendarDay, systemClock } from "#domain/calendar/canadian-calendar";
 import { differenceCents } from "#domain/claims/difference-cents";
 import { centsToAmountText, dollarsToCents } from "#domain/money";
 import { parseMoneyInput, type MoneyProblem } from "#domain/money-input";
-import { purchaseDateProblem } from "#domain/receipts/purchase-date";
+import type { MessageKey } from "#domain/i18n/translator";
+import { PURCHASE_DATE_FORMAT_MESSAGE, purchaseDateProblem } from "#domain/receipts/purchase-date";
 import { formatQuantity, lineCentsFor, parseQuantity, QUANTITY_MESSAGE } from "#domain/tax/line-quantity";
 import type { LineItemView } from "#domain/api/tax-report";
 import type { LineItemChanges } from "../api/use-update-line-item";
 import { EDITABLE_FIELDS, type EditableField } from "../components/editable-fields";
 
+/** A refusal's `error` is a message text of the catalogues (a key, or a key with arguments): the dialog says it. */
 export type FieldChanges = { ok: true; value: string; changes: LineItemChanges } | { ok: false; error: string };
 
 // docs/product-spec.md §5's words for a refused price in the reports edit dialog.
-const PRICE_ERRORS: Record<MoneyProblem, string> = {
-  empty: "Please enter a valid number",
-  "not-a-number": "Please enter a valid number",
-  "bad-format": "Invalid price format: Please enter a valid price (e.g., 12.34, 100, 80.5)",
-  negative: "Price cannot be negative",
+const PRICE_ERRORS: Record<MoneyProblem, MessageKey> = {
+  empty: "validation.number",
+  "not-a-number": "validation.number",
+  "bad-format": "validation.priceFormatInvalid",
+  negative: "validation.priceNegative",
+};
+
+const TEXT_REQUIRED: Record<"product" | "store", MessageKey> = {
+  product: "validation.productNameRequired",
+  store: "validation.storeRequired",
 };
 
 /** The regular price of the whole line for a price of one pack, as the server will compute it. */
@@ -33,13 +40,13 @@ export function fieldChanges(item: LineItemView, field: EditableField, raw: stri
   const spec = EDITABLE_FIELDS[field];
   if (spec.kind === "date") {
     const date = raw.trim();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, error: "Enter the purchase date as a date (YYYY-MM-DD)." };
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, error: PURCHASE_DATE_FORMAT_MESSAGE };
     const problem = purchaseDateProblem(date, calendarDay(systemClock()));
     return problem ? { ok: false, error: problem } : { ok: true, value: date, changes: { purchase_date: date } };
   }
-  if (spec.kind === "text") {
+  if (field === "product" || field === "store") {
     const text = raw.trim();
-    if (!text) return { ok: false, error: `${spec.label} is required` };
+    if (!text) return { ok: false, error: TEXT_REQUIRED[field] };
     return { ok: true, value: text, changes: field === "product" ? { product_name: text } : { store_location: text } };
   }
   if (spec.kind === "quantity") {

@@ -21,7 +21,7 @@ const SELECT =
  * net income and province the credit estimates start from, which the user may leave empty.
  */
 export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
-  const { t } = useI18n();
+  const { t, text } = useI18n();
   const [claimant, setClaimant] = useState<Claimant>(initial.claimant);
   const [share, setShare] = useState(String(initial.sharePct));
   const [error, setError] = useState<string | undefined>();
@@ -88,7 +88,7 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
         </p>
         {error && (
           <p id={`${shareId}-error`} role="alert" className="text-sm text-red-700">
-            {error}
+            {text(error)}
           </p>
         )}
       </div>
@@ -112,7 +112,7 @@ export function ClaimDefaultsForm({ initial }: { initial: ClaimDefaults }) {
         </p>
         {incomeError && (
           <p id={`${incomeId}-error`} role="alert" className="text-sm text-red-700">
-            {incomeError}
+            {text(incomeError)}
           </p>
         )}
       </div>
