@@ -39,6 +39,13 @@ describe("findSeller", () => {
     expect(findSeller(["Order confirmation", "Thank you for your order"], { title: "Your order confirmation" })).toBeNull();
   });
 
+  it("never names the buyer's company printed under a billing or delivery heading", () => {
+    // A copy invoice whose issuer is only in a logo: the addresses block names the customer's company.
+    const rows = ["Factuuradres   Afleveradres", "Harbour Catering B.V.   T.a.v. J. Jansen", "Kade 12   Kade 12", "3011 AB Rotterdam   3011 AB Rotterdam"];
+    expect(findSeller([...rows, "Nederland", "Kopie factuur"])).toBeNull();
+    expect(findSeller(["Bill to", "Northwind Traders Ltd", "12 King St W", "Toronto ON", "Canada", "Invoice 88", "Glutenvrij Winkel B.V."])).toBe("Glutenvrij Winkel");
+  });
+
   it("names nobody when the document does not say", () => {
     expect(findSeller(["GF BREAD   4.99", "TOTAL   4.99"])).toBeNull();
   });

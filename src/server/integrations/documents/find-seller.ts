@@ -134,6 +134,20 @@ export interface OwnerHints {
   title?: string | null;
 }
 
+// Headings of the buyer's addresses on an invoice: the company named under them bought, it did not sell.
+const BUYER_HEADINGS = /^(?:bill(?:ing)? to|billing address|ship(?:ping)? to|shipping address|deliver(?:y)? to|delivery address|invoice to|sold to|customer|factuuradres|afleveradres|adresse de (?:facturation|livraison)|factur[ée] à|livr[ée] à|rechnungsadresse|lieferadresse)\s*:?$/i;
+const ADDRESS_ROWS = 4;
+
+/** The rows of the addresses printed under a buyer's heading ("Factuuradres   Afleveradres", "Bill to"). */
+function buyerRows(rows: readonly string[]): Set<number> {
+  const under = new Set<number>();
+  rows.forEach((row, i) => {
+    if (!row.trim().split(CELL_GAP).some((cell) => BUYER_HEADINGS.test(cell.trim()))) return;
+    for (let j = i + 1; j <= i + ADDRESS_ROWS && j < rows.length; j++) under.add(j);
+  });
+  return under;
+}
+
 /** `hosts`: printed addresses stand in when the document links nowhere. */
 export function findSeller(rows: readonly string[], { hosts = [], title = null }: OwnerHints = {}): string | null {
   for (const host of [...hosts, ...printedHosts(rows)].slice(0, 3)) {
@@ -149,7 +163,9 @@ export function findSeller(rows: readonly string[], { hosts = [], title = null }
       if (name) return name;
     }
   }
-  for (const row of rows.slice(0, 15)) {
+  const buyers = buyerRows(rows);
+  for (const [i, row] of rows.slice(0, 15).entries()) {
+    if (buyers.has(i)) continue;
     for (const cell of row.trim().split(CELL_GAP)) {
       const { name, hadForm } = withoutLegalForm(cell);
       // The form ends the cell: "Coolblue B.V.", not a sentence that mentions a company.
