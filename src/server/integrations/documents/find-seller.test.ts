@@ -29,6 +29,13 @@ describe("findSeller", () => {
     expect(findSeller(rows, { hosts: ["www.shopbay.co.uk"] })).toBe("Shopbay");
   });
 
+  it("names the site by its logo's alternative text when the page prints its name nowhere else", () => {
+    // An order e-mail whose header is an image: the text only says what was ordered.
+    const rows = ["Order Confirmation", "Order # 204-1187340-5521903", "Hello,", "Arriving: Friday, May 2", "Order Total:   £8.49"];
+    expect(findSeller(rows, { hosts: ["www.greenleaf.co.uk"], logos: ["Greenleaf.co.uk", "Download our app"] })).toBe("Greenleaf.co.uk");
+    expect(findSeller(rows, { hosts: ["www.greenleaf.co.uk"], logos: ["Download our app"] })).toBeNull();
+  });
+
   it("names the shop by the name at the top that the document's title repeats", () => {
     // A shop's order page: its name as a heading, the tab's title around it; an invoice PDF's properties likewise.
     const page = ["Prairie Pantry Market", "Thank you for your order!", "Order #PP-240117", "Placed on March 4, 2025", "Item   Price", "GF Oat Bread   $6.49"];

@@ -132,6 +132,8 @@ export interface OwnerHints {
   hosts?: readonly string[];
   /** The document's title (a page's `<title>`, a PDF's properties). */
   title?: string | null;
+  /** The alternative texts of a page's first images, a logo's among them. */
+  logos?: readonly string[];
 }
 
 // Headings of the buyer's addresses on an invoice: the company named under them bought, it did not sell.
@@ -149,9 +151,10 @@ function buyerRows(rows: readonly string[]): Set<number> {
 }
 
 /** `hosts`: printed addresses stand in when the document links nowhere. */
-export function findSeller(rows: readonly string[], { hosts = [], title = null }: OwnerHints = {}): string | null {
+export function findSeller(rows: readonly string[], { hosts = [], title = null, logos = [] }: OwnerHints = {}): string | null {
   for (const host of [...hosts, ...printedHosts(rows)].slice(0, 3)) {
-    const printed = siteAsPrinted(host, rows);
+    // A shop that prints its name only in its logo spells it in the logo's alternative text.
+    const printed = siteAsPrinted(host, rows) ?? siteAsPrinted(host, logos);
     if (printed) return printed;
   }
   const titled = title === null ? null : nameInTitle(rows, title);

@@ -3,7 +3,7 @@ import { DomainError } from "#domain/errors";
 import { htmlToRows } from "../../integrations/documents/html-to-rows";
 import type { OwnerHints } from "../../integrations/documents/find-seller";
 import { linkedHosts } from "../../integrations/documents/linked-hosts";
-import { pageTitle } from "../../integrations/documents/page-title";
+import { logoTexts, pageTitle } from "../../integrations/documents/page-names";
 import { readDocumentRows } from "../../integrations/documents/read-document-rows";
 import { readEmail, type EmailContent } from "../../integrations/documents/read-email";
 import { readPdf } from "../../integrations/documents/read-pdf";
@@ -46,7 +46,7 @@ export async function readReceiptDocument(bytes: Buffer, context: ReadContext): 
 
 const optional = <T>(value: T | null): T[] => (value === null ? [] : [value]);
 
-const htmlOwner = (html: string): OwnerHints => ({ hosts: linkedHosts(html), title: pageTitle(html) });
+const htmlOwner = (html: string): OwnerHints => ({ hosts: linkedHosts(html), title: pageTitle(html), logos: logoTexts(html) });
 
 function fromRows(rows: readonly string[], bytes: Buffer, { referenceDate }: ReadContext, owner: OwnerHints = {}): DocumentReceipt | null {
   const receipt = readDocumentRows(rows, referenceDate, owner);
