@@ -55,6 +55,12 @@ describe("arrangeDocumentRows", () => {
     ]);
   });
 
+  it("keeps an order's total printed above items that carry their own prices as the order's", () => {
+    // A confirmation that repeats its total at the top and at the bottom: the items' prices add up to it, not the top one.
+    const rows = ["Order Total:   £9.48", "Arriving Friday", "GF Porridge Oats 1 kg   £4.99", "Rice Cakes   £4.49", "Order Total:   £9.48"];
+    expect(arrangeDocumentRows(rows)).toEqual(["Arriving Friday", "GF Porridge Oats 1 kg   £4.99", "Rice Cakes   £4.49", "Order Total:   £9.48", "Order Total:   £9.48"]);
+  });
+
   it("leaves a summary under its items where it is", () => {
     const rows = ["GF Bread   $4.99", "Subtotal   $4.99", "Total   $4.99", "Delivery tip   $2.00"];
     expect(arrangeDocumentRows(rows)).toEqual(rows);
