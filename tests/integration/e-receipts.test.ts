@@ -56,10 +56,11 @@ describe.each(DATABASE_KINDS)("e-receipts uploaded on %s", (kind) => {
     expect(view).toMatchObject({ purchaseDate: "2026-03-14", subtotal: 21.21, total: 22.18, balanced: true, engine: "text" });
   });
 
-  it("reads a saved e-mail, its sender standing in for the store; the same order again is a possible duplicate", async () => {
+  it("reads a saved e-mail, the store its page names over the sender's name; the same order again is a possible duplicate", async () => {
+    // The sender's display name only stands in where the document names no store: this page's heading and title do.
     const eml = await orderEml(ORDER, { from: "Green Grocer <orders@greengrocer.example>", to: "me@example.ca", htmlBody: true, attachPdf: false });
     const first: ReceiptView = (await upload(eml, "message/rfc822")).json();
-    expect(first).toMatchObject({ store: "Green Grocer", purchaseDate: "2026-03-14", total: 22.18, engine: "text" });
+    expect(first).toMatchObject({ store: "Green Grocer Online", purchaseDate: "2026-03-14", total: 22.18, engine: "text" });
     expect(names(first).map(([name]) => name)).toContain("Udi's Gluten Free Whole Grain Bread 680 g");
     const saved = await t.app.inject({ method: "POST", url: `/api/receipts/${first.id}/confirm`, headers: { cookie }, payload: { saveAnyway: true } });
     expect(saved.statusCode).toBe(200);

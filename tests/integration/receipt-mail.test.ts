@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)("receipts by e-mail on %s", (kind) => {
     await readMails(1);
     const [listed] = await waiting(alice.cookie);
     const receipt = await receiptOf(alice.cookie, listed!.id);
-    expect(receipt).toMatchObject({ store: "Green Grocer", purchaseDate: "2026-10-21", total: 13.02, engine: "text", status: "processed" });
+    expect(receipt).toMatchObject({ store: "Green Grocer Online", purchaseDate: "2026-10-21", total: 13.02, engine: "text", status: "processed" });
     expect(receipt.items.map((i) => [i.productName, i.price])).toEqual([
       ["Schar Gluten Free Penne 340 g", 9.98],
       ["Bananas", 1.74],

@@ -58,6 +58,8 @@ describe("classifyReceiptLine", () => {
     expect(classifyReceiptLine("S3ving 2.00")).toMatchObject({ type: "note", family: "savings", cents: 200 });
     expect(classifyReceiptLine("Siuing 3.00")).toMatchObject({ type: "note", family: "savings", cents: 300 });
     expect(classifyReceiptLine("SHAVING CREAM   3.99")).toMatchObject({ type: "priced", kind: "item", cents: 399 });
+    // A marketplace's product title may end in the word; a note's label is never that long.
+    expect(classifyReceiptLine("Halogen Capsule Bulb 2 Pack, Dimmable, Energy Saving   3.49")).toMatchObject({ type: "priced", kind: "item", cents: 349 });
     // A printed discount or coupon is a deducted row, not a note.
     expect(classifyReceiptLine("INSTANT SAVINGS   1.40-")).toMatchObject({ type: "discount", cents: 140 });
     expect(classifyReceiptLine("COUPON SAVINGS   1.00-")).toMatchObject({ type: "discount", cents: 100 });

@@ -15,6 +15,7 @@ import { classifyReceiptLine } from "./classify-receipt-line";
 import { findAddress } from "./find-address";
 import { findOrderNumber } from "./find-order-number";
 import { findStore } from "./find-store";
+import { taxesChargedOnTop } from "./included-taxes";
 import { wordKey } from "./normalise-text";
 import { findPurchaseDate } from "./parse-receipt-date";
 import { readByArithmetic, totalFromTenders } from "./read-receipt-arithmetic";
@@ -76,8 +77,9 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
     upc,
   }));
 
-  const balance = checkBalance(lines, subtotalCents, taxes, totalCents);
+  const charged = taxesChargedOnTop(lines.reduce((s, l) => s + l.priceCents, 0), subtotalCents, taxes, totalCents);
+  const balance = checkBalance(lines, subtotalCents, charged, totalCents);
   const warnings = [...outsized.notes, ...notes, ...balance.warnings];
   if (purchaseDate === null) warnings.push(said("reading.noDate"));
-  return { store, address, purchaseDate, orderNumber: findOrderNumber(raw), subtotalCents, totalCents, taxes, lines, balanced: balance.balanced, warnings };
+  return { store, address, purchaseDate, orderNumber: findOrderNumber(raw), subtotalCents, totalCents, taxes: charged, lines, balanced: balance.balanced, warnings };
 }

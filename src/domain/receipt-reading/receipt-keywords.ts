@@ -163,10 +163,17 @@ export function isIgnoredLabel(label: string): boolean {
   return PAYMENT_FIRST_WORDS.has(first) || IGNORED_ANYWHERE.test(key) || REGISTRATION.test(key);
 }
 
-const DISCOUNT = /\b(?:SAVINGS?|COUPONS?|CPN|E ?CPN|E ?COUPONS?|DISCOUNT|REDUCTION|RABAIS|ECONOMIES?|ESCOMPTE|PROMO|REMISE|MULTI ?BUY|MARKDOWN|PRICE ?OFF|INSTANT SAV\w*)\b/;
+const DISCOUNT = /\b(?:COUPONS?|CPN|E ?CPN|E ?COUPONS?|DISCOUNT|REDUCTION|RABAIS|ECONOMIES?|ESCOMPTE|PROMO|REMISE|MULTI ?BUY|MARKDOWN|PRICE ?OFF|INSTANT SAV\w*)\b/;
+const SAVING = /\bSAVINGS?\b/;
+
+// A deduction's or a note's label is a few words ("INSTANT SAVINGS", "SC SOOPER SAVINGS", "YOU SAVED"); a longer one
+// that holds the word "saving" is a product's name ("LED Bulb 2 Pack, Dimmable, Energy Saving").
+const SAVING_LABEL_MAX_WORDS = 4;
+const isShortLabel = (key: string) => key.split(" ").filter(Boolean).length <= SAVING_LABEL_MAX_WORDS;
 
 export function isDiscountLabel(label: string): boolean {
-  return DISCOUNT.test(wordKey(label));
+  const key = wordKey(label);
+  return DISCOUNT.test(key) || (SAVING.test(key) && isShortLabel(key));
 }
 
 const DEPOSIT = /\b(?:DEPOSIT|DEP|CONSIGNES?|BOTTLE ?DEP\w*|CONTAINER ?DEP\w*)\b/;
@@ -221,6 +228,7 @@ const isSavingWord = (label: string) => letterKey(label).length >= 5 && levensht
 /** A savings note (whether already in the price or deducted); a printed discount or coupon word is not one. */
 export function isSavingsNote(label: string): boolean {
   return (
+    isShortLabel(wordKey(label)) &&
     !/\b(?:COUPONS?|DISCOUNT|RABAIS|ESCOMPTE|INSTANT)\b/.test(wordKey(label)) &&
     (containsPhrase(label, SAVINGS_NOTE, phraseSlack) || isSavingWord(label))
   );

@@ -30,6 +30,14 @@ describe("checkReceiptArithmetic", () => {
     expect(result).toEqual({ items: null, total: null });
   });
 
+  it("accepts lines printed with their tax in, over a subtotal before tax, when both make the total", () => {
+    // A British order: each price includes VAT; Item Subtotal is before VAT, VAT is added, the Order Total is the sum.
+    const order = { subtotal: 14.58, taxes: [{ amount: 2.92 }], total: 17.5 };
+    expect(checkReceiptArithmetic({ ...order, items: paid(12.5, 5) })).toEqual({ items: null, total: null });
+    // Lines that make neither the subtotal nor the total still do not add up.
+    expect(checkReceiptArithmetic({ ...order, items: paid(12.5, 4) }).items).toEqual({ sumCents: 1650, printedCents: 1458, offByCents: 192 });
+  });
+
   it("checks nothing it has no printed figure for", () => {
     expect(checkReceiptArithmetic({ items: paid(1, 2), subtotal: null, taxes: [], total: 9 })).toEqual({ items: null, total: null });
     expect(checkReceiptArithmetic({ items: paid(1, 2), subtotal: 5, taxes: [], total: null }).total).toBeNull();

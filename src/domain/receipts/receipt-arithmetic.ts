@@ -35,7 +35,11 @@ function mismatch(sumCents: number, printedCents: number): Mismatch | null {
   return Math.abs(offByCents) > ROUNDING_CENTS ? { sumCents, printedCents, offByCents } : null;
 }
 
-/** The two sums a receipt must satisfy, in cents: lines against the subtotal, subtotal plus taxes against the total. */
+/**
+ * The two sums a receipt must satisfy, in cents: lines against the subtotal, subtotal plus taxes against the total.
+ * Lines printed with their taxes in (a British order's VAT-inclusive prices over a subtotal before VAT) add up to the
+ * total instead: when the subtotal and taxes make that same total, the lines agree with the receipt too.
+ */
 export function compareReceiptSums(sums: {
   linesCents: number;
   subtotalCents: number | null;
@@ -44,8 +48,9 @@ export function compareReceiptSums(sums: {
 }): ReceiptArithmetic {
   const { linesCents, subtotalCents, taxCents, totalCents } = sums;
   const totalMismatch = subtotalCents === null || totalCents === null ? null : mismatch(subtotalCents + taxCents, totalCents);
+  const pricedWithTaxes = totalCents !== null && totalMismatch === null && taxCents !== 0 && mismatch(linesCents, totalCents) === null;
   return {
-    items: subtotalCents === null ? null : mismatch(linesCents, subtotalCents),
+    items: subtotalCents === null || pricedWithTaxes ? null : mismatch(linesCents, subtotalCents),
     total: totalMismatch && { ...totalMismatch, taxCents },
   };
 }

@@ -25,6 +25,42 @@ describe("arrangeDocumentRows", () => {
     ]);
   });
 
+  it("gives a total printed under each item's name to that item when the order's own total closes the document", () => {
+    // A marketplace's order e-mail: each item block ends with its line total, the order's summary comes last.
+    const rows = [
+      "Your order is confirmed.",
+      "Gluten Free Sourdough Loaf, Sliced, 2 Pack",
+      "Variation: Seeded",
+      "Total: £6.50",
+      "Item number: 284611930275",
+      "Tamari Rice Crackers 6 x 100 g",
+      "Total: £9.90",
+      "Item number: 174408812236",
+      "Order total:",
+      "Price   £16.40",
+      "Postage   Free",
+      "Total charged to   £16.40",
+    ];
+    expect(arrangeDocumentRows(rows)).toEqual([
+      "Your order is confirmed.",
+      "Variation: Seeded",
+      "Gluten Free Sourdough Loaf, Sliced, 2 Pack   6.50",
+      "Item number: 284611930275",
+      "Tamari Rice Crackers 6 x 100 g   9.90",
+      "Item number: 174408812236",
+      "Order total:",
+      "Price   £16.40",
+      "Postage   Free",
+      "Total charged to   £16.40",
+    ]);
+  });
+
+  it("keeps an order's total printed above items that carry their own prices as the order's", () => {
+    // A confirmation that repeats its total at the top and at the bottom: the items' prices add up to it, not the top one.
+    const rows = ["Order Total:   £9.48", "Arriving Friday", "GF Porridge Oats 1 kg   £4.99", "Rice Cakes   £4.49", "Order Total:   £9.48"];
+    expect(arrangeDocumentRows(rows)).toEqual(["Arriving Friday", "GF Porridge Oats 1 kg   £4.99", "Rice Cakes   £4.49", "Order Total:   £9.48", "Order Total:   £9.48"]);
+  });
+
   it("leaves a summary under its items where it is", () => {
     const rows = ["GF Bread   $4.99", "Subtotal   $4.99", "Total   $4.99", "Delivery tip   $2.00"];
     expect(arrangeDocumentRows(rows)).toEqual(rows);

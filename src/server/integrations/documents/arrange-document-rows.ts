@@ -36,6 +36,29 @@ function summaryAfterItems(rows: readonly string[], kinds: readonly ClassifiedLi
   return [...rows.slice(0, start), ...rows.slice(end + 1, lastItem + 1), ...rows.slice(start, end + 1), ...rows.slice(lastItem + 1)];
 }
 
+const totalCents = (kind: ClassifiedLine): number | null => (kind.type === "total" ? kind.cents : null);
+const centsOf = (kind: ClassifiedLine): number | null => ("cents" in kind ? kind.cents : null);
+
+/**
+ * With no subtotal before the items, and the document's own total after the last of them, a total printed among the
+ * items is not the order's: it is the line total of the item above it (a marketplace's "Total: £2.99" under each
+ * item's name), and becomes that item's amount alone, for the item's name to take. Only when the summary supports it:
+ * the first amount after the last of them (the summary's price of the items, or the total) is what they add up to;
+ * an order's total printed above items that carry their own prices is not.
+ */
+function itemTotalsAsAmounts(rows: readonly string[], kinds: readonly ClassifiedLine[]): string[] {
+  const lastItem = kinds.findLastIndex((k) => MONEY_OF_ITEMS.has(k.type));
+  const firstSubtotal = kinds.findIndex((k) => k.type === "subtotal");
+  const closed = kinds.some((k, i) => i > lastItem && totalCents(k) !== null);
+  if (lastItem < 0 || !closed || (firstSubtotal >= 0 && firstSubtotal < lastItem)) return [...rows];
+  const itemTotals = kinds.flatMap((k, i) => (i < lastItem && totalCents(k) !== null ? [i] : []));
+  if (itemTotals.length === 0) return [...rows];
+  const sum = itemTotals.reduce((s, i) => s + totalCents(kinds[i]!)!, 0);
+  const next = kinds.find((k, i) => i > itemTotals.at(-1)! && (MONEY_OF_ITEMS.has(k.type) || totalCents(k) !== null));
+  if (next === undefined || centsOf(next) === null || Math.abs(centsOf(next)! - sum) > 1) return [...rows];
+  return rows.map((row, i) => (itemTotals.includes(i) ? (totalCents(kinds[i]!)! / 100).toFixed(2) : row));
+}
+
 const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b/i;
 
 /**
@@ -105,6 +128,7 @@ function namesSomething(row: string): boolean {
 
 export function arrangeDocumentRows(rows: readonly string[]): string[] {
   const kept = readInvoiceTables(labelsOnTheirOwnRows(withoutSectionSubtotals(withoutRefunds(rows))));
-  const ordered = summaryAfterItems(kept, kept.map(classifyReceiptLine));
+  const withItemTotals = itemTotalsAsAmounts(kept, kept.map(classifyReceiptLine));
+  const ordered = summaryAfterItems(withItemTotals, withItemTotals.map(classifyReceiptLine));
   return namesBesidePrices(ordered, ordered.map(classifyReceiptLine));
 }

@@ -2,9 +2,10 @@
  * Who sold what a document records, from what the document itself says about its owner (decision 034): a page's or
  * invoice's own web address as the page names it ("amazon.ca" printed as "Amazon.ca"), the copyright line
  * ("© 1996-2024, Amazon.com, Inc."), the account the invoice is paid to ("Titulaire du compte : NETPRESSE") or the
- * company's legal name ("Coolblue B.V."). A footer listing other banners ("Whole Foods Market") names none of them.
+ * company's legal name ("Coolblue B.V."), or the name at the top that the document's title repeats. A footer listing
+ * other banners ("Whole Foods Market") names none of them.
  */
-import { collapseSpaces, letterKey } from "#domain/receipt-reading/normalise-text";
+import { collapseSpaces, letterKey, wordKey } from "#domain/receipt-reading/normalise-text";
 import { trimEndRun, trimRuns } from "#domain/text/trim-run";
 
 const CELL_GAP = /\s{3,}/;
@@ -73,6 +74,27 @@ function siteAsPrinted(host: string, rows: readonly string[]): string | null {
   return partsOf(rows.slice(0, HEADER_ROWS)).find(startsWithName) ?? null;
 }
 
+// Words a title puts around the shop's name ("Your … order", "… invoice 4411"): a row of only these names nobody.
+const DOCUMENT_WORDS = new Set(["YOUR", "ORDER", "INVOICE", "RECEIPT", "CONFIRMATION", "DETAILS", "SUMMARY", "THANK", "YOU", "FOR", "VOTRE", "COMMANDE", "FACTURE", "RECU", "FACTUUR", "BESTELLING", "RECHNUNG", "BESTELLUNG"]);
+
+/**
+ * The longest name printed at the top that the document's title repeats word for word: "Harbour Fresh Grocery" under
+ * the title "Your Harbour Fresh Grocery order" (a page's `<title>`, a PDF's properties). A shop prints its name in a
+ * style (a heading, a logo's large type) that the reader of a till roll does not take for a store.
+ */
+function nameInTitle(rows: readonly string[], title: string): string | null {
+  const titled = ` ${wordKey(title)} `;
+  const named = rows
+    .slice(0, HEADER_ROWS)
+    .flatMap((row) => row.split(CELL_GAP))
+    .map((cell) => collapseSpaces(cell))
+    .filter((cell) => {
+      const words = wordKey(cell).split(" ");
+      return cell.length <= 40 && /\p{L}{2}/u.test(cell) && words.some((w) => !DOCUMENT_WORDS.has(w)) && titled.includes(` ${words.join(" ")} `);
+    });
+  return named.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
 const COPYRIGHT_MARKS = ["©", "(c)", "copyright"];
 const ACCOUNT_HOLDER_LABELS = ["titulaire du compte", "account holder", "account name", "payable to", "rekeninghouder", "t.n.v.", "kontoinhaber"];
 const LEGAL_FORMS = new Set(["B.V.", "BV", "N.V.", "NV", "GmbH", "AG", "Inc", "Inc.", "Incorporated", "LLC", "Ltd", "Ltd.", "Limited", "Corp", "Corp.", "SAS", "S.A.S.", "S.A.", "SARL", "S.r.l.", "plc"]);
@@ -104,12 +126,39 @@ function holderName(text: string): string | null {
   return /\p{L}{2}/u.test(name) && name.length <= 40 ? name : null;
 }
 
-/** `hosts`: the sites the document links to, most linked first (an HTML page's anchors); printed addresses stand in. */
-export function findSeller(rows: readonly string[], hosts: readonly string[] = []): string | null {
+/** What a document's markup says about its owner beyond its printed rows. */
+export interface OwnerHints {
+  /** The sites the document links to, most linked first (an HTML page's anchors). */
+  hosts?: readonly string[];
+  /** The document's title (a page's `<title>`, a PDF's properties). */
+  title?: string | null;
+  /** The alternative texts of a page's first images, a logo's among them. */
+  logos?: readonly string[];
+}
+
+// Headings of the buyer's addresses on an invoice: the company named under them bought, it did not sell.
+const BUYER_HEADINGS = /^(?:bill(?:ing)? to|billing address|ship(?:ping)? to|shipping address|deliver(?:y)? to|delivery address|invoice to|sold to|customer|factuuradres|afleveradres|adresse de (?:facturation|livraison)|factur[ée] à|livr[ée] à|rechnungsadresse|lieferadresse)\s*:?$/i;
+const ADDRESS_ROWS = 4;
+
+/** The rows of the addresses printed under a buyer's heading ("Factuuradres   Afleveradres", "Bill to"). */
+function buyerRows(rows: readonly string[]): Set<number> {
+  const under = new Set<number>();
+  rows.forEach((row, i) => {
+    if (!row.trim().split(CELL_GAP).some((cell) => BUYER_HEADINGS.test(cell.trim()))) return;
+    for (let j = i + 1; j <= i + ADDRESS_ROWS && j < rows.length; j++) under.add(j);
+  });
+  return under;
+}
+
+/** `hosts`: printed addresses stand in when the document links nowhere. */
+export function findSeller(rows: readonly string[], { hosts = [], title = null, logos = [] }: OwnerHints = {}): string | null {
   for (const host of [...hosts, ...printedHosts(rows)].slice(0, 3)) {
-    const printed = siteAsPrinted(host, rows);
+    // A shop that prints its name only in its logo spells it in the logo's alternative text.
+    const printed = siteAsPrinted(host, rows) ?? siteAsPrinted(host, logos);
     if (printed) return printed;
   }
+  const titled = title === null ? null : nameInTitle(rows, title);
+  if (titled) return titled;
   for (const labels of [COPYRIGHT_MARKS, ACCOUNT_HOLDER_LABELS]) {
     for (const row of rows) {
       const rest = after(row, labels);
@@ -117,7 +166,9 @@ export function findSeller(rows: readonly string[], hosts: readonly string[] = [
       if (name) return name;
     }
   }
-  for (const row of rows.slice(0, 15)) {
+  const buyers = buyerRows(rows);
+  for (const [i, row] of rows.slice(0, 15).entries()) {
+    if (buyers.has(i)) continue;
     for (const cell of row.trim().split(CELL_GAP)) {
       const { name, hadForm } = withoutLegalForm(cell);
       // The form ends the cell: "Coolblue B.V.", not a sentence that mentions a company.

@@ -49,6 +49,25 @@ describe("readInvoiceTables", () => {
     expect(readInvoiceTables(rows)).toEqual(["SanDisk Ultra 16 GB MicroSDHC Class   319.00", "Grand Total   319.00"]);
   });
 
+  it("ends a name wrapped in its column with the next row's cell there, but not with a note in that place", () => {
+    // A retail invoice: the title runs over two rows, a code and a tax note beside; a pricing note under it.
+    const rows = [
+      "Category   Title   Qty   Price   Tax(%)   Tax   Total",
+      "Pasta   Gluten-Free Brown Rice Fusilli Family   2   10.48   5.00%   0.52   11.00",
+      "SKU:   Pack 3 x 454 g   GST",
+      "BX7731QP   Price includes a promotional discount of $-1.00,",
+      "Snacks   Rice Crackers Sea Salt   1   3.80   5.00%   0.19   3.99",
+      "Gift wrap   Paper   0   2.00   0 €",
+      "Grand Total   14.99",
+    ];
+    expect(readInvoiceTables(rows)).toEqual([
+      "Gluten-Free Brown Rice Fusilli Family Pack 3 x 454 g   11.00",
+      "2 @ 5.50",
+      "Rice Crackers Sea Salt   3.99",
+      "Grand Total   14.99",
+    ]);
+  });
+
   it("keeps the quantity column's count as a detail row under the item", () => {
     const rows = [
       "Description   Qty   Unit Price   Amount",

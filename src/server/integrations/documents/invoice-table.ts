@@ -5,7 +5,7 @@
  * unit price and the tax rate for part of the name, so each item row is rewritten as "name   amount". Inside the
  * table, a row without an amount is a detail of the item above (a description line, a serial number, a bundle's
  * parts), and a row that says its amount is included in the item above (a levy: "Incl. Thuiskopieheffing …") was not
- * charged on its own.
+ * charged on its own. A name too long for its column wraps: the next row's cell in that column ends it.
  */
 import { classifyReceiptLine } from "#domain/receipt-reading/classify-receipt-line";
 import { stripAccents } from "#domain/receipt-reading/normalise-text";
@@ -119,9 +119,31 @@ function summaryRow(row: string): string | null {
   return null;
 }
 
+/**
+ * The rest of a name wrapped in its column: the row right under the item holds it in the name column's place
+ * ("SanDisk Ultra 16 GB MicroSDHC Class" / "10 48 MB/s Memory Card"). A note in that place is not one: a sentence
+ * or a clause (ending in punctuation), or a cell with an amount ("Price is inclusive of a discount of Rs -40.00,").
+ */
+function wrappedName(row: string, layout: TableLayout): string | null {
+  const cells = row.trim().split(CELL_GAP);
+  // A row with number cells is a line of its own (a line at 0, its amount unread), not the end of a name.
+  if (layout.nameColumn === null || cells.some(isNumberCell)) return null;
+  const cell = cells[layout.nameColumn]?.trim();
+  if (!cell || !/\p{L}/u.test(cell) || /[.,;:!?]$/.test(cell) || /\d[.,]\d{2}\b/.test(cell) || cell.length > 60) return null;
+  return cell;
+}
+
+/** `"name   amount"` with `more` added to the name. */
+function withNameEnding(itemRow: string, more: string): string {
+  const gap = itemRow.indexOf(COLUMN_GAP);
+  return `${itemRow.slice(0, gap)} ${more}${itemRow.slice(gap)}`;
+}
+
 export function readInvoiceTables(rows: readonly string[]): string[] {
   const out: string[] = [];
   let table: { layout: TableLayout; columns: number } | null = null;
+  // Where the item row just read went, while the next row may still end its name.
+  let lastItem: number | null = null;
   for (const row of rows) {
     const layout = readHeaderRow(row);
     if (layout !== null) {
@@ -139,6 +161,9 @@ export function readInvoiceTables(rows: readonly string[]): string[] {
       continue;
     }
     const items = itemRows(row, table.layout, table.columns);
+    const wrapped = items === null ? wrappedName(row, table.layout) : null;
+    if (wrapped !== null && lastItem !== null) out[lastItem] = withNameEnding(out[lastItem]!, wrapped);
+    lastItem = items !== null && items !== "included" ? out.length : null;
     if (items !== null && items !== "included") out.push(...items);
   }
   return out;

@@ -17,13 +17,12 @@ describe("readPdf", () => {
         { x: 560, y: 50, text: "$4.99", alignRight: true },
       ]),
     ]);
-    const pages = await readPdf(pdf);
-    expect(pages).toEqual([{ rows: ["Green Grocer Online", "GF Penne 454 g   $4.99"] }, { rows: ["Subtotal   $4.99"] }]);
+    expect(await readPdf(pdf)).toEqual({ pages: [{ rows: ["Green Grocer Online", "GF Penne 454 g   $4.99"] }, { rows: ["Subtotal   $4.99"] }], title: "Receipt" });
   });
 
   it("hands a scanned page's image on for the OCR", async () => {
     const jpeg = await sharp({ create: { width: 120, height: 200, channels: 3, background: "#ffffff" } }).jpeg().toBuffer();
-    const pages = await readPdf(writePdf([{ kind: "scan", width: 120, height: 200, jpeg, pixelWidth: 120, pixelHeight: 200, grey: false }]));
+    const { pages } = await readPdf(writePdf([{ kind: "scan", width: 120, height: 200, jpeg, pixelWidth: 120, pixelHeight: 200, grey: false }]));
     expect(pages).toHaveLength(1);
     const scan = "scan" in pages[0]! ? pages[0].scan : null;
     expect(await sharp(scan!).metadata()).toMatchObject({ width: 120, height: 200, format: "png" });

@@ -12,12 +12,18 @@ const MAX_SCAN_PIXELS = 40_000_000;
 /** One page: its printed rows when it has text, else its scan as PNG bytes for the OCR. */
 export type PdfPage = { rows: string[] } | { scan: Buffer };
 
+/** A PDF's pages, and the title its properties give it (null when it has none). */
+export interface PdfContent {
+  pages: PdfPage[];
+  title: string | null;
+}
+
 /**
  * A PDF's pages, in memory only (decision 034). A text page's words are placed where the PDF prints them and chained
  * into rows by the photo reader's own row assembly (`assembleTextRows`), so the receipt reader gets exact text in the
  * same rows and columns a photo gives. A page without text is a scan: its largest image is handed on for the OCR.
  */
-export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
+export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
   let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // verbosity 0 keeps PDF.js's notes (about the fonts it lacks) out of the log.
@@ -36,7 +42,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
       if (scan) pages.push({ scan });
       else if (words.length > 0) pages.push({ rows: textRows(words) });
     }
-    return pages;
+    return { pages, title: await titleOf(document) };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw new DomainError("DOCUMENT_UNREADABLE");
@@ -66,6 +72,13 @@ function textRows(words: readonly PlacedWord[]): string[] {
     confidence: 1,
   }));
   return assembleTextRows(pieces).map((row) => row.text);
+}
+
+/** The title in the document's properties: a shop's invoice software often puts the shop's name there. */
+async function titleOf(document: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<string | null> {
+  const { info } = await document.getMetadata().catch(() => ({ info: null }));
+  const title = info !== null && typeof info === "object" && "Title" in info ? info.Title : null;
+  return typeof title === "string" && title.trim() !== "" ? title.trim() : null;
 }
 
 async function largestImage(document: Parameters<typeof extractImages>[0], page: number): Promise<Buffer | null> {

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { DomainError } from "#domain/errors";
 import { htmlToRows } from "../../integrations/documents/html-to-rows";
+import type { OwnerHints } from "../../integrations/documents/find-seller";
 import { linkedHosts } from "../../integrations/documents/linked-hosts";
+import { logoTexts, pageTitle } from "../../integrations/documents/page-names";
 import { readDocumentRows } from "../../integrations/documents/read-document-rows";
 import { readEmail, type EmailContent } from "../../integrations/documents/read-email";
 import { readPdf } from "../../integrations/documents/read-pdf";
@@ -35,7 +37,7 @@ export async function readReceiptDocument(bytes: Buffer, context: ReadContext): 
   if (kind === "pdf") found = optional(await readPdfReceipt(bytes, context));
   else if (kind === "html") {
     const html = bytes.toString("utf8");
-    found = optional(fromRows(htmlToRows(html), bytes, context, linkedHosts(html)));
+    found = optional(fromRows(htmlToRows(html), bytes, context, htmlOwner(html)));
   }
   else found = await readEmailReceipts(await readEmail(bytes), bytes, context);
   if (found.length === 0) throw new DomainError("DOCUMENT_WITHOUT_RECEIPT");
@@ -44,16 +46,18 @@ export async function readReceiptDocument(bytes: Buffer, context: ReadContext): 
 
 const optional = <T>(value: T | null): T[] => (value === null ? [] : [value]);
 
-function fromRows(rows: readonly string[], bytes: Buffer, { referenceDate }: ReadContext, hosts: readonly string[] = []): DocumentReceipt | null {
-  const receipt = readDocumentRows(rows, referenceDate, hosts);
+const htmlOwner = (html: string): OwnerHints => ({ hosts: linkedHosts(html), title: pageTitle(html), logos: logoTexts(html) });
+
+function fromRows(rows: readonly string[], bytes: Buffer, { referenceDate }: ReadContext, owner: OwnerHints = {}): DocumentReceipt | null {
+  const receipt = readDocumentRows(rows, referenceDate, owner);
   return receipt && { receipt, engine: "text", sha256: sha256(bytes) };
 }
 
 /** Its text pages when they hold a receipt (several pages are one receipt), else its scanned pages through the OCR. */
 async function readPdfReceipt(bytes: Buffer, context: ReadContext): Promise<DocumentReceipt | null> {
-  const pages = await readPdf(bytes);
+  const { pages, title } = await readPdf(bytes);
   const rows = pages.flatMap((page) => ("rows" in page ? page.rows : []));
-  const fromText = rows.length > 0 ? fromRows(rows, bytes, context) : null;
+  const fromText = rows.length > 0 ? fromRows(rows, bytes, context, { title }) : null;
   if (fromText) return fromText;
   const scans = pages.flatMap((page) => ("scan" in page ? [page.scan] : []));
   if (scans.length === 0) return null;
@@ -85,7 +89,7 @@ async function readEmailReceipts(mail: EmailContent, bytes: Buffer, context: Rea
     if (read) found.push(read);
   }
   const bodyRows = mail.html ? htmlToRows(mail.html) : (mail.text?.split(/\r?\n/) ?? []);
-  const body = bodyRows.length > 0 ? fromRows(bodyRows, bytes, context, mail.html ? linkedHosts(mail.html) : []) : null;
+  const body = bodyRows.length > 0 ? fromRows(bodyRows, bytes, context, mail.html ? htmlOwner(mail.html) : {}) : null;
   if (body && body.receipt.items.some((l) => l.kind === "item")) found.push(body);
   const kept: DocumentReceipt[] = [];
   for (const read of found) {
