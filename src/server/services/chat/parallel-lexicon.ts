@@ -15,11 +15,11 @@ export type Lexicon = ReadonlyMap<string, readonly string[]>;
 // its translation answers. Each field is one aligned pair; "about" lists each language's own askers' words, so it is
 // no translation and is left out.
 const ALIGNED_FIELDS = ["topic", "answer", "detail"] as const;
-/** A pair of words that meet in fewer aligned fields than this may meet by chance, unless spelt alike ("33099"). */
+/** A pair of words that meet in fewer aligned fields than this may meet by chance, unless spelt the same ("33099"). */
 const MIN_SHARED_FIELDS = 2;
 /** How strongly two words must go together (Dice's coefficient, with the spelling's share) to be a translation. */
 const MIN_ASSOCIATION = 0.5;
-/** Words that go together nearly as well as the best one are kept as well ("frais" is "expense" and "cost"). */
+/** Words that go together nearly as well as the best one are kept as well (« conjoint » is "partner" and "spouse"). */
 const NEAR_BEST = 0.85;
 /** Cognates ("province", "calcul", "coeliaque") are likelier translations; spelling adds at most this much. */
 const SPELLING_SHARE = 0.25;
