@@ -9,16 +9,14 @@ import { existsSync } from "node:fs";
 import { supportReply } from "#server/services/chat/chat-assistant";
 import { composeFromFact } from "#server/services/chat/compose-answer";
 import { detectLanguage } from "#server/services/chat/detect-language";
-import { createFactIndex } from "#server/services/chat/fact-index";
-import { CHAT_LANGUAGES } from "#server/services/chat/languages/all-languages";
-import { loadFacts } from "#server/services/chat/load-facts";
+import { createChatIndexes } from "#server/services/chat/chat-indexes";
 import { loadChatEvaluation, scoreAnswer, splitChatEvaluation, type EvaluationQuestion } from "./support/chat-evaluation";
 
 const PUBLIC_URL = "https://celiacclaim.example";
 // Questions saying "this year" read it as this date's year, so the figures do not move with the clock.
 const TODAY = new Date("2026-03-01T12:00:00Z");
 
-const indexes = CHAT_LANGUAGES.map((language) => createFactIndex(loadFacts("data", undefined, language), language));
+const indexes = createChatIndexes("data");
 
 function reply(question: string) {
   const lang = detectLanguage(question, indexes);

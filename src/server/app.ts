@@ -38,9 +38,7 @@ import { publicSiteRoutes } from "./routes/public-site";
 import { chatRoutes } from "./routes/chat";
 import { accountRoutes } from "./routes/account";
 import { createChatAssistant } from "./services/chat/chat-assistant";
-import { createFactIndex } from "./services/chat/fact-index";
-import { loadFacts } from "./services/chat/load-facts";
-import { CHAT_LANGUAGES } from "./services/chat/languages/all-languages";
+import { createChatIndexes } from "./services/chat/chat-indexes";
 import { createAnswerWriter } from "./integrations/chat/create-answer-writer";
 
 export interface AppDeps {
@@ -203,7 +201,7 @@ export async function buildApp({ config, database, mailer, authSecret, extractor
   await app.register(publicSiteRoutes(siteContent, config.PUBLIC_URL));
   const assistant = createChatAssistant({
     db: database.db,
-    indexes: CHAT_LANGUAGES.map((language) => createFactIndex(loadFacts(config.CONTENT_DIR, offer, language), language)),
+    indexes: createChatIndexes(config.CONTENT_DIR, offer),
     writer: createAnswerWriter(config),
     publicUrl: config.PUBLIC_URL,
     log: app.log,

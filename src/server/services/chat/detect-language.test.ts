@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { detectLanguage } from "./detect-language";
-import { createFactIndex } from "./fact-index";
-import { CHAT_LANGUAGES } from "./languages/all-languages";
-import { loadFacts } from "./load-facts";
+import { createChatIndexes } from "./chat-indexes";
 
-const indexes = CHAT_LANGUAGES.map((language) => createFactIndex(loadFacts("data", undefined, language), language));
+const indexes = createChatIndexes("data");
 const detect = (question: string, page: "en" | "fr" | null = null) => detectLanguage(question, indexes, page);
 
 describe("detectLanguage", () => {

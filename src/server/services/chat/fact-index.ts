@@ -3,7 +3,7 @@ import type { ChatLanguage } from "./chat-language";
 import type { Fact } from "./fact";
 import { english } from "./languages/english";
 import { questionConcepts, type Concept } from "./question-concepts";
-import { questionIntents } from "./question-intents";
+import { questionIntents, type Intent } from "./question-intents";
 import { normaliseTerm, readPhrases, termSequence } from "./terms";
 
 /**
@@ -23,6 +23,21 @@ export interface RetrievedFact extends Fact {
   score: number;
   /** Share of the question's concepts found in the fact (0–1), rare ones counting more. */
   coverage: number;
+}
+
+/** A fact as ranked for a question, before the ones that do not cover enough of it are left out. */
+export interface RankedFact extends RetrievedFact {
+  /** Whether the fact answers what the question asks (its intent). */
+  asked: boolean;
+}
+
+/** The facts that cover enough of the question, best first. */
+export function selectAnswers(ranked: readonly RankedFact[], limit: number): RetrievedFact[] {
+  return ranked
+    .filter((hit) => hit.coverage >= (hit.asked ? MIN_COVERAGE_OF_INTENT : MIN_COVERAGE))
+    .map(({ asked: _asked, ...hit }) => hit)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
 }
 
 export interface SearchOptions {
@@ -73,62 +88,59 @@ export function createFactIndex(facts: Fact[], language: ChatLanguage = english)
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const rarity = (term: string) => Math.log(1 + facts.length / (documentFrequency.get(term) ?? 1));
 
+  function rank(concepts: Concept[], intents: ReadonlySet<Intent>): RankedFact[] {
+    if (concepts.length === 0) return [];
+    const terms = queryTerms(concepts);
+    // A word most facts share ("claim") says less about the question than a rare one ("oats"): a fact that
+    // matches only the common words does not answer it.
+    const conceptWeights = concepts.map(([head]) => rarity(head!));
+    const totalWeight = conceptWeights.reduce((a, b) => a + b, 0);
+    // A word found only through a typo's tolerance ("better" for "letter") may be no typo at all: it counts half.
+    // A word found only in the explanation is a word the fact mentions in passing, not what it is about: it counts
+    // half too ("shares in a company" is not answered by "claim only the share eaten").
+    const coverage = (queryTermsFound: string[], factTerms: string[], fieldsOf: (term: string) => string[]) => {
+      const found = new Map<number, number>();
+      for (const term of queryTermsFound) {
+        const exact = factTerms.some((t) => t.startsWith(term));
+        const inPassing = fieldsOf(term).every((field) => field === "detail");
+        const share = exact && !inPassing ? 1 : exact || !inPassing ? FUZZY_MATCH_SHARE : FUZZY_MATCH_SHARE * FUZZY_MATCH_SHARE;
+        for (const c of terms.get(term)?.concepts ?? []) found.set(c, Math.max(found.get(c) ?? 0, share));
+      }
+      return [...found].reduce((sum, [c, share]) => sum + conceptWeights[c]! * share, 0) / totalWeight;
+    };
+    return index
+      .search([...terms.keys()].join(" "), {
+        // The terms are normalised already; normalising again could stem a stem.
+        tokenize: (query) => query.split(" "),
+        processTerm: (term) => term,
+        boostTerm: (term) => terms.get(term)?.weight ?? 1,
+      })
+      .map((hit) => {
+        const fact = byId.get(String(hit.id))!;
+        const asked = intents.has(fact.intent);
+        const fieldsOf = (term: string) => hit.terms.filter((t) => t.startsWith(term) || term.startsWith(t)).flatMap((t) => hit.match[t] ?? []);
+        const factCoverage = coverage(hit.queryTerms, hit.terms, fieldsOf);
+        // How well the fact matches, times how much of the question it explains: a short fact that repeats
+        // one of the question's words does not outrank one that covers the whole question.
+        return { ...fact, score: hit.score * (asked ? 1 + INTENT_BOOST : 1) * factCoverage, coverage: factCoverage, asked };
+      });
+  }
+
   return {
     language,
     size: facts.length,
+    /** The fact with this id, as this index states it. */
+    fact: (id: string): Fact | undefined => byId.get(id),
     /** The share of a question's words that these facts use, to tell which language it is asked in. */
     knownShare(question: string): number {
       const terms = termSequence(question, language);
       return terms.length === 0 ? 0 : terms.filter((t) => documentFrequency.has(t)).length / terms.length;
     },
+    /** Every fact that shares a word with the concepts, unordered and unfiltered, as `selectAnswers` reads them. */
+    rank,
     /** The facts that answer a question, best first; empty when none covers enough of it. */
     search(question: string, { limit = 3, today }: SearchOptions = {}): RetrievedFact[] {
-      const concepts = questionConcepts(question, today, language);
-      if (concepts.length === 0) return [];
-      const intents = questionIntents(question, language);
-      const terms = queryTerms(concepts);
-      // A word most facts share ("claim") says less about the question than a rare one ("oats"): a fact that
-      // matches only the common words does not answer it.
-      const conceptWeights = concepts.map(([head]) => rarity(head!));
-      const totalWeight = conceptWeights.reduce((a, b) => a + b, 0);
-      // A word found only through a typo's tolerance ("better" for "letter") may be no typo at all: it counts half.
-      // A word found only in the explanation is a word the fact mentions in passing, not what it is about: it counts
-      // half too ("shares in a company" is not answered by "claim only the share eaten").
-      const coverage = (queryTermsFound: string[], factTerms: string[], fieldsOf: (term: string) => string[]) => {
-        const found = new Map<number, number>();
-        for (const term of queryTermsFound) {
-          const exact = factTerms.some((t) => t.startsWith(term));
-          const inPassing = fieldsOf(term).every((field) => field === "detail");
-          const share = exact && !inPassing ? 1 : exact || !inPassing ? FUZZY_MATCH_SHARE : FUZZY_MATCH_SHARE * FUZZY_MATCH_SHARE;
-          for (const c of terms.get(term)?.concepts ?? []) found.set(c, Math.max(found.get(c) ?? 0, share));
-        }
-        return [...found].reduce((sum, [c, share]) => sum + conceptWeights[c]! * share, 0) / totalWeight;
-      };
-      return index
-        .search([...terms.keys()].join(" "), {
-          // The terms are normalised already; normalising again could stem a stem.
-          tokenize: (query) => query.split(" "),
-          processTerm: (term) => term,
-          boostTerm: (term) => terms.get(term)?.weight ?? 1,
-        })
-        .map((hit) => {
-          const fact = byId.get(String(hit.id))!;
-          const asked = intents.has(fact.intent);
-          const fieldsOf = (term: string) => hit.terms.filter((t) => t.startsWith(term) || term.startsWith(t)).flatMap((t) => hit.match[t] ?? []);
-          const factCoverage = coverage(hit.queryTerms, hit.terms, fieldsOf);
-          return {
-            ...fact,
-            // How well the fact matches, times how much of the question it explains: a short fact that repeats
-            // one of the question's words does not outrank one that covers the whole question.
-            score: hit.score * (asked ? 1 + INTENT_BOOST : 1) * factCoverage,
-            coverage: factCoverage,
-            asked,
-          };
-        })
-        .filter((hit) => hit.coverage >= (hit.asked ? MIN_COVERAGE_OF_INTENT : MIN_COVERAGE))
-        .map(({ asked: _asked, ...hit }) => hit)
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit);
+      return selectAnswers(rank(questionConcepts(question, today, language), questionIntents(question, language)), limit);
     },
   };
 }
