@@ -33,7 +33,7 @@ test("a visitor gives an email, asks a question and gets an answer citing a page
   await page.goto("/");
   await openChat(page);
   await giveEmail(page, "not-an-email");
-  await expect(botMessages(page).last()).toContainText(INVALID_CHAT_EMAIL);
+  await expect(botMessages(page).last()).toContainText(CHAT_EN_CA[INVALID_CHAT_EMAIL]);
   await page.getByLabel("Your email address").fill(uniqueEmail("chat"));
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(botMessages(page).last()).toContainText(CHAT_EMAIL_THANKS);

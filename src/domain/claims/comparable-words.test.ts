@@ -3,7 +3,7 @@ import { KIND_LABELS } from "../gluten-free/category-kinds";
 import { kindWords } from "../gluten-free/kind-keys";
 import { say, type Said } from "../i18n/said";
 import { translatorFor } from "../i18n/translators";
-import { detailInYear } from "./regular-price";
+import { chosenProductDetail, detailInYear } from "./regular-price";
 import { proposeComparison, type DatedProduct } from "./propose-comparison";
 
 const inEnglish = (words: Said | null | undefined) => (words ? say(words, translatorFor("en-CA")) : "");
@@ -65,5 +65,15 @@ describe("a comparable's source, said in each language", () => {
   it("names every kind of a split category in the catalogues", () => {
     for (const label of KIND_LABELS) expect(kindWords(label).key, label).toMatch(/^kind\./);
     expect(inFrench(kindWords("macaroni and cheese and pasta sides"))).toBe("macaroni au fromage et accompagnements de pâtes");
+  });
+});
+
+describe("sizes the receipt view lists already formatted", () => {
+  it("are said in the reader's language, counts with their plural", () => {
+    const chosen = chosenProductDetail({ name: "Dempster's Hot Dog Buns", size: "8 items", vendor: "Voila", observedOn: "2024-11-21" }, "6 items");
+    expect(inFrench(chosen)).toContain("8 articles");
+    expect(inFrench(chosen)).toContain("6 articles");
+    expect(inFrench(chosen)).not.toContain("items");
+    expect(inEnglish(chosenProductDetail({ name: "Bun", size: "1 item", vendor: null, observedOn: null }, "340 g"))).toMatch(/Bun 1 item\b.*340 g/);
   });
 });

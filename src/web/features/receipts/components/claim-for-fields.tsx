@@ -20,7 +20,7 @@ interface ClaimForFieldsProps {
 
 /** Whom the food is for (the line of the return) and the share claimed, for every line saved from this receipt. */
 export function ClaimForFields({ claimFor, claimedCents, disabled }: ClaimForFieldsProps) {
-  const { t, rich, format } = useI18n();
+  const { t, rich, format, text } = useI18n();
   const claimantId = useId();
   const shareId = useId();
   const { claimant, shareText, sharePct, shareError } = claimFor;
@@ -60,7 +60,7 @@ export function ClaimForFields({ claimFor, claimedCents, disabled }: ClaimForFie
       </div>
       {shareError && (
         <p id={`${shareId}-error`} className="text-sm text-red-700">
-          {shareError}
+          {text(shareError)}
         </p>
       )}
       <p className="text-xs text-slate-600">

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { categoryName } from "../../../lib/category-name";
+import { sizeWords } from "#domain/claims/comparable-words";
+import { say } from "#domain/i18n/said";
 import { Check } from "lucide-react";
 import type { ComparableChoice } from "#domain/receipts/receipt-schemas";
 import type { ComparableProductView, ReceiptItemView } from "#domain/receipts/receipt-view-types";
@@ -23,15 +25,17 @@ interface ComparableChooserProps {
 const inUse = (item: ReceiptItemView, product: ComparableProductView) =>
   item.regularPriceSource === "product" && item.regularPriceProductId === product.id;
 
-const productMeta = (p: ComparableProductView, { t, format }: I18n) =>
-  [
-    p.size,
+const productMeta = (p: ComparableProductView, i18n: I18n) => {
+  const { t, format } = i18n;
+  return [
+    p.size && say(sizeWords(p.size), i18n),
     p.vendor,
     p.observedOn && t("chooser.seen", { date: format.shortDate(p.observedOn) }),
     t("chooser.shelf", { price: format.dollars(p.price) }),
   ]
     .filter(Boolean)
     .join(" · ");
+};
 
 /** One tap picks the comparable: a listed regular product, the category's reference, the app's proposal, or a typed price. */
 export function ComparableChooser({ item, disabled, onEdit, autoFocus, onChosen }: ComparableChooserProps) {

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
+import { sizeWords } from "#domain/claims/comparable-words";
 import type { ReceiptItemView } from "#domain/receipts/receipt-view-types";
+import { SaidText } from "../../../components/said/said-text";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { useI18n } from "../../../lib/i18n";
@@ -20,7 +22,7 @@ export function PackageSizeField({ item, disabled, onEdit }: PackageSizeFieldPro
   if (item.packageSize && !editing) {
     return (
       <p className="text-slate-600">
-        {t("review.size.label")} <span className="font-medium text-slate-900">{item.packageSize}</span>
+        {t("review.size.label")} <SaidText className="font-medium text-slate-900" words={sizeWords(item.packageSize)} />
         {item.packageSizeSource && <> · {t(SIZE_SOURCE_LABEL[item.packageSizeSource])}</>}{" "}
         <Button variant="link" className="ml-1 text-xs" disabled={disabled} onClick={() => setEditing(true)}>
           {t("upload.document.change")}
