@@ -30,6 +30,7 @@ import EmailVerifiedPage from "./email-verified";
 import HomePage from "./home";
 import MySubscriptionPage from "./my-subscription";
 import NotFoundPage from "./not-found";
+import AuthDebugPage from "./auth-debug";
 import ResetPasswordPage from "./reset-password";
 import TaxSummaryPrintPage from "./tax-summary-print";
 import DeleteAccountPage from "./delete-account";
@@ -53,6 +54,7 @@ const PAGES: { name: string; ui: ReactElement; at: string; path?: string; drawn:
   { name: "a verified email", ui: <EmailVerifiedPage />, at: "/auth/email-verified", drawn: () => screen.findAllByRole("link") },
   { name: "a failed verification", ui: <EmailVerifiedPage />, at: "/auth/email-verified?error=token_expired", drawn: () => screen.findAllByRole("link") },
   { name: "the 404", ui: <NotFoundPage />, at: "/nowhere", drawn: () => screen.findAllByRole("link") },
+  { name: "the authentication debug page", ui: <AuthDebugPage />, at: "/auth-debug", drawn: () => screen.findAllByRole("button") },
   { name: "the dashboard", ui: <DashboardPage />, at: "/dashboard", drawn: () => screen.findByTestId("receipts-this-month", {}, { timeout: 3000 }).then(() => screen.findAllByRole("button", { name: /./ })) },
   { name: "the upload page", ui: <UploadReceiptPage />, at: "/upload-receipt", drawn: () => screen.findAllByRole("link", { name: /./ }).then(() => screen.findByText(/Sobeys/)) },
   { name: "the upload page at the monthly limit", ui: <UploadReceiptPage />, at: "/upload-receipt?limit", drawn: () => screen.findByText(/Sobeys/) },

@@ -1,6 +1,19 @@
 /** The screens behind the landing: signing in and creating an account, the forms' validation messages, the signed-in app. The web app loads them with the first page that needs them. */
 export const APP_EN_CA = {
   // Signing in and creating an account
+  "authDebug.title": "Authentication Debug",
+  "authDebug.state": "Auth state",
+  "authDebug.loading": "Loading",
+  "authDebug.authenticated": "Authenticated",
+  "authDebug.token": "Stored token",
+  "authDebug.noToken": "none",
+  "authDebug.user": "User",
+  "authDebug.yesNo": "{value, select, true {yes} other {no}}",
+  "authDebug.forceCheck": "Force Auth Check",
+  "authDebug.clearToken": "Clear Token",
+  "authDebug.setExample": "Set Example Token",
+  "authDebug.home": "Back to Home",
+  "authDebug.upload": "Go to Upload Page",
   "auth.welcome": "Welcome to CeliacClaim",
   "auth.welcomeLead": "Track and claim your gluten-free expenses for tax purposes",
   "auth.tabs": "Sign in or create an account",

@@ -2,6 +2,19 @@ import type { APP_EN_CA } from "./app.en-CA";
 
 /** messages/app.en-CA.ts in French (see messages.fr-CA.ts). */
 export const APP_FR_CA: { readonly [K in keyof typeof APP_EN_CA]: string } = {
+  "authDebug.title": "Débogage de l’authentification",
+  "authDebug.state": "État de l’authentification",
+  "authDebug.loading": "Chargement",
+  "authDebug.authenticated": "Authentifié",
+  "authDebug.token": "Jeton enregistré",
+  "authDebug.noToken": "aucun",
+  "authDebug.user": "Utilisateur",
+  "authDebug.yesNo": "{value, select, true {oui} other {non}}",
+  "authDebug.forceCheck": "Forcer la vérification",
+  "authDebug.clearToken": "Effacer le jeton",
+  "authDebug.setExample": "Enregistrer un jeton d’exemple",
+  "authDebug.home": "Retour à l’accueil",
+  "authDebug.upload": "Aller à la page de téléversement",
   "auth.welcome": "Bienvenue sur CeliacClaim",
   "auth.welcomeLead": "Suivez et déduisez vos dépenses sans gluten aux fins de l’impôt",
   "auth.tabs": "Se connecter ou créer un compte",
