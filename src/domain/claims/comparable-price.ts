@@ -65,6 +65,15 @@ export const EMPTY_COMPARISON: Comparison = { gfSize: null, gfSizeSource: null, 
 export const formatSize = (size: PackageSize) =>
   size.unit === "each" ? `${size.value} ${size.value === 1 ? "item" : "items"}` : `${size.value} ${size.unit}`;
 
+const FORMATTED_SIZE = /^(\d+(?:\.\d+)?) (g|ml|items?)$/;
+
+/** The size `formatSize` wrote, read back (the receipt view lists sizes as text); null for any other text. */
+export function readFormattedSize(text: string): PackageSize | null {
+  const formatted = FORMATTED_SIZE.exec(text);
+  if (!formatted) return null;
+  return { value: Number(formatted[1]), unit: formatted[2] === "g" || formatted[2] === "ml" ? formatted[2] : "each" };
+}
+
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);

@@ -3,6 +3,7 @@ import { KIND_LABELS } from "../gluten-free/category-kinds";
 import { kindWords } from "../gluten-free/kind-keys";
 import { say, type Said } from "../i18n/said";
 import { translatorFor } from "../i18n/translators";
+import { formatSize, readFormattedSize } from "./comparable-price";
 import { chosenProductDetail, detailInYear } from "./regular-price";
 import { proposeComparison, type DatedProduct } from "./propose-comparison";
 
@@ -75,5 +76,13 @@ describe("sizes the receipt view lists already formatted", () => {
     expect(inFrench(chosen)).toContain("6 articles");
     expect(inFrench(chosen)).not.toContain("items");
     expect(inEnglish(chosenProductDetail({ name: "Bun", size: "1 item", vendor: null, observedOn: null }, "340 g"))).toMatch(/Bun 1 item\b.*340 g/);
+  });
+});
+
+describe("readFormattedSize", () => {
+  it("reads back every size formatSize writes, and nothing else", () => {
+    for (const size of [{ value: 340, unit: "g" }, { value: 1.5, unit: "ml" }, { value: 1, unit: "each" }, { value: 6, unit: "each" }] as const)
+      expect(readFormattedSize(formatSize(size))).toEqual(size);
+    expect(readFormattedSize("Bun")).toBeNull();
   });
 });

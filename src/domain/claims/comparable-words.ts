@@ -1,4 +1,5 @@
 import { said, verbatim, type Said } from "../i18n/said";
+import { readFormattedSize } from "./comparable-price";
 import { categoryWords, kindWords } from "../gluten-free/kind-keys";
 import type { PackageSize, SizeUnit } from "../matching/types";
 
@@ -13,16 +14,11 @@ const SIZE = { g: "comparable.size.g", ml: "comparable.size.ml", each: "comparab
 /** "per 100 g", "each". */
 export const perUnitWords = (unit: SizeUnit): Said => said(PER_UNIT[unit]);
 
-// The receipt view lists sizes formatted by formatSize ("340 g", "6 items"); read back, they are said in any language.
-const LISTED_SIZE = /^(\d+(?:\.\d+)?) (g|ml|items?)$/;
-
 /** "340 g", "8 items"; a size the receipt view lists already formatted is read back, anything else kept as it is. */
 export function sizeWords(size: PackageSize | string): Said {
   if (typeof size !== "string") return said(SIZE[size.unit], { value: size.value });
-  const listed = LISTED_SIZE.exec(size);
-  if (!listed) return verbatim(size);
-  const unit: SizeUnit = listed[2] === "g" || listed[2] === "ml" ? listed[2] : "each";
-  return said(SIZE[unit], { value: Number(listed[1]) });
+  const formatted = readFormattedSize(size);
+  return formatted ? sizeWords(formatted) : verbatim(size);
 }
 
 /** "Pasta & Noodles (dry pasta)" for a kind within its category, the category alone when it is not split. */
