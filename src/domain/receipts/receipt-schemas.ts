@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, CATEGORY_MESSAGE } from "../gluten-free/categories";
+import { MAX_LINE_PRICE_CENTS } from "../money";
 import { MAX_MONEY_TEXT_LENGTH, parseMoneyInput } from "../money-input";
 import { sharePctSchema } from "../tax/claim-defaults-schema";
 import { claimantSchema } from "../tax/claimant";
@@ -10,7 +11,6 @@ import { messageText } from "../i18n/message-text";
 
 // Messages are keys of the catalogues (src/domain/i18n), with their arguments where they have some: the server and
 // the forms say them in the reader's language.
-const MAX_ITEM_PRICE_CENTS = 1_000_000;
 const PRODUCT_NAME_MAX = 200;
 const STORE_NAME_MAX = 120;
 const MAX_PHOTOS = 3;
@@ -26,8 +26,8 @@ const dollars = z
       ctx.addIssue({ code: "custom", message: price.problem === "negative" ? "validation.priceNegative" : "validation.number" });
       return z.NEVER;
     }
-    if (price.cents > MAX_ITEM_PRICE_CENTS) {
-      ctx.addIssue({ code: "custom", message: messageText("validation.priceMax", { max: MAX_ITEM_PRICE_CENTS / 100 }) });
+    if (price.cents > MAX_LINE_PRICE_CENTS) {
+      ctx.addIssue({ code: "custom", message: messageText("validation.priceMax", { max: MAX_LINE_PRICE_CENTS / 100 }) });
       return z.NEVER;
     }
     return price.cents / 100;
