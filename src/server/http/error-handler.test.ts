@@ -33,6 +33,17 @@ describe("toErrorReply", () => {
     expect(toErrorReply(tooLarge).body.message).toBe(errorMessage("BODY_TOO_LARGE", "en-CA"));
   });
 
+  it("says any other client error by its status in the reader's language, not in the thrower's English", () => {
+    const unsupported = Object.assign(new Error("Unsupported Media Type: text/csv"), { code: "FST_ERR_SOMETHING_NEW", statusCode: 415 });
+    expect(toErrorReply(unsupported, "fr-CA")).toEqual({
+      status: 415,
+      body: { message: errorMessage("BODY_NOT_JSON", "fr-CA"), code: "BODY_NOT_JSON" },
+      expected: true,
+    });
+    const teapot = Object.assign(new Error("I'm a teapot"), { statusCode: 418 });
+    expect(toErrorReply(teapot, "fr-CA").body).toEqual({ message: errorMessage("REQUEST_UNPROCESSABLE", "fr-CA"), code: "REQUEST_UNPROCESSABLE" });
+  });
+
   it("turns anything unknown into a 500 that says nothing of its cause", () => {
     for (const error of [new Error("relation \"session\" does not exist"), "a string", null, { statusCode: 503, message: "db down" }]) {
       expect(toErrorReply(error)).toEqual({ status: 500, body: { message: UNEXPECTED_ERROR.message("en-CA"), code: "UNEXPECTED" }, expected: false });

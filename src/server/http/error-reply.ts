@@ -2,7 +2,7 @@ import type { FastifyError } from "fastify";
 import { DomainError, type ErrorBodyCode, type ErrorCode } from "#domain/errors";
 import { DEFAULT_LOCALE, type Locale } from "#domain/i18n/locales";
 import { translatorFor } from "#domain/i18n/translators";
-import { codeForStatus } from "./error-body";
+import { codeForStatus, messageForStatus } from "./error-body";
 import { ERROR_RESPONSES, UNEXPECTED_ERROR, errorMessage } from "./error-codes";
 
 // Fastify's own refusals of a request body, said in the app's words.
@@ -28,8 +28,9 @@ const translated = (fields: Record<string, string> | undefined, say: (text: stri
   fields && Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, say(message)]));
 
 /**
- * What any thrown value answers, in `locale`: a code through the table, a client error as Fastify words it, anything
- * else 500. A detail or field message that is a catalogue key (a schema's) is said in the locale too.
+ * What any thrown value answers, in `locale`: a code through the table, any other client error (a plugin's, Fastify's
+ * own beyond the table) the sentence of its status, since the thrower's words are English and meant for developers;
+ * anything else 500. A detail or field message that is a catalogue key (a schema's) is said in the locale too.
  */
 export function toErrorReply(error: unknown, locale: Locale = DEFAULT_LOCALE): ErrorReply {
   const domain = asDomainError(error);
@@ -48,9 +49,9 @@ export function toErrorReply(error: unknown, locale: Locale = DEFAULT_LOCALE): E
       expected: true,
     };
   }
-  const { statusCode, message } = (error ?? {}) as Partial<FastifyError>;
-  if (statusCode && statusCode >= 400 && statusCode < 500 && message) {
-    return { status: statusCode, body: { message, code: codeForStatus(statusCode) }, expected: true };
+  const { statusCode } = (error ?? {}) as Partial<FastifyError>;
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, body: { message: messageForStatus(statusCode, locale), code: codeForStatus(statusCode) }, expected: true };
   }
   return { status: UNEXPECTED_ERROR.status, body: { message: UNEXPECTED_ERROR.message(locale), code: "UNEXPECTED" }, expected: false };
 }
