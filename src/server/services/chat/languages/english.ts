@@ -85,7 +85,7 @@ export const english: ChatLanguage = {
     { says: ["delivery", "postage", "courier"], means: ["shipping"] },
   ],
   cues: {
-    who: /\bwho (can|may|is allowed|qualif)|\b(qualif|eligib|diagnos|allerg|sensitiv|intoleran)|by choice|\benough\b/,
+    who: /\bwho (can|may|is allowed|qualif)|\b(qualif|eligib|allerg|sensitiv|intoleran)|by choice|\benough\b/,
     line: /\bline\b|\b33[01]99\b|\bwhich (form|schedule)\b|\bwhere (do|on|in)\b.*\b(return|taxes)\b/,
     spouse: /\b(spouse|wife|husband|partner|common[- ]law)\b|\b(one|which|both) of us\b/,
     calculation: /\b(calculat|comput|formula|compar)|\bwork(ed)? out\b|\bfigure out\b|\b(cheaper|smaller|bigger)\b|\bprice difference\b/,

@@ -132,7 +132,7 @@ export const french: ChatLanguage = {
   ],
   cues: {
     // "Admissible" is asked of people and of products alike; only asked of a person is it who may claim.
-    who: cue(/\bqui (peut|a le droit|est admissible|a droit)|\b(suis-je|je suis|sommes-nous|est-il|est-elle|serait-il|serait-elle|serais-je) admissible|\badmissibilit|\b(diagnos|allergi|sensib|intol[ée]ran)|par choix|\bsuffi/),
+    who: cue(/\bqui (peut|a le droit|est admissible|a droit)|\b(suis-je|je suis|sommes-nous|est-il|est-elle|serait-il|serait-elle|serais-je) admissible|\badmissibilit|\b(allergi|sensib|intol[ée]ran)|par choix|\bsuffi/),
     line: cue(/\bligne\b|\b33[01]99\b|\bquel(le)? (annexe|formulaire)\b|\bo[uù]\b.*\b(d[ée]claration|rapport d'imp[ôo]t|(mon|ton|son|notre|votre|leur) rapport|imp[ôo]ts?)\b/),
     spouse: cue(/\b([ée]poux|[ée]pouse|conjointe?|mari|femme|chum|blonde|partenaire)\b|\b(lequel|laquelle|qui) de nous\b/),
     // « Figurer » is Québec's anglicism for working a figure out ("comment je figure le montant").
