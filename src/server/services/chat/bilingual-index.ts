@@ -21,7 +21,10 @@ export function statedWords(from: ChatLanguage, to: ChatLanguage): Map<string, r
 /**
  * A question's concepts in the pivot language's words. A word with no translation stays itself: it is then found in
  * no fact, and still counts in how much of the question a fact must cover (the asker's own circumstances, a word no
- * fact knows, are not dropped to make the rest look covered). A stated concept (`statedWords`) is the pivot's own.
+ * fact knows, are not dropped to make the rest look covered). But an asker's word with no translation whose synonyms
+ * have one (« déduire », which the facts say « demander ») is rendered by theirs alone: kept, a word no pivot fact uses
+ * would weigh the concept as the rarest of words while the commonest ("claim") covers it. A stated concept
+ * (`statedWords`) is the pivot's own.
  */
 export function translateConcepts(
   concepts: readonly Concept[],
@@ -31,7 +34,8 @@ export function translateConcepts(
   return concepts.map(([head, ...synonyms]) => {
     const pivotWords = stated.get(head!);
     if (pivotWords) return [...pivotWords];
-    return [...new Set([...(lexicon.get(head!) ?? [head!]), ...synonyms.flatMap((s) => lexicon.get(s) ?? [])])];
+    const translated = synonyms.flatMap((s) => lexicon.get(s) ?? []);
+    return [...new Set([...(lexicon.get(head!) ?? (translated.length > 0 ? [] : [head!])), ...translated])];
   });
 }
 
