@@ -20,6 +20,10 @@ describe("questionIntents", () => {
     expect(questionIntents("Can I claim the shipping on my order?")).not.toContain("claimable");
   });
 
+  it("reads a diagnosis as the asker's circumstance, not as a question about who may claim", () => {
+    expect(questionIntents("My son was just diagnosed. Can I claim his bread?")).not.toContain("who");
+  });
+
   it("finds no intent in a question asked in none of the known ways", () => {
     expect(questionIntents("Is celiac disease genetic?").size).toBe(0);
   });

@@ -64,6 +64,11 @@ describe("reading French questions", () => {
     expect(questionIntents(question, french)).toContain(intent);
   });
 
+  it("reads a diagnosis as the asker's circumstance, not as a question about who may claim", () => {
+    expect(questionIntents("Ma fille vient d'être diagnostiquée cœliaque. Je peux réclamer son pain?", french)).not.toContain("who");
+    expect(questionIntents("Un diagnostic de sensibilité au gluten, ça suffit?", french)).toContain("who");
+  });
+
   it("reads an age as under or over 18, and a year named in words as the year", () => {
     expect(questionConcepts("mon fils a 17 ans, quelle ligne?", undefined, french)[0]).toEqual(french.minorWords);
     expect(questionConcepts("ma fille de 19 ans", undefined, french)[0]).toEqual(french.adultWords);
