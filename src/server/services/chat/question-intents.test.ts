@@ -11,6 +11,7 @@ describe("questionIntents", () => {
     ["Which line is my 16-year-old on?", "line"],
     ["Do I mail my receipts with my return?", "send"],
     ["Can I claim from October to September?", "period"],
+    ["Is Ottawa going to change the rules for celiacs?", "change"],
   ])("reads %s as a question about %s", (question, intent) => {
     expect(questionIntents(question)).toContain(intent);
   });

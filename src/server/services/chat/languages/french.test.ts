@@ -60,6 +60,7 @@ describe("reading French questions", () => {
     ["Vous gardez mes factures combien de temps?", "retention"],
     ["C'est où dans mon rapport que je mets le pain de ma fille?", "line"],
     ["Comment on figure la différence pour mes craquelins?", "calculation"],
+    ["Ottawa va-t-il changer les règles du crédit?", "change"],
   ])("reads %s as a question about %s", (question, intent) => {
     expect(questionIntents(question, french)).toContain(intent);
   });

@@ -152,7 +152,8 @@ export const french: ChatLanguage = {
     privacy: cue(/\b(confidentialit|vie priv[ée]e|images?|photos?|stock[ée]|copies|supprim\w* mon compte)|\bmes donn[ée]es\b/),
     // « Mon rapport » is, in Québec, one's tax return; the app's page is « Rapports ».
     app: cue(/\b(app|appli|application|celiacclaim|t[ée]l[ée]vers|num[ée]ris|csv|excel|export|(?<!(?:mon|ton|son|notre|votre|leur) )rapports?(?! d['’]imp)|premium|abonnement|forfait|gratuit|bouton|[ée]cran|page|avertissement)\b/),
-    change: cue(/\b(p[ée]tition|1 ?000 ?\$|nouvelles? r[èe]gles?|r[èe]gles? (change|chang))/),
+    // A change of the rules is said either way round: « les règles changent », « changer les règles ».
+    change: cue(/\b(p[ée]tition|1 ?000 ?\$|nouvelles? r[èe]gles?|r[èe]gles? (change|chang)|chang\w* (les |des )?r[èe]gles?)/),
   },
   weakCues: [
     ["line", cue(/\b(fils|fille|enfants?|petit-fils|petite-fille|petits-enfants|m[èe]re|maman|p[èe]re|papa|parents?|fr[èe]re|s(oe|œ)ur|ni[èe]ce|neveu|tante|oncle|personnes? [àa] charge)\b/)],
