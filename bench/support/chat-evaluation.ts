@@ -9,6 +9,8 @@ const entrySchema = z.object({
   q: z.string().min(1),
   facts: z.array(z.string().min(1)).min(1),
   wrong: z.array(z.string().min(1)).min(1),
+  // A batch written after the mechanism was tuned on the others, kept out of the hash split (see splitChatEvaluation).
+  split: z.literal("held-out-fresh").optional(),
 });
 
 /** One question of data/assistant/evaluation.yaml, its expectations compiled. */
@@ -18,6 +20,8 @@ export interface EvaluationQuestion {
   question: string;
   facts: RegExp[];
   wrong: RegExp[];
+  /** Set on a batch that is held out as a whole, never part of the hash split. */
+  fresh: boolean;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -29,21 +33,25 @@ export function loadChatEvaluation(path = "data/assistant/evaluation.yaml"): Eva
   const entries = z.array(entrySchema).parse(parse(readFileSync(path, "utf8")));
   const ids = new Set(entries.map((e) => e.id));
   if (ids.size !== entries.length) throw new Error(`${path}: two questions share an id`);
-  return entries.map((e) => ({ id: e.id, lang: e.lang, question: e.q, facts: e.facts.map(expectation), wrong: e.wrong.map(expectation) }));
+  return entries.map((e) => ({ id: e.id, lang: e.lang, question: e.q, facts: e.facts.map(expectation), wrong: e.wrong.map(expectation), fresh: e.split === "held-out-fresh" }));
 }
 
 const rank = (id: string) => createHash("sha256").update(id).digest("hex");
 
 /**
  * A third of the questions, chosen by a hash of their ids, is held out: the split does not depend on the file's
- * order, and a question keeps its side whatever is written around it, unless the set grows or shrinks.
+ * order, and a question keeps its side whatever is written around it, unless the set grows or shrinks. A batch marked
+ * held-out-fresh is written after the mechanism was tuned and was never seen while choosing it: it stays out of the
+ * hash (so the other two sides do not move) and is reported as its own row.
  */
 export function splitChatEvaluation(questions: EvaluationQuestion[]) {
-  const byHash = [...questions].sort((a, b) => (rank(a.id) < rank(b.id) ? -1 : 1));
-  const heldOutIds = new Set(byHash.slice(0, Math.ceil(questions.length / 3)).map((q) => q.id));
+  const hashed = questions.filter((q) => !q.fresh);
+  const byHash = [...hashed].sort((a, b) => (rank(a.id) < rank(b.id) ? -1 : 1));
+  const heldOutIds = new Set(byHash.slice(0, Math.ceil(hashed.length / 3)).map((q) => q.id));
   return {
-    tuning: questions.filter((q) => !heldOutIds.has(q.id)),
-    heldOut: questions.filter((q) => heldOutIds.has(q.id)),
+    tuning: hashed.filter((q) => !heldOutIds.has(q.id)),
+    heldOut: hashed.filter((q) => heldOutIds.has(q.id)),
+    heldOutFresh: questions.filter((q) => q.fresh),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translateConcepts, withPivot } from "./bilingual-index";
+import { statedWords, translateConcepts, withPivot } from "./bilingual-index";
 import { createFactIndex } from "./fact-index";
 import type { Fact } from "./fact";
 import { english } from "./languages/english";
@@ -53,5 +53,23 @@ describe("a French index weighing the English facts' evidence", () => {
 
   it("keeps a word with no translation as itself, so the asker's own words still count against coverage", () => {
     expect(translateConcepts([[word("hypothèque")], [word("reçus")]], lexicon)).toEqual([[word("hypothèque")], ["receipt"]]);
+  });
+
+  it("renders an asker's word with no translation by its synonyms' translations, and keeps it when they have none", () => {
+    // « numériser » is no word of the facts; its synonym « téléverser » is, and the English facts say "upload".
+    const withUpload = new Map([...lexicon, [word("téléverser"), ["upload"]]]);
+    expect(translateConcepts([[word("numériser"), word("téléverser")]], withUpload)).toEqual([["upload"]]);
+    expect(translateConcepts([[word("hypothèque"), word("maison")]], withUpload)).toEqual([[word("hypothèque")]]);
+  });
+
+  it("renders an age, a package size and a zero amount by the pivot language's own stated words", () => {
+    const stated = statedWords(french, english);
+    const minor = [...french.minorWords];
+    expect(translateConcepts([minor, [word("reçus")]], lexicon, stated)).toEqual([[...english.minorWords], ["receipt"]]);
+    expect(translateConcepts([[...french.adultWords], [...french.sizeWords], [french.zeroWord]], new Map(), stated)).toEqual([
+      [...english.adultWords],
+      [...english.sizeWords],
+      [english.zeroWord],
+    ]);
   });
 });

@@ -7,12 +7,12 @@ import { questionIntents, type Intent } from "./question-intents";
 import { normaliseTerm, readPhrases, termSequence } from "./terms";
 
 /**
- * How much of the question the best fact must cover before the assistant answers from it: half of it, or a third
- * when the fact answers what the question asks, since the rest of a question put that way is often the asker's own
- * circumstances ("I take a bus to the only store that sells…").
+ * How much of the question the best fact must cover before the assistant answers from it: half of it, or 30% when
+ * the fact answers what the question asks, since the rest of a question put that way is often the asker's own
+ * circumstances ("I take a bus to the only store that sells…", « biopsie à Sainte-Justine »); decision 035.
  */
 const MIN_COVERAGE = 0.5;
-const MIN_COVERAGE_OF_INTENT = 1 / 3;
+const MIN_COVERAGE_OF_INTENT = 0.3;
 /** A fact in the question's own words is a better match than one that only uses a synonym. */
 const SYNONYM_WEIGHT = 0.5;
 const FUZZY_MATCH_SHARE = 0.5;

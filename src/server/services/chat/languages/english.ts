@@ -85,7 +85,7 @@ export const english: ChatLanguage = {
     { says: ["delivery", "postage", "courier"], means: ["shipping"] },
   ],
   cues: {
-    who: /\bwho (can|may|is allowed|qualif)|\b(qualif|eligib|diagnos|allerg|sensitiv|intoleran)|by choice|\benough\b/,
+    who: /\bwho (can|may|is allowed|qualif)|\b(qualif|eligib|allerg|sensitiv|intoleran)|by choice|\benough\b/,
     line: /\bline\b|\b33[01]99\b|\bwhich (form|schedule)\b|\bwhere (do|on|in)\b.*\b(return|taxes)\b/,
     spouse: /\b(spouse|wife|husband|partner|common[- ]law)\b|\b(one|which|both) of us\b/,
     calculation: /\b(calculat|comput|formula|compar)|\bwork(ed)? out\b|\bfigure out\b|\b(cheaper|smaller|bigger)\b|\bprice difference\b/,
@@ -101,7 +101,8 @@ export const english: ChatLanguage = {
     supplement: /\b(supplement|45200)\b|\brefundable\b.*\bmedical\b/,
     privacy: /\b(privacy|images?|photos?|pictures?|stored|copies|delete my account)\b|\bmy data\b/,
     app: /\b(app|celiacclaim|upload|scan|csv|excel|export|reports?|premium|subscription|free plan|button|screen|page|warning)\b/,
-    change: /\b(petition|flat \$?1,?000|new rules?|rules? change)\b/,
+    // A change of the rules is said either way round: "the rules change", "change the rules".
+    change: /\b(petition|flat \$?1,?000|new rules?|rules? change|chang\w* (the )?rules?)\b/,
   },
   // Naming a relative asks which line they go on ("can I claim my grandson's food?"), and "can I claim…", how most
   // questions open, asks whether a thing is claimable.

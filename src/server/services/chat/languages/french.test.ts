@@ -60,8 +60,14 @@ describe("reading French questions", () => {
     ["Vous gardez mes factures combien de temps?", "retention"],
     ["C'est où dans mon rapport que je mets le pain de ma fille?", "line"],
     ["Comment on figure la différence pour mes craquelins?", "calculation"],
+    ["Ottawa va-t-il changer les règles du crédit?", "change"],
   ])("reads %s as a question about %s", (question, intent) => {
     expect(questionIntents(question, french)).toContain(intent);
+  });
+
+  it("reads a diagnosis as the asker's circumstance, not as a question about who may claim", () => {
+    expect(questionIntents("Ma fille vient d'être diagnostiquée cœliaque. Je peux réclamer son pain?", french)).not.toContain("who");
+    expect(questionIntents("Un diagnostic de sensibilité au gluten, ça suffit?", french)).toContain("who");
   });
 
   it("reads an age as under or over 18, and a year named in words as the year", () => {

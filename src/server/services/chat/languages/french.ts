@@ -132,7 +132,7 @@ export const french: ChatLanguage = {
   ],
   cues: {
     // "Admissible" is asked of people and of products alike; only asked of a person is it who may claim.
-    who: cue(/\bqui (peut|a le droit|est admissible|a droit)|\b(suis-je|je suis|sommes-nous|est-il|est-elle|serait-il|serait-elle|serais-je) admissible|\badmissibilit|\b(diagnos|allergi|sensib|intol[ée]ran)|par choix|\bsuffi/),
+    who: cue(/\bqui (peut|a le droit|est admissible|a droit)|\b(suis-je|je suis|sommes-nous|est-il|est-elle|serait-il|serait-elle|serais-je) admissible|\badmissibilit|\b(allergi|sensib|intol[ée]ran)|par choix|\bsuffi/),
     line: cue(/\bligne\b|\b33[01]99\b|\bquel(le)? (annexe|formulaire)\b|\bo[uù]\b.*\b(d[ée]claration|rapport d'imp[ôo]t|(mon|ton|son|notre|votre|leur) rapport|imp[ôo]ts?)\b/),
     spouse: cue(/\b([ée]poux|[ée]pouse|conjointe?|mari|femme|chum|blonde|partenaire)\b|\b(lequel|laquelle|qui) de nous\b/),
     // « Figurer » is Québec's anglicism for working a figure out ("comment je figure le montant").
@@ -152,7 +152,8 @@ export const french: ChatLanguage = {
     privacy: cue(/\b(confidentialit|vie priv[ée]e|images?|photos?|stock[ée]|copies|supprim\w* mon compte)|\bmes donn[ée]es\b/),
     // « Mon rapport » is, in Québec, one's tax return; the app's page is « Rapports ».
     app: cue(/\b(app|appli|application|celiacclaim|t[ée]l[ée]vers|num[ée]ris|csv|excel|export|(?<!(?:mon|ton|son|notre|votre|leur) )rapports?(?! d['’]imp)|premium|abonnement|forfait|gratuit|bouton|[ée]cran|page|avertissement)\b/),
-    change: cue(/\b(p[ée]tition|1 ?000 ?\$|nouvelles? r[èe]gles?|r[èe]gles? (change|chang))/),
+    // A change of the rules is said either way round: « les règles changent », « changer les règles ».
+    change: cue(/\b(p[ée]tition|1 ?000 ?\$|nouvelles? r[èe]gles?|r[èe]gles? (change|chang)|chang\w* (les |des )?r[èe]gles?)/),
   },
   weakCues: [
     ["line", cue(/\b(fils|fille|enfants?|petit-fils|petite-fille|petits-enfants|m[èe]re|maman|p[èe]re|papa|parents?|fr[èe]re|s(oe|œ)ur|ni[èe]ce|neveu|tante|oncle|personnes? [àa] charge)\b/)],
