@@ -43,6 +43,8 @@ const SETS: SetPlace[] = [
     photos: ".receipt-photos/gathered-more",
     fetch: "bench/receipt-sets/gathered-more/fetch-photos.sh",
   },
+  // Gathered after every other set and never tuned on: every receipt in it is held out.
+  { name: "fresh", truths: "bench/receipt-sets/fresh", photos: ".receipt-photos/fresh", fetch: "bench/receipt-sets/fresh/fetch-photos.sh" },
 ];
 
 /** Every receipt photo with complete truth whose photo is on this machine, and a note for each set that is not. */
