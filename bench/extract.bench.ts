@@ -257,6 +257,7 @@ if (runReal) {
   const more = (split: string) => of("gathered", split).filter((r) => r.case.folder.endsWith("gathered-more"));
   console.log(line("of which gathered-more: tune", more("tune")));
   console.log(line("of which gathered-more: held-out", more("heldout")));
+  console.log(line("fresh: tune", of("fresh", "tune")));
   console.log(line("**fresh: held-out**", of("fresh", "heldout")));
   console.log(line("every real photo", results));
   for (const note of missing) console.log(`\nnot measured: ${note}`);
