@@ -49,6 +49,15 @@ describe("findPurchaseDate", () => {
     expect(findPurchaseDate(["DATE: 03/04/2025", "RETURN BY 18/04/2025", "PRINTED 04/19/2025"], fr)).toBe("2025-04-03");
   });
 
+  it("reads a date whose second slash the OCR took for a 7 or a bar, the year running on from the day", () => {
+    // A card slip's footer line: date, time, till and operator numbers.
+    expect(findPurchaseDate(["TOTAL NUMBER OF ITEMS SOLD -   20", "04/1572019 18:55 149 9 499 14"], en)).toBe("2019-04-15");
+    expect(date("15/04|2019 18:55", fr)).toBe("2019-04-15");
+    // A properly printed date elsewhere on the line wins, and a number that is no year is not read as one.
+    expect(date("03/14/2025 REF 04/1572019")).toBe("2025-03-14");
+    expect(date("SKU 04/1573456")).toBeNull();
+  });
+
   it("refuses dates after the reference date", () => {
     // 07/06/25 is 6 July by the cue, but that is still to come on 30 June: it is 7 June.
     expect(date("07/06/25", { referenceDate: "2025-06-30", dayFirst: false })).toBe("2025-06-07");

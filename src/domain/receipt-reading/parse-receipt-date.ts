@@ -80,6 +80,14 @@ function readings(text: string, cues: DateCues): Ymd[][] {
     const ordered = cues.dayFirst || m[2] === "." ? [dmy, mdy] : [mdy, dmy];
     return c.length === 2 ? [...ordered, { y: fullYear(m[1]!.padStart(2, "0"), referenceYear), m: b, d: +c }] : ordered;
   });
+  // A thin slash the OCR read as a 7, a 1 or a bar between the day and a four-digit year ("04/1572019 18:55" is
+  // 04/15/2019): read only when the year stands right after it and nothing else on the line read as a date.
+  if (found.every((options) => options.length === 0)) {
+    scan(/(?<![\d/.-])(\d{1,2})\/(\d{1,2})[71LI|]((?:19|20)\d{2})(?![\d/.-])/g, (m) => {
+      const [a, b, y] = [+m[1]!, +m[2]!, year(m[3]!)];
+      return cues.dayFirst ? [{ y, m: b, d: a }, { y, m: a, d: b }] : [{ y, m: a, d: b }, { y, m: b, d: a }];
+    });
+  }
   // MAR 14 2025, MAR 14, 2025, MARS 14 25
   scan(new RegExp(`\\b${MONTH}\\s*(\\d{1,2})(?:ST|ND|RD|TH)?,?\\s+(\\d{4,5}|\\d{2})(?!\\d)`, "g"), (m) => [
     { y: year(m[3]!), m: MONTHS[m[1]!]!, d: +m[2]! },
