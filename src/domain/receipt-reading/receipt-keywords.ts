@@ -4,6 +4,8 @@ import { trimEndRun } from "../text/trim-run";
 
 // A currency printed beside a summary word ("SUMME EUR", "Total USD", "TOTAL CAD") says nothing about the line.
 const CURRENCY_WORDS = /\b(?:EUR|USD|CAD|CDN|US)\b/g;
+// Nor does the count of items some tills print before it ("1 Item TOTAL: $1.68", "12 ARTICLES TOTAL").
+const LEADING_ITEM_COUNT = /^\d{1,3} (?:ITEMS?|ARTICLES?)\b/;
 
 /**
  * Whole label within `slack` edits of a keyword, or a keyword followed by at most two stray letters, or a keyword as
@@ -11,7 +13,7 @@ const CURRENCY_WORDS = /\b(?:EUR|USD|CAD|CDN|US)\b/g;
  * ("SUBTOTAL #nih 2", but not "TOTAL TAX").
  */
 function fuzzyLabel(label: string, keywords: readonly string[], slack: (keyword: string) => number): boolean {
-  const words = wordKey(label).replace(CURRENCY_WORDS, " ").split(" ").filter(Boolean);
+  const words = wordKey(label).replace(LEADING_ITEM_COUNT, " ").replace(CURRENCY_WORDS, " ").split(" ").filter(Boolean);
   // "TOTAL TAX", "TOTAL HST": the sum of the taxes, two letters from "TOTAL TTC" but never the receipt's total.
   if (words.length === 2 && TAX_CODES.has(words[1]!)) return false;
   for (let lead = 1; lead <= Math.min(3, words.length - 1); lead++) {
