@@ -58,6 +58,21 @@ describe("findPurchaseDate", () => {
     expect(date("SKU 04/1573456")).toBeNull();
   });
 
+  it("reads a date the OCR split with a space beside a separator", () => {
+    expect(date("DATE: 03/ 14/25   11:02")).toBe("2025-03-14");
+    expect(date("2025 /03/14 3:32 PM")).toBe("2025-03-14");
+    expect(date("14. 03.2025 12:58", fr)).toBe("2025-03-14");
+  });
+
+  it("reads an ambiguous two-digit-year date as the day another date on the receipt can only be read as", () => {
+    // The header prints day first with a short year, the card slip year first: the slip settles the header.
+    const receipt = ["STORE 1021   12/03/20 19:21", "BANANAS   1.29", "TOTAL   1.29", "DEBIT   1.29", "2020/03/12 19:22:05"];
+    expect(findPurchaseDate(receipt, en)).toBe("2020-03-12");
+    expect(findPurchaseDate(["STORE 1021   12/03/20 19:21", "BANANAS   1.29", "12 MAR 2020"], en)).toBe("2020-03-12");
+    // Without it, the province's cue decides, as before.
+    expect(findPurchaseDate(["STORE 1021   12/03/20 19:21", "BANANAS   1.29"], en)).toBe("2020-12-03");
+  });
+
   it("refuses dates after the reference date", () => {
     // 07/06/25 is 6 July by the cue, but that is still to come on 30 June: it is 7 June.
     expect(date("07/06/25", { referenceDate: "2025-06-30", dayFirst: false })).toBe("2025-06-07");

@@ -69,11 +69,12 @@ function readings(text: string, cues: DateCues): Ymd[][] {
     for (const m of text.matchAll(pattern)) found.push(read(m as RegExpExecArray));
   };
   // 2025/03/14, 2025-03-14, 2025.03.14
-  scan(/(?<!\d)(\d{4,5})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, (m) => [{ y: year(m[1]!), m: +m[2]!, d: +m[3]! }]);
+  // The OCR may read a space beside a separator ("2025 /03/14", "03/ 14/25"): one is allowed on each side.
+  scan(/(?<!\d)(\d{4,5}) ?[-/.] ?(\d{1,2}) ?[-/.] ?(\d{1,2})(?!\d)/g, (m) => [{ y: year(m[1]!), m: +m[2]!, d: +m[3]! }]);
   // 14/03/2025 or 03/14/2025; 03/14/25, 14/03/25 or 25/03/14
   // A four-digit year may run into the time the till printed after it ("03/23/202005:02PM").
   // Dotted (14.03.2025) is how day-first countries print a date; North American tills use slashes or dashes.
-  scan(/(?<![\d/.-])(\d{1,2})([-/.])(\d{1,2})[-/.](\d{4}(?=\d{1,2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
+  scan(/(?<![\d/.-])(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?[-/.] ?(\d{4}(?=\d{1,2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
     const [a, b, c] = [+m[1]!, +m[3]!, m[4]!];
     const dmy = { y: year(c), m: b, d: a };
     const mdy = { y: year(c), m: a, d: b };
@@ -133,12 +134,18 @@ function printedDayFirst(lines: readonly string[]): boolean | null {
 /** The first date on a line that names the order's date, else on a line that says DATE, else the first date anywhere; null when there is none. */
 export function findPurchaseDate(lines: readonly string[], receiptCues: DateCues): string | null {
   const cues = { ...receiptCues, dayFirst: printedDayFirst(lines) ?? receiptCues.dayFirst };
+  const dated = lines
+    .map((raw) => stripAccents(raw).toUpperCase().replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]|[Oo](?=\d)/g, "0"))
+    .filter((text) => !NOT_THE_PURCHASE.test(text))
+    .map((text) => ({ text, found: readings(text, cues).filter((options) => options.length > 0) }));
+  // A date the receipt prints that can be read one way only ("2020/03/12" on the card slip, "MAR 12 2020") settles
+  // the order of the same day printed ambiguously elsewhere ("12/03/20" in the header is then the 12th of March).
+  const sure = new Set(dated.flatMap(({ found }) => found.filter((options) => options.length === 1).map((options) => iso(options[0]!))));
   let labelled: string | null = null;
   let fallback: string | null = null;
-  for (const raw of lines) {
-    const text = stripAccents(raw).toUpperCase().replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]|[Oo](?=\d)/g, "0");
-    if (NOT_THE_PURCHASE.test(text)) continue;
-    const first = readings(text, cues).find((options) => options.length > 0)?.[0];
+  for (const { text, found } of dated) {
+    const options = found[0];
+    const first = options?.find((o) => sure.has(iso(o))) ?? options?.[0];
     if (!first) continue;
     if (ORDER_DATE.test(text)) return iso(first);
     if (/\bDATE\b/.test(text)) labelled ??= iso(first);
