@@ -351,6 +351,14 @@ describe("parseReceiptText: prices beside a heading or above their name", () => 
     // No subtotal is printed: the lines add up to the total themselves.
     expect(r.balanced).toBe(true);
   });
+
+  it("knows a department heading the OCR misread by a letter, so its row's amount goes to the item it belongs to", () => {
+    // Curled paper: the bag's amount printed level with the heading under it.
+    const r = receipt(["metro", "GROCERY", "CREAMED HONEY   H   8.99", "PLAST.BAG", "PRODJCE   0.05", "PREMIUM BANANA   1.17", "SUBTOTAL   10.21"]);
+    expect(r.lines.map((l) => [l.name, l.priceCents])).toEqual([["CREAMED HONEY", 899], ["PLAST.BAG", 5], ["PREMIUM BANANA", 117]]);
+    // A product name a letter away from no heading stays an item.
+    expect(receipt(["metro", "PRODUCE", "PRODUCT X   2.00", "SUBTOTAL   2.00"]).lines.map((l) => l.name)).toEqual(["PRODUCT X"]);
+  });
 });
 
 describe("parseReceiptText: a $0.00 row", () => {

@@ -204,8 +204,14 @@ const DEPARTMENT = new RegExp(
     String.raw`SNACKS|BEVERAGES|DRINKS|EPICERIE|FRUITS ET LEGUMES|BOULANGERIE|VIANDES?|PRODUITS LAITIERS|SURGELES|CHARCUTERIE)$`,
 );
 
+// Single-word headings long enough that one OCR slip ("PRODJCE", "8AKERY") still names no product.
+const ONE_WORD_DEPARTMENTS = ["GROCERY", "GROCERIES", "PRODUCE", "BAKERY", "SEAFOOD", "HOUSEHOLD", "PHARMACY", "BEVERAGES", "EPICERIE", "BOULANGERIE"];
+
 export function isDepartmentHeading(label: string): boolean {
-  return DEPARTMENT.test(wordKey(label));
+  const key = wordKey(label);
+  if (DEPARTMENT.test(key)) return true;
+  const word = key.replace(/^\d{1,3} /, "");
+  return /^[A-Z0-9]{6,}$/.test(word) && ONE_WORD_DEPARTMENTS.some((d) => levenshtein(word.replace(/0/g, "O"), d) === 1);
 }
 
 // Notes a till prints under an item about its price. A regular (or "was") price is never charged. A savings note may
