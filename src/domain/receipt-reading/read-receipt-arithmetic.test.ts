@@ -87,9 +87,10 @@ describe("parseReceiptText reads savings notes and unfamiliar total words by the
 describe("the amount paid stands for a total printed in words the reader does not know", () => {
   const read = (rows: string[]) => parseReceiptText(rows.join("\n"), { referenceDate: "2026-11-25" });
 
-  it("takes the card line that the lines and taxes come to, and not the cash handed over", () => {
-    const r = read(["SHOP", "RICE CRACKERS   3.29", "TEA BISCUITS   2.79", "TAX   0.30", "CASH   10.00", "CHANGE   3.62"]);
+  it("takes the card line, or the cash less the change, that the lines and taxes come to, and not the cash handed over", () => {
+    const r = read(["SHOP", "RICE CRACKERS   3.29", "TEA BISCUITS   2.79", "TAX   0.30", "CASH   10.00"]);
     expect(r.totalCents).toBeNull();
+    expect(read(["SHOP", "RICE CRACKERS   3.29", "TEA BISCUITS   2.79", "TAX   0.30", "CASH   10.00", "CHANGE DUE   3.62"]).totalCents).toBe(638);
     const card = read(["SHOP", "RICE CRACKERS   3.29", "TEA BISCUITS   2.79", "TAX   0.30", "AMT TO COLLECT   6.38", "VISA   6.38"]);
     expect(card.totalCents).toBe(638);
     expect(card.balanced).toBe(true);

@@ -11,9 +11,9 @@ export interface Totals {
   /** `cents` null: the tax line is there but its amount could not be read. */
   taxes: { label: string; cents: number | null; rate: number | null }[];
   /**
-   * Amounts printed after the items on rows that are no subtotal, tax or total: what was paid ("VISA 17.96") first,
-   * then rows in words no family knows ("AMT TO COLLECT 6.38", "Bar EUR 5,47"). With no total read, the one the lines
-   * and taxes come to is the total (totalFromTenders).
+   * Amounts printed after the items on rows that are no subtotal, tax or total: what was paid ("VISA 17.96", or cash
+   * less change) first, then rows in words no family knows ("AMT TO COLLECT 6.38", "Bar EUR 5,47"). With no total
+   * read, the one the lines and taxes come to is the total (totalFromTenders).
    */
   tenders: number[];
 }
@@ -34,7 +34,10 @@ export function readTotals(entries: readonly ClassifiedLine[], { itemsEnd, total
     } else if (entry.type === "tax") taxes.push({ label: entry.label, cents: entry.cents, rate: entry.rate });
   }
   const after = entries.slice(itemsEnd);
-  const paid = after.flatMap((e) => (e.type === "tender" ? [e.cents] : []));
+  const handed = after.flatMap((e) => (e.type === "tender" && e.cents > 0 ? [e.cents] : []));
+  const change = after.flatMap((e) => (e.type === "tender" && e.cents < 0 ? [e.cents] : []));
+  // Cash handed over less the change given back is what was paid too.
+  const paid = [...handed, ...handed.flatMap((h) => change.map((c) => h + c))];
   const unnamed = after.flatMap((e) => ((e.type === "priced" || e.type === "amount") && e.cents > 0 ? [e.cents] : []));
   const tenders = [...paid, ...unnamed];
   const gap = chargesClosingTheGap(entries.slice(itemsEnd, totalsEnd), subtotalCents, taxes, totalCents);

@@ -158,6 +158,13 @@ export function isTenderLabel(label: string): boolean {
   return TENDER_FIRST_WORDS.has(wordKey(label).split(" ")[0] ?? "");
 }
 
+const CHANGE_FIRST_WORDS = new Set(["CHANGE", "MONNAIE", "RENDU", "RUCKGELD", "RUECKGELD"]);
+
+/** The change given back ("CHANGE DUE 3.62", "MONNAIE 1,25"): what was handed over less it is what was paid. */
+export function isChangeLabel(label: string): boolean {
+  return CHANGE_FIRST_WORDS.has(wordKey(label).split(" ")[0] ?? "");
+}
+
 /** Payment, change, card, loyalty, till and footer lines: never items, never totals. */
 export function isIgnoredLabel(label: string): boolean {
   const key = wordKey(label);
