@@ -73,6 +73,12 @@ describe("findPurchaseDate", () => {
     expect(findPurchaseDate(["STORE 1021   12/03/20 19:21", "BANANAS   1.29"], en)).toBe("2020-12-03");
   });
 
+  it("reads a two-digit year that runs into the time, and a year whose 0 the OCR read as 8 or 6", () => {
+    expect(date("12/05/2314:22:05   LANE 3")).toBe("2023-12-05");
+    expect(date("DATE: 2825/03/14")).toBe("2025-03-14");
+    expect(date("14/03/2625", fr)).toBe("2025-03-14");
+  });
+
   it("refuses dates after the reference date", () => {
     // 07/06/25 is 6 July by the cue, but that is still to come on 30 June: it is 7 June.
     expect(date("07/06/25", { referenceDate: "2025-06-30", dayFirst: false })).toBe("2025-06-07");

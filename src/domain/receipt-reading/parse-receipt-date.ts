@@ -53,11 +53,15 @@ function fullYear(year: string, referenceYear: number): number {
   return y > referenceYear ? y - 100 : y;
 }
 
-/** The OCR reads a 0 as 6 or 8 ("2025-67-30"): an impossible month or day starting with one is tried with a 0. */
+/**
+ * The OCR reads a 0 as 6 or 8 ("2025-67-30", "2825"): an impossible month or day starting with one is tried with a
+ * 0, and so is a year's second digit that puts it centuries away.
+ */
 function misreadZero(date: Ymd): Ymd[] {
   const fix = (n: number, max: number) => (n > max && n < 100 && [6, 8].includes(Math.floor(n / 10)) ? n % 10 : n);
-  const repaired = { ...date, m: fix(date.m, 12), d: fix(date.d, 31) };
-  return repaired.m !== date.m || repaired.d !== date.d ? [repaired] : [];
+  const y = date.y >= 2600 && date.y < 2900 && [6, 8].includes(Math.floor(date.y / 100) % 10) ? 2000 + (date.y % 100) : date.y;
+  const repaired = { y, m: fix(date.m, 12), d: fix(date.d, 31) };
+  return repaired.y !== date.y || repaired.m !== date.m || repaired.d !== date.d ? [repaired] : [];
 }
 
 /** Readings of one printed date, most likely first; only the real, not-future ones survive. */
@@ -72,9 +76,10 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   // The OCR may read a space beside a separator ("2025 /03/14", "03/ 14/25"): one is allowed on each side.
   scan(/(?<!\d)(\d{4,5}) ?[-/.] ?(\d{1,2}) ?[-/.] ?(\d{1,2})(?!\d)/g, (m) => [{ y: year(m[1]!), m: +m[2]!, d: +m[3]! }]);
   // 14/03/2025 or 03/14/2025; 03/14/25, 14/03/25 or 25/03/14
-  // A four-digit year may run into the time the till printed after it ("03/23/202005:02PM").
+  // A four-digit year may run into the time the till printed after it ("03/23/202005:02PM"), and so may a two-digit
+  // one ("12/05/2314:22" is 12/05/23 at 14:22).
   // Dotted (14.03.2025) is how day-first countries print a date; North American tills use slashes or dashes.
-  scan(/(?<![\d/.-])(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?[-/.] ?(\d{4}(?=\d{1,2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
+  scan(/(?<![\d/.-])(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?[-/.] ?(\d{4}(?=\d{1,2}:\d{2})|\d{2}(?=\d{2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
     const [a, b, c] = [+m[1]!, +m[3]!, m[4]!];
     const dmy = { y: year(c), m: b, d: a };
     const mdy = { y: year(c), m: a, d: b };
