@@ -79,6 +79,12 @@ describe("findPurchaseDate", () => {
     expect(date("14/03/2625", fr)).toBe("2025-03-14");
   });
 
+  it("passes over the date of birth an age check prints, even on a line that says DATE", () => {
+    const receipt = ["Date of Birth - 07/14/95", "KS TEQUILA   19.99", "TOTAL   19.99", "05/25/2019 18:55 149 9 499 14"];
+    expect(findPurchaseDate(receipt, en)).toBe("2019-05-25");
+    expect(findPurchaseDate(["DATE DE NAISSANCE 14/07/1995", "DATE 25/05/2019"], fr)).toBe("2019-05-25");
+  });
+
   it("refuses dates after the reference date", () => {
     // 07/06/25 is 6 July by the cue, but that is still to come on 30 June: it is 7 June.
     expect(date("07/06/25", { referenceDate: "2025-06-30", dayFirst: false })).toBe("2025-06-07");

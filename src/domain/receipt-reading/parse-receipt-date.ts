@@ -111,8 +111,8 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   });
 }
 
-/** Return-by, expiry and offer dates are printed on receipts too. */
-const NOT_THE_PURCHASE = /\b(?:RETURNS?|EXPIR\w*|EXP|VALID|BEFORE|UNTIL|BY|OFFER|EXPIRE|JUSQU\w*|AVANT)\b/;
+/** Return-by, expiry and offer dates are printed on receipts too, and an age check's date of birth. */
+const NOT_THE_PURCHASE = /\b(?:RETURNS?|EXPIR\w*|EXP|VALID|BEFORE|UNTIL|BY|OFFER|EXPIRE|JUSQU\w*|AVANT|BIRTH|DOB|NAISSANCE|GEBURT\w*)\b/;
 
 // An order's own date ("Order date", "Orderdatum", "Date de commande", "Ordered on") is when it was bought; an
 // invoice may be dated days later.
