@@ -70,8 +70,11 @@ describe("classifyReceiptLine", () => {
   it("ignores payment, loyalty, till details, separators and OCR noise", () => {
     // What was paid is kept apart: with no total printed, the arithmetic may take it for one.
     expect(classifyReceiptLine("VISA                          95.72")).toEqual({ type: "tender", cents: 9572 });
+    // Change given back is paid back: cash handed over less it is what was paid.
+    expect(classifyReceiptLine("CHANGE                          3.50")).toEqual({ type: "tender", cents: -350 });
+    expect(classifyReceiptLine("MONNAIE   1,25")).toEqual({ type: "tender", cents: -125 });
     for (const line of [
-      "CHANGE                          3.50",
+      "CHANGE                          0.00",
       "ROUNDING                         0.02",
       "PC OPTIMUM POINTS 500",
       "AUTH# 656537  APPROVED",

@@ -5,6 +5,7 @@ import { splitTrailingAmount } from "./parse-amount";
 import { parseMisreadMultiBuy, parseMultiBuyLine, parseWeighedLine, type QuantityDetail } from "./parse-quantity-line";
 import { trimStartRun } from "../text/trim-run";
 import {
+  isChangeLabel,
   isDepartmentHeading,
   isDiscountLabel,
   isIgnoredLabel,
@@ -25,7 +26,10 @@ export type ClassifiedLine =
   | { type: "blank" }
   /** Payment, change, card, loyalty, till details, separators. */
   | { type: "ignore" }
-  /** What was paid, and how ("VISA 17.96"): never an item; with no total printed, the arithmetic may take it. */
+  /**
+   * What was paid, and how ("VISA 17.96"): never an item; with no total printed, the arithmetic may take it. Change
+   * given back ("CHANGE 3.62") is a tender of negative cents.
+   */
   | { type: "tender"; cents: number }
   | { type: "subtotal"; cents: number | null }
   /** `rate`: the printed percentage (13, 9.975), null when none is printed. */
@@ -147,7 +151,10 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
   if (tax && (cents !== null || rate !== null)) return { type: "tax", label: tax, cents, rate };
   if (isRegularPriceNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "regular-price", label, cents: Math.abs(cents) };
   if (isSavingsNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "savings", label: label.trim(), cents: Math.abs(cents) };
-  if (isIgnoredLabel(label)) return cents !== null && cents > 0 && isTenderLabel(label) ? { type: "tender", cents } : { type: "ignore" };
+  if (isIgnoredLabel(label)) {
+    if (cents !== null && cents > 0 && isTenderLabel(label)) return { type: "tender", cents };
+    return cents !== null && cents > 0 && isChangeLabel(label) ? { type: "tender", cents: -cents } : { type: "ignore" };
+  }
 
   const { name, upc } = cleanItemName(label);
   const letters = (name.match(LETTERS) ?? []).length;

@@ -28,9 +28,11 @@ const COUNTED = new RegExp(
 const EACH_OR_OFFER = new RegExp(
   String.raw`^(?<price>${PRICE})\s*(?:E[A8]|EACH)\.?\s+[O0D]R\s+(?<of>\d{1,2})\s*/\s*(?<offer>${PRICE})(?:\s+[A-Z]{1,3})*`,
 );
-// The @ may be missing ("1.17 LB  $0.79 /LB") and the price may be given per one unit ("2.11 LB @ 1 LB / .59").
+// The @ may be missing ("1.17 LB  $0.79 /LB") and the price may be given per one unit ("2.11 LB @ 1 LB / .59"). A
+// till that weighs with a tare prints the net weight last, so named ("0.910 kg Net @ $4.34/kg", under its gross and
+// tare rows).
 const WEIGHED = new RegExp(
-  String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB|G)\s*(?:${AT_MARK}\s*)?(?:(?<one>1\s*(?:KG|LB))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
+  String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB|G)\s*(?:NET\s*)?(?:${AT_MARK}\s*)?(?:(?<one>1\s*(?:KG|LB))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
 );
 
 // After an @ or × that ends the line, the price is per the weight's own unit ("4.0 kg x $1.74", as e-receipts print it).

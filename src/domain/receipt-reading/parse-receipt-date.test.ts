@@ -49,6 +49,42 @@ describe("findPurchaseDate", () => {
     expect(findPurchaseDate(["DATE: 03/04/2025", "RETURN BY 18/04/2025", "PRINTED 04/19/2025"], fr)).toBe("2025-04-03");
   });
 
+  it("reads a date whose second slash the OCR took for a 7 or a bar, the year running on from the day", () => {
+    // A card slip's footer line: date, time, till and operator numbers.
+    expect(findPurchaseDate(["TOTAL NUMBER OF ITEMS SOLD -   20", "04/1572019 18:55 149 9 499 14"], en)).toBe("2019-04-15");
+    expect(date("15/04|2019 18:55", fr)).toBe("2019-04-15");
+    // A properly printed date elsewhere on the line wins, and a number that is no year is not read as one.
+    expect(date("03/14/2025 REF 04/1572019")).toBe("2025-03-14");
+    expect(date("SKU 04/1573456")).toBeNull();
+  });
+
+  it("reads a date the OCR split with a space beside a separator", () => {
+    expect(date("DATE: 03/ 14/25   11:02")).toBe("2025-03-14");
+    expect(date("2025 /03/14 3:32 PM")).toBe("2025-03-14");
+    expect(date("14. 03.2025 12:58", fr)).toBe("2025-03-14");
+  });
+
+  it("reads an ambiguous two-digit-year date as the day another date on the receipt can only be read as", () => {
+    // The header prints day first with a short year, the card slip year first: the slip settles the header.
+    const receipt = ["STORE 1021   12/03/20 19:21", "BANANAS   1.29", "TOTAL   1.29", "DEBIT   1.29", "2020/03/12 19:22:05"];
+    expect(findPurchaseDate(receipt, en)).toBe("2020-03-12");
+    expect(findPurchaseDate(["STORE 1021   12/03/20 19:21", "BANANAS   1.29", "12 MAR 2020"], en)).toBe("2020-03-12");
+    // Without it, the province's cue decides, as before.
+    expect(findPurchaseDate(["STORE 1021   12/03/20 19:21", "BANANAS   1.29"], en)).toBe("2020-12-03");
+  });
+
+  it("reads a two-digit year that runs into the time, and a year whose 0 the OCR read as 8 or 6", () => {
+    expect(date("12/05/2314:22:05   LANE 3")).toBe("2023-12-05");
+    expect(date("DATE: 2825/03/14")).toBe("2025-03-14");
+    expect(date("14/03/2625", fr)).toBe("2025-03-14");
+  });
+
+  it("passes over the date of birth an age check prints, even on a line that says DATE", () => {
+    const receipt = ["Date of Birth - 07/14/95", "KS TEQUILA   19.99", "TOTAL   19.99", "05/25/2019 18:55 149 9 499 14"];
+    expect(findPurchaseDate(receipt, en)).toBe("2019-05-25");
+    expect(findPurchaseDate(["DATE DE NAISSANCE 14/07/1995", "DATE 25/05/2019"], fr)).toBe("2019-05-25");
+  });
+
   it("refuses dates after the reference date", () => {
     // 07/06/25 is 6 July by the cue, but that is still to come on 30 June: it is 7 June.
     expect(date("07/06/25", { referenceDate: "2025-06-30", dayFirst: false })).toBe("2025-06-07");

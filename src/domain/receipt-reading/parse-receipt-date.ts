@@ -53,11 +53,15 @@ function fullYear(year: string, referenceYear: number): number {
   return y > referenceYear ? y - 100 : y;
 }
 
-/** The OCR reads a 0 as 6 or 8 ("2025-67-30"): an impossible month or day starting with one is tried with a 0. */
+/**
+ * The OCR reads a 0 as 6 or 8 ("2025-67-30", "2825"): an impossible month or day starting with one is tried with a
+ * 0, and so is a year's second digit that puts it centuries away.
+ */
 function misreadZero(date: Ymd): Ymd[] {
   const fix = (n: number, max: number) => (n > max && n < 100 && [6, 8].includes(Math.floor(n / 10)) ? n % 10 : n);
-  const repaired = { ...date, m: fix(date.m, 12), d: fix(date.d, 31) };
-  return repaired.m !== date.m || repaired.d !== date.d ? [repaired] : [];
+  const y = date.y >= 2600 && date.y < 2900 && [6, 8].includes(Math.floor(date.y / 100) % 10) ? 2000 + (date.y % 100) : date.y;
+  const repaired = { y, m: fix(date.m, 12), d: fix(date.d, 31) };
+  return repaired.y !== date.y || repaired.m !== date.m || repaired.d !== date.d ? [repaired] : [];
 }
 
 /** Readings of one printed date, most likely first; only the real, not-future ones survive. */
@@ -69,17 +73,27 @@ function readings(text: string, cues: DateCues): Ymd[][] {
     for (const m of text.matchAll(pattern)) found.push(read(m as RegExpExecArray));
   };
   // 2025/03/14, 2025-03-14, 2025.03.14
-  scan(/(?<!\d)(\d{4,5})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, (m) => [{ y: year(m[1]!), m: +m[2]!, d: +m[3]! }]);
+  // The OCR may read a space beside a separator ("2025 /03/14", "03/ 14/25"): one is allowed on each side.
+  scan(/(?<!\d)(\d{4,5}) ?[-/.] ?(\d{1,2}) ?[-/.] ?(\d{1,2})(?!\d)/g, (m) => [{ y: year(m[1]!), m: +m[2]!, d: +m[3]! }]);
   // 14/03/2025 or 03/14/2025; 03/14/25, 14/03/25 or 25/03/14
-  // A four-digit year may run into the time the till printed after it ("03/23/202005:02PM").
+  // A four-digit year may run into the time the till printed after it ("03/23/202005:02PM"), and so may a two-digit
+  // one ("12/05/2314:22" is 12/05/23 at 14:22).
   // Dotted (14.03.2025) is how day-first countries print a date; North American tills use slashes or dashes.
-  scan(/(?<![\d/.-])(\d{1,2})([-/.])(\d{1,2})[-/.](\d{4}(?=\d{1,2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
+  scan(/(?<![\d/.-])(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?[-/.] ?(\d{4}(?=\d{1,2}:\d{2})|\d{2}(?=\d{2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
     const [a, b, c] = [+m[1]!, +m[3]!, m[4]!];
     const dmy = { y: year(c), m: b, d: a };
     const mdy = { y: year(c), m: a, d: b };
     const ordered = cues.dayFirst || m[2] === "." ? [dmy, mdy] : [mdy, dmy];
     return c.length === 2 ? [...ordered, { y: fullYear(m[1]!.padStart(2, "0"), referenceYear), m: b, d: +c }] : ordered;
   });
+  // A thin slash the OCR read as a 7, a 1 or a bar between the day and a four-digit year ("04/1572019 18:55" is
+  // 04/15/2019): read only when the year stands right after it and nothing else on the line read as a date.
+  if (found.every((options) => options.length === 0)) {
+    scan(/(?<![\d/.-])(\d{1,2})\/(\d{1,2})[71LI|]((?:19|20)\d{2})(?![\d/.-])/g, (m) => {
+      const [a, b, y] = [+m[1]!, +m[2]!, year(m[3]!)];
+      return cues.dayFirst ? [{ y, m: b, d: a }, { y, m: a, d: b }] : [{ y, m: a, d: b }, { y, m: b, d: a }];
+    });
+  }
   // MAR 14 2025, MAR 14, 2025, MARS 14 25
   scan(new RegExp(`\\b${MONTH}\\s*(\\d{1,2})(?:ST|ND|RD|TH)?,?\\s+(\\d{4,5}|\\d{2})(?!\\d)`, "g"), (m) => [
     { y: year(m[3]!), m: MONTHS[m[1]!]!, d: +m[2]! },
@@ -97,8 +111,8 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   });
 }
 
-/** Return-by, expiry and offer dates are printed on receipts too. */
-const NOT_THE_PURCHASE = /\b(?:RETURNS?|EXPIR\w*|EXP|VALID|BEFORE|UNTIL|BY|OFFER|EXPIRE|JUSQU\w*|AVANT)\b/;
+/** Return-by, expiry and offer dates are printed on receipts too, and an age check's date of birth. */
+const NOT_THE_PURCHASE = /\b(?:RETURNS?|EXPIR\w*|EXP|VALID|BEFORE|UNTIL|BY|OFFER|EXPIRE|JUSQU\w*|AVANT|BIRTH|DOB|NAISSANCE|GEBURT\w*)\b/;
 
 // An order's own date ("Order date", "Orderdatum", "Date de commande", "Ordered on") is when it was bought; an
 // invoice may be dated days later.
@@ -125,12 +139,18 @@ function printedDayFirst(lines: readonly string[]): boolean | null {
 /** The first date on a line that names the order's date, else on a line that says DATE, else the first date anywhere; null when there is none. */
 export function findPurchaseDate(lines: readonly string[], receiptCues: DateCues): string | null {
   const cues = { ...receiptCues, dayFirst: printedDayFirst(lines) ?? receiptCues.dayFirst };
+  const dated = lines
+    .map((raw) => stripAccents(raw).toUpperCase().replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]|[Oo](?=\d)/g, "0"))
+    .filter((text) => !NOT_THE_PURCHASE.test(text))
+    .map((text) => ({ text, found: readings(text, cues).filter((options) => options.length > 0) }));
+  // A date the receipt prints that can be read one way only ("2020/03/12" on the card slip, "MAR 12 2020") settles
+  // the order of the same day printed ambiguously elsewhere ("12/03/20" in the header is then the 12th of March).
+  const sure = new Set(dated.flatMap(({ found }) => found.filter((options) => options.length === 1).map((options) => iso(options[0]!))));
   let labelled: string | null = null;
   let fallback: string | null = null;
-  for (const raw of lines) {
-    const text = stripAccents(raw).toUpperCase().replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]|[Oo](?=\d)/g, "0");
-    if (NOT_THE_PURCHASE.test(text)) continue;
-    const first = readings(text, cues).find((options) => options.length > 0)?.[0];
+  for (const { text, found } of dated) {
+    const options = found[0];
+    const first = options?.find((o) => sure.has(iso(o))) ?? options?.[0];
     if (!first) continue;
     if (ORDER_DATE.test(text)) return iso(first);
     if (/\bDATE\b/.test(text)) labelled ??= iso(first);

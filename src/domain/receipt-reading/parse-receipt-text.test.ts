@@ -351,6 +351,14 @@ describe("parseReceiptText: prices beside a heading or above their name", () => 
     // No subtotal is printed: the lines add up to the total themselves.
     expect(r.balanced).toBe(true);
   });
+
+  it("knows a department heading the OCR misread by a letter, so its row's amount goes to the item it belongs to", () => {
+    // Curled paper: the bag's amount printed level with the heading under it.
+    const r = receipt(["metro", "GROCERY", "CREAMED HONEY   H   8.99", "PLAST.BAG", "PRODJCE   0.05", "PREMIUM BANANA   1.17", "SUBTOTAL   10.21"]);
+    expect(r.lines.map((l) => [l.name, l.priceCents])).toEqual([["CREAMED HONEY", 899], ["PLAST.BAG", 5], ["PREMIUM BANANA", 117]]);
+    // A product name a letter away from no heading stays an item.
+    expect(receipt(["metro", "PRODUCE", "PRODUCT X   2.00", "SUBTOTAL   2.00"]).lines.map((l) => l.name)).toEqual(["PRODUCT X"]);
+  });
 });
 
 describe("parseReceiptText: a $0.00 row", () => {
@@ -370,6 +378,11 @@ describe("parseReceiptText: an item printed on two rows keeps its printed name a
     ["one at its price under the name", ["GF BREAD", "1 @ $24.88   24.88", "SUBTOTAL   24.88"], [["GF BREAD", 2488, 1]]],
     ["a two-for price under the name", ["LIMES   1.00", "2 @ 2/1.00", "SUBTOTAL   1.00"], [["LIMES", 100, 2]]],
     ["a count above the name", ["2 @ 1.19", "HAAS AVOCADO   2.38", "SUBTOTAL   2.38"], [["HAAS AVOCADO", 238, 2]]],
+    [
+      "gross, tare and net weight rows under the name, the amount on the net row",
+      ["SUNFLWR OIL   R   3.00", "27-PRODUCE", "4022   GRAPES GREEN   R", "0.920 kg Gross", "-0.010 kg Tare =", "0.910 kg Net @ $4.34/kg   3.95", "SUBTOTAL   6.95"],
+      [["SUNFLWR OIL", 300, 1], ["GRAPES GREEN", 395, 1]],
+    ],
   ])("%s", (_layout, rows, expected) => expect(items(rows)).toEqual(expected));
 });
 

@@ -18,7 +18,7 @@ import { findStore } from "./find-store";
 import { taxesChargedOnTop } from "./included-taxes";
 import { wordKey } from "./normalise-text";
 import { findPurchaseDate } from "./parse-receipt-date";
-import { readByArithmetic, totalFromTenders } from "./read-receipt-arithmetic";
+import { expectedTotals, readByArithmetic, totalFromTenders } from "./read-receipt-arithmetic";
 import { readTotals } from "./read-totals";
 import { dropNameColumns } from "./name-columns";
 import { reconcileAmounts } from "./reconcile-amounts";
@@ -62,7 +62,12 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const assembled = outsized.lines;
   const read = outsized.subtotalSeen ? { ...printed, subtotalPrinted: true } : printed;
   const subtotal = read.subtotalCents ?? (read.subtotalPrinted ? null : takeUnlabelledSubtotal(assembled));
-  const total = read.totalCents ?? totalFromTenders(assembled, { subtotalCents: subtotal, taxes: read.taxes, tenders: read.tenders });
+  const anchors = { subtotalCents: subtotal, taxes: read.taxes, tenders: read.tenders };
+  const paid = totalFromTenders(assembled, anchors);
+  // A total read that the receipt's arithmetic denies (the tax's amount beside the TOTAL word, a misread digit) gives
+  // way to an amount printed after the items that the lines and taxes do come to.
+  const denied = (cents: number) => !expectedTotals(assembled, anchors).some((e) => Math.abs(e - cents) <= 1);
+  const total = read.totalCents === null || (paid !== null && denied(read.totalCents)) ? paid : read.totalCents;
   const drafts = readByArithmetic(assembled, { subtotalCents: subtotal, totalCents: total, taxes: read.taxes });
   const { notes, subtotalCents, taxes, totalCents, ...fixed } = reconcileAmounts({ ...read, subtotalCents: subtotal, totalCents: total, lines: drafts });
   // A $0.00 row is a note (a free item's line, a points line), not a purchase.

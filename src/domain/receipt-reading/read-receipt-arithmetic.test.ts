@@ -87,9 +87,10 @@ describe("parseReceiptText reads savings notes and unfamiliar total words by the
 describe("the amount paid stands for a total printed in words the reader does not know", () => {
   const read = (rows: string[]) => parseReceiptText(rows.join("\n"), { referenceDate: "2026-11-25" });
 
-  it("takes the card line that the lines and taxes come to, and not the cash handed over", () => {
-    const r = read(["SHOP", "RICE CRACKERS   3.29", "TEA BISCUITS   2.79", "TAX   0.30", "AMT TO COLLECT   6.38", "CASH   10.00", "CHANGE   3.62"]);
+  it("takes the card line, or the cash less the change, that the lines and taxes come to, and not the cash handed over", () => {
+    const r = read(["SHOP", "RICE CRACKERS   3.29", "TEA BISCUITS   2.79", "TAX   0.30", "CASH   10.00"]);
     expect(r.totalCents).toBeNull();
+    expect(read(["SHOP", "RICE CRACKERS   3.29", "TEA BISCUITS   2.79", "TAX   0.30", "CASH   10.00", "CHANGE DUE   3.62"]).totalCents).toBe(638);
     const card = read(["SHOP", "RICE CRACKERS   3.29", "TEA BISCUITS   2.79", "TAX   0.30", "AMT TO COLLECT   6.38", "VISA   6.38"]);
     expect(card.totalCents).toBe(638);
     expect(card.balanced).toBe(true);
@@ -108,3 +109,42 @@ describe("a printed coupon is deducted, unless the receipt adds up only with it 
     expect(names(readByArithmetic(lines, { subtotalCents: null, totalCents: 882, taxes: [{ cents: 57 }] }))).toEqual(["ICE CREAM 299", "APPLES 526"]);
   });
 });
+
+describe("an amount after the items in words no family knows is the total when the arithmetic says so", () => {
+  const read = (rows: string[]) => parseReceiptText(rows.join("\n"), { referenceDate: "2026-11-25" });
+
+  it("takes the row that the subtotal and taxes come to, whatever its words, and not the cash handed over", () => {
+    const r = read(["SHOP", "RICE CRACKERS   3.29", "TEA BISCUITS   2.79", "TAX   0.30", "AMT TO COLLECT   6.38", "CASH   10.00", "CHANGE   3.62"]);
+    expect(r.totalCents).toBe(638);
+    expect(r.lines.map((l) => l.name)).toEqual(["RICE CRACKERS", "TEA BISCUITS"]);
+  });
+
+  it("takes what was paid after a total word whose amount the OCR could not read", () => {
+    // A German till: the total's amount has a speck in it, the cash line ("Bar") says what was paid.
+    const r = read(["REAL", "KAROTTENSALAT   1,19 E", "INDISCHES CHICKEN   3,99 E", "SUMME   EUR   5,127", "Bar   EUR   5,18"]);
+    expect(r.totalCents).toBe(518);
+  });
+
+  it("leaves the total unread when no amount after the items is what the lines and taxes come to", () => {
+    const r = read(["SHOP", "RICE CRACKERS   3.29", "TEA BISCUITS   2.79", "TAX   0.30", "REF 4410   7.10", "CASH   10.00"]);
+    expect(r.totalCents).toBeNull();
+  });
+});
+
+describe("a total the receipt's arithmetic denies gives way to what was paid", () => {
+  const read = (rows: string[]) => parseReceiptText(rows.join("\n"), { referenceDate: "2026-11-25" });
+  const items = ["FOODLAND", "GF PASTA   4.49", "MILK 2L   5.29", "SUBTOTAL   9.78"];
+
+  it("takes the card line when the total row carries the tax's amount", () => {
+    // The amount column one row off at the end: the HST's amount printed beside TOTAL.
+    const r = read([...items, "H=HST 15%   0.67", "TOTAL   0.67", "DEBIT TEND   10.45", "CHANGE   0.00"]);
+    expect(r.totalCents).toBe(1045);
+    expect(r.balanced).toBe(true);
+  });
+
+  it("keeps a printed total that adds up, and one that no payment contradicts", () => {
+    expect(read([...items, "H=HST 15%   0.67", "TOTAL   10.45", "CASH   20.00"]).totalCents).toBe(1045);
+    expect(read([...items, "H=HST 15%   0.67", "TOTAL   11.45", "CASH   20.00"]).totalCents).toBe(1145);
+  });
+});
+

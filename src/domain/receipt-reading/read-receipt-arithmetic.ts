@@ -84,16 +84,28 @@ export function readByArithmetic(lines: readonly DraftLine[], anchors: Arithmeti
 }
 
 /**
- * With no total read, what was paid is the total when it is what the lines (or the printed subtotal) and the taxes
- * come to: a card or cash line ("VISA 17.96") carries the total on tills that print it in other words or not at all.
+ * What the total should be by the receipt's arithmetic: the printed subtotal and the taxes, or, with no subtotal, the
+ * lines (with or without their savings notes) and the taxes. Empty when a tax's amount is unknown.
+ */
+export function expectedTotals(
+  lines: readonly DraftLine[],
+  { subtotalCents, taxes }: { subtotalCents: number | null; taxes: readonly { cents: number | null }[] },
+): number[] {
+  if (taxes.some((t) => t.cents === null)) return [];
+  const taxCents = taxes.reduce((s, t) => s + (t.cents ?? 0), 0);
+  if (subtotalCents !== null) return [subtotalCents + taxCents];
+  return [lines.filter((l) => !l.savingsNote), lines].map((ls) => ls.reduce((s, l) => s + l.priceCents, taxCents));
+}
+
+/**
+ * What was paid, or an amount printed after the items in words no family knows, is the total when it is what the
+ * arithmetic makes the total (`expectedTotals`): a card or cash line ("VISA 17.96") carries the total on tills that
+ * print it in other words or not at all.
  */
 export function totalFromTenders(
   lines: readonly DraftLine[],
-  { subtotalCents, taxes, tenders }: { subtotalCents: number | null; taxes: readonly { cents: number | null }[]; tenders: readonly number[] },
+  anchors: { subtotalCents: number | null; taxes: readonly { cents: number | null }[]; tenders: readonly number[] },
 ): number | null {
-  if (taxes.some((t) => t.cents === null)) return null;
-  const taxCents = taxes.reduce((s, t) => s + (t.cents ?? 0), 0);
-  const itemReadings = [lines.filter((l) => !l.savingsNote), lines].map((ls) => ls.reduce((s, l) => s + l.priceCents, 0));
-  const expected = subtotalCents !== null ? [subtotalCents + taxCents] : itemReadings.map((sum) => sum + taxCents);
-  return tenders.find((paid) => expected.some((e) => near(paid, e))) ?? null;
+  const expected = expectedTotals(lines, anchors);
+  return anchors.tenders.find((paid) => expected.some((e) => near(paid, e))) ?? null;
 }

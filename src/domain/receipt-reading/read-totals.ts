@@ -10,7 +10,11 @@ export interface Totals {
   totalPrinted: boolean;
   /** `cents` null: the tax line is there but its amount could not be read. */
   taxes: { label: string; cents: number | null; rate: number | null }[];
-  /** The amounts paid, printed anywhere after the items ("VISA 17.96"). */
+  /**
+   * Amounts printed after the items on rows that are no subtotal, tax or total: what was paid ("VISA 17.96", or cash
+   * less change) first, then rows in words no family knows ("AMT TO COLLECT 6.38", "Bar EUR 5,47"). With no total
+   * read, the one the lines and taxes come to is the total (totalFromTenders).
+   */
   tenders: number[];
 }
 
@@ -29,7 +33,13 @@ export function readTotals(entries: readonly ClassifiedLine[], { itemsEnd, total
       totalPrinted = true;
     } else if (entry.type === "tax") taxes.push({ label: entry.label, cents: entry.cents, rate: entry.rate });
   }
-  const tenders = entries.slice(itemsEnd).flatMap((e) => (e.type === "tender" ? [e.cents] : []));
+  const after = entries.slice(itemsEnd);
+  const handed = after.flatMap((e) => (e.type === "tender" && e.cents > 0 ? [e.cents] : []));
+  const change = after.flatMap((e) => (e.type === "tender" && e.cents < 0 ? [e.cents] : []));
+  // Cash handed over less the change given back is what was paid too.
+  const paid = [...handed, ...handed.flatMap((h) => change.map((c) => h + c))];
+  const unnamed = after.flatMap((e) => ((e.type === "priced" || e.type === "amount") && e.cents > 0 ? [e.cents] : []));
+  const tenders = [...paid, ...unnamed];
   const gap = chargesClosingTheGap(entries.slice(itemsEnd, totalsEnd), subtotalCents, taxes, totalCents);
   taxes.push(...gap.charges);
   return { subtotalCents, totalCents: totalCents === null ? null : totalCents + gap.giftCardCents, subtotalPrinted, totalPrinted, taxes, tenders };

@@ -26,7 +26,11 @@ describe("subtotal and total labels", () => {
     },
   );
 
-  it.each(["TOTAL SAVINGS", "TOTAL NUMBER OF ITEMS", "TOFU", "TOTAL CEREAL", "POTATO", "HST 13%"])("%s is neither", (label) => {
+  it.each(["1 Item   TOTAL:", "12 ITEMS TOTAL", "3 ARTICLES TOTAL À PAYER"])("%s is a total: the item count printed before it says nothing", (label) => {
+    expect(isTotalLabel(label)).toBe(true);
+  });
+
+  it.each(["TOTAL SAVINGS", "TOTAL NUMBER OF ITEMS", "TOFU", "TOTAL CEREAL", "POTATO", "HST 13%", "12 ITEMS", "2 ITEMS SOLD"])("%s is neither", (label) => {
     expect(isTotalLabel(label)).toBe(false);
     expect(isSubtotalLabel(label)).toBe(false);
   });

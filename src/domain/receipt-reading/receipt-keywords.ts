@@ -4,6 +4,8 @@ import { trimEndRun } from "../text/trim-run";
 
 // A currency printed beside a summary word ("SUMME EUR", "Total USD", "TOTAL CAD") says nothing about the line.
 const CURRENCY_WORDS = /\b(?:EUR|USD|CAD|CDN|US)\b/g;
+// Nor does the count of items some tills print before it ("1 Item TOTAL: $1.68", "12 ARTICLES TOTAL").
+const LEADING_ITEM_COUNT = /^\d{1,3} (?:ITEMS?|ARTICLES?)\b/;
 
 /**
  * Whole label within `slack` edits of a keyword, or a keyword followed by at most two stray letters, or a keyword as
@@ -11,7 +13,7 @@ const CURRENCY_WORDS = /\b(?:EUR|USD|CAD|CDN|US)\b/g;
  * ("SUBTOTAL #nih 2", but not "TOTAL TAX").
  */
 function fuzzyLabel(label: string, keywords: readonly string[], slack: (keyword: string) => number): boolean {
-  const words = wordKey(label).replace(CURRENCY_WORDS, " ").split(" ").filter(Boolean);
+  const words = wordKey(label).replace(LEADING_ITEM_COUNT, " ").replace(CURRENCY_WORDS, " ").split(" ").filter(Boolean);
   // "TOTAL TAX", "TOTAL HST": the sum of the taxes, two letters from "TOTAL TTC" but never the receipt's total.
   if (words.length === 2 && TAX_CODES.has(words[1]!)) return false;
   for (let lead = 1; lead <= Math.min(3, words.length - 1); lead++) {
@@ -156,6 +158,13 @@ export function isTenderLabel(label: string): boolean {
   return TENDER_FIRST_WORDS.has(wordKey(label).split(" ")[0] ?? "");
 }
 
+const CHANGE_FIRST_WORDS = new Set(["CHANGE", "MONNAIE", "RENDU", "RUCKGELD", "RUECKGELD"]);
+
+/** The change given back ("CHANGE DUE 3.62", "MONNAIE 1,25"): what was handed over less it is what was paid. */
+export function isChangeLabel(label: string): boolean {
+  return CHANGE_FIRST_WORDS.has(wordKey(label).split(" ")[0] ?? "");
+}
+
 /** Payment, change, card, loyalty, till and footer lines: never items, never totals. */
 export function isIgnoredLabel(label: string): boolean {
   const key = wordKey(label);
@@ -202,8 +211,14 @@ const DEPARTMENT = new RegExp(
     String.raw`SNACKS|BEVERAGES|DRINKS|EPICERIE|FRUITS ET LEGUMES|BOULANGERIE|VIANDES?|PRODUITS LAITIERS|SURGELES|CHARCUTERIE)$`,
 );
 
+// Single-word headings long enough that one OCR slip ("PRODJCE", "8AKERY") still names no product.
+const ONE_WORD_DEPARTMENTS = ["GROCERY", "GROCERIES", "PRODUCE", "BAKERY", "SEAFOOD", "HOUSEHOLD", "PHARMACY", "BEVERAGES", "EPICERIE", "BOULANGERIE"];
+
 export function isDepartmentHeading(label: string): boolean {
-  return DEPARTMENT.test(wordKey(label));
+  const key = wordKey(label);
+  if (DEPARTMENT.test(key)) return true;
+  const word = key.replace(/^\d{1,3} /, "");
+  return /^[A-Z0-9]{6,}$/.test(word) && ONE_WORD_DEPARTMENTS.some((d) => levenshtein(word.replace(/0/g, "O"), d) === 1);
 }
 
 // Notes a till prints under an item about its price. A regular (or "was") price is never charged. A savings note may
