@@ -108,6 +108,9 @@ ${layout.nameInLogo ? `<p style="font-size:11px;color:#888">${escape(layout.name
 
 /** The same order as a one- or two-page invoice PDF (Letter, Helvetica), 28 item rows to a page. */
 export function orderPdf(order: Order): Buffer {
+  // The columns stand clear of the longest name at 10 pt, and the page is as wide as they need.
+  const qtyX = Math.max(400, 50 + Math.max(...order.lines.map((l) => textWidth(l.name, 10))) + 30);
+  const amountX = qtyX + 160;
   const pages: PdfText[][] = [[]];
   let y = 60;
   const put = (text: PdfText) => pages.at(-1)!.push(text);
@@ -117,7 +120,7 @@ export function orderPdf(order: Order): Buffer {
       y = 60;
     }
     put({ x: 50, y, text: left, size });
-    put({ x: 560, y, text: right, size, alignRight: true });
+    put({ x: amountX, y, text: right, size, alignRight: true });
     y += 18;
   };
   if (!order.layout?.nameInLogo) put({ x: 50, y, text: order.store, size: 18 });
@@ -127,8 +130,8 @@ export function orderPdf(order: Order): Buffer {
   put({ x: 50, y, text: `Order date: ${order.date}` });
   y += 28;
   put({ x: 50, y, text: "Description" });
-  put({ x: 400, y, text: "Qty" });
-  put({ x: 560, y, text: "Amount", alignRight: true });
+  put({ x: qtyX, y, text: "Qty" });
+  put({ x: amountX, y, text: "Amount", alignRight: true });
   y += 20;
   for (const l of order.lines) {
     if (y > 740) {
@@ -136,8 +139,8 @@ export function orderPdf(order: Order): Buffer {
       y = 60;
     }
     put({ x: 50, y, text: l.name });
-    put({ x: 400, y, text: String(l.quantity) });
-    put({ x: 560, y, text: money(l.cents), alignRight: true });
+    put({ x: qtyX, y, text: String(l.quantity) });
+    put({ x: amountX, y, text: money(l.cents), alignRight: true });
     y += 18;
   }
   y += 10;
@@ -145,8 +148,7 @@ export function orderPdf(order: Order): Buffer {
   for (const f of order.fees ?? []) row(f.label, money(f.cents));
   for (const t of order.taxes) row(taxLabel(order, t.label), money(t.cents));
   row(order.totalLabel ?? "Total", money(totalOf(order)), 12);
-  // The page's width is wide enough for the longest name at 10 pt.
-  const width = Math.max(612, 80 + Math.max(...order.lines.map((l) => textWidth(l.name, 10))) + 200);
+  const width = Math.max(612, amountX + 52);
   return writePdf(
     pages.map((texts) => ({ kind: "text", width, height: 792, texts })),
     order.layout?.nameInLogo ? `Invoice ${order.orderNumber}` : `${order.store} invoice ${order.orderNumber}`,
