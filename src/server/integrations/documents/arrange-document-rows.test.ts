@@ -92,6 +92,17 @@ describe("arrangeDocumentRows", () => {
     ]);
   });
 
+  it("leaves a subtotal printed above rows with prices that never add up to it where it is: they are not the order's", () => {
+    // An order e-mail whose items carry no price, then products it suggests with theirs.
+    const rows = ["Item Subtotal:   £10.00", "Order Total:   £12.00", "GF Porridge Oats 1 kg", "Customers who bought this also bought", "Rice Cakes   £2.49", "Oat Bars   £3.99"];
+    expect(arrangeDocumentRows(rows)).toEqual(rows);
+  });
+
+  it("leaves a total under its items where it is when products suggested after it do not add up to it", () => {
+    const rows = ["GF Bread   $4.99", "Delivery   $3.99", "Total   $8.98", "You might also like", "Rice Cakes   $2.49", "Oat Bars   $3.99"];
+    expect(arrangeDocumentRows(rows)).toEqual(rows);
+  });
+
   it("leaves a summary under its items where it is", () => {
     const rows = ["GF Bread   $4.99", "Subtotal   $4.99", "Total   $4.99", "Delivery tip   $2.00"];
     expect(arrangeDocumentRows(rows)).toEqual(rows);
