@@ -26,6 +26,25 @@ export interface Order {
   subtotalLabel?: string;
   /** How the total is labelled; "Order total" on the page, "Total" on the invoice, unless said. */
   totalLabel?: string;
+  /** How the layout departs from the plain one: the families order e-mails and invoices come in. */
+  layout?: OrderLayout;
+}
+
+export interface OrderLayout {
+  /** The summary (subtotal … total) printed above the items, as an order page's side column comes first in its text. */
+  summaryFirst?: boolean;
+  /** Products the shop suggests with their prices ("Customers also bought"), printed after the order or above it. */
+  suggestions?: { heading: string; place: "after" | "before"; lines: { name: string; cents: number }[] };
+  /**
+   * The prices include the taxes (a VAT-inclusive shop): the taxes are printed between the subtotal and the total
+   * with this wording around their label ("Includes {label}"), and not added.
+   */
+  taxesIncluded?: string;
+  /**
+   * The store's name only in its logo, an image without text: the page then says who sold it on a row like this
+   * ("Sold by {store}"), and the invoice in its properties' Author.
+   */
+  nameInLogo?: string;
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -35,39 +54,63 @@ const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;
 
 export const subtotalOf = (order: Order) => order.lines.reduce((s, l) => s + l.cents, 0);
 export const totalOf = (order: Order) =>
-  subtotalOf(order) + (order.fees ?? []).reduce((s, f) => s + f.cents, 0) + order.taxes.reduce((s, t) => s + t.cents, 0);
+  subtotalOf(order) +
+  (order.fees ?? []).reduce((s, f) => s + f.cents, 0) +
+  (order.layout?.taxesIncluded ? 0 : order.taxes.reduce((s, t) => s + t.cents, 0));
+
+/** A tax's label as the order prints it: inside the included wording when the prices include it. */
+export const taxLabel = (order: Order, label: string) => order.layout?.taxesIncluded?.replace("{label}", label) ?? label;
 
 /** An order confirmation as shops mail it: a centred table, items with their count under the name, a hidden pre-header. */
 export function orderHtml(order: Order): string {
+  const layout = order.layout ?? {};
   const item = (l: OrderLine) =>
     `<tr><td style="padding:8px 0">${escape(l.name)}<br><span style="color:#666;font-size:12px">Qty ${l.quantity} × ${money(l.cents / l.quantity)}</span></td>` +
     `<td align="right" style="padding:8px 0">${money(l.cents)}</td></tr>`;
   const sum = (label: string, cents: number, strong = false) =>
     `<tr><td>${strong ? `<strong>${label}</strong>` : label}</td><td align="right">${strong ? `<strong>${money(cents)}</strong>` : money(cents)}</td></tr>`;
+  const items = `<table width="100%" role="presentation">
+<tr><th align="left">Item</th><th align="right">Price</th></tr>
+${order.lines.map(item).join("\n")}
+</table>`;
+  const summary = `<table width="100%" role="presentation">
+${sum(order.subtotalLabel ?? "Subtotal", subtotalOf(order))}
+${(order.fees ?? []).map((f) => sum(f.label, f.cents)).join("\n")}
+${order.taxes.map((t) => sum(escape(taxLabel(order, t.label)), t.cents)).join("\n")}
+${sum(order.totalLabel ?? "Order total", totalOf(order), true)}
+</table>`;
+  const suggested = layout.suggestions;
+  const suggestions = suggested
+    ? `<h2 style="font-size:16px">${escape(suggested.heading)}</h2>
+<table width="100%" role="presentation">
+${suggested.lines.map((l) => `<tr><td><a href="https://example.com/p/${l.cents}">${escape(l.name)}</a></td><td align="right">${money(l.cents)}</td></tr>`).join("\n")}
+</table>`
+    : "";
+  const heading = layout.nameInLogo
+    ? `<img src="https://example.com/logo.png" alt="" width="160" height="40">`
+    : `<h1 style="font-size:22px">${escape(order.store)}</h1>`;
+  const purchase = layout.summaryFirst ? `${summary}\n${items}` : `${items}\n${summary}`;
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Your ${escape(order.store)} order</title>
 <style>.preheader{display:none!important;max-height:0;overflow:hidden}</style></head>
 <body style="font-family:Arial,sans-serif">
 <div class="preheader">Thanks for shopping with us! Your order total was ${money(totalOf(order))}.</div>
 <table width="600" align="center" role="presentation"><tr><td>
-<h1 style="font-size:22px">${escape(order.store)}</h1>
+${heading}
 <p>Thank you for your order!</p>
 <p>Order #${escape(order.orderNumber)}<br>Placed on ${longDate(order.date)}</p>
-<table width="100%" role="presentation">
-<tr><th align="left">Item</th><th align="right">Price</th></tr>
-${order.lines.map(item).join("\n")}
-</table>
-<table width="100%" role="presentation">
-${sum(order.subtotalLabel ?? "Subtotal", subtotalOf(order))}
-${(order.fees ?? []).map((f) => sum(f.label, f.cents)).join("\n")}
-${order.taxes.map((t) => sum(t.label, t.cents)).join("\n")}
-${sum(order.totalLabel ?? "Order total", totalOf(order), true)}
-</table>
+${suggested?.place === "before" ? suggestions : ""}
+${purchase}
+${suggested?.place === "after" ? suggestions : ""}
+${layout.nameInLogo ? `<p style="font-size:11px;color:#888">${escape(layout.nameInLogo.replace("{store}", order.store))}</p>` : ""}
 <p style="font-size:11px;color:#888">Questions? Reply to this e-mail. <a href="https://example.com/unsubscribe">Unsubscribe</a></p>
 </td></tr></table></body></html>`;
 }
 
 /** The same order as a one- or two-page invoice PDF (Letter, Helvetica), 28 item rows to a page. */
 export function orderPdf(order: Order): Buffer {
+  // The columns stand clear of the longest name at 10 pt, and the page is as wide as they need.
+  const qtyX = Math.max(400, 50 + Math.max(...order.lines.map((l) => textWidth(l.name, 10))) + 30);
+  const amountX = qtyX + 160;
   const pages: PdfText[][] = [[]];
   let y = 60;
   const put = (text: PdfText) => pages.at(-1)!.push(text);
@@ -77,18 +120,18 @@ export function orderPdf(order: Order): Buffer {
       y = 60;
     }
     put({ x: 50, y, text: left, size });
-    put({ x: 560, y, text: right, size, alignRight: true });
+    put({ x: amountX, y, text: right, size, alignRight: true });
     y += 18;
   };
-  put({ x: 50, y, text: order.store, size: 18 });
+  if (!order.layout?.nameInLogo) put({ x: 50, y, text: order.store, size: 18 });
   y += 30;
   put({ x: 50, y, text: `Invoice for order ${order.orderNumber}` });
   y += 16;
   put({ x: 50, y, text: `Order date: ${order.date}` });
   y += 28;
   put({ x: 50, y, text: "Description" });
-  put({ x: 400, y, text: "Qty" });
-  put({ x: 560, y, text: "Amount", alignRight: true });
+  put({ x: qtyX, y, text: "Qty" });
+  put({ x: amountX, y, text: "Amount", alignRight: true });
   y += 20;
   for (const l of order.lines) {
     if (y > 740) {
@@ -96,20 +139,20 @@ export function orderPdf(order: Order): Buffer {
       y = 60;
     }
     put({ x: 50, y, text: l.name });
-    put({ x: 400, y, text: String(l.quantity) });
-    put({ x: 560, y, text: money(l.cents), alignRight: true });
+    put({ x: qtyX, y, text: String(l.quantity) });
+    put({ x: amountX, y, text: money(l.cents), alignRight: true });
     y += 18;
   }
   y += 10;
   row(order.subtotalLabel ?? "Subtotal", money(subtotalOf(order)));
   for (const f of order.fees ?? []) row(f.label, money(f.cents));
-  for (const t of order.taxes) row(t.label, money(t.cents));
+  for (const t of order.taxes) row(taxLabel(order, t.label), money(t.cents));
   row(order.totalLabel ?? "Total", money(totalOf(order)), 12);
-  // The page's width is wide enough for the longest name at 10 pt.
-  const width = Math.max(612, 80 + Math.max(...order.lines.map((l) => textWidth(l.name, 10))) + 200);
+  const width = Math.max(612, amountX + 52);
   return writePdf(
     pages.map((texts) => ({ kind: "text", width, height: 792, texts })),
-    `${order.store} invoice ${order.orderNumber}`,
+    order.layout?.nameInLogo ? `Invoice ${order.orderNumber}` : `${order.store} invoice ${order.orderNumber}`,
+    order.layout?.nameInLogo ? order.store : null,
   );
 }
 

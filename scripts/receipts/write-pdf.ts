@@ -54,7 +54,8 @@ function textContent(page: Extract<PdfPage, { kind: "text" }>): Buffer {
   return Buffer.concat(parts);
 }
 
-export function writePdf(pages: PdfPage[], title = "Receipt"): Buffer {
+/** `author`: the properties' Author, where invoice software often names the issuing company. */
+export function writePdf(pages: PdfPage[], title = "Receipt", author: string | null = null): Buffer {
   const objects: Buffer[] = [];
   const add = (body: Buffer | string) => {
     objects.push(typeof body === "string" ? Buffer.from(body, "latin1") : body);
@@ -66,7 +67,7 @@ export function writePdf(pages: PdfPage[], title = "Receipt"): Buffer {
   const catalog = add("");
   const pagesId = add("");
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
-  const info = add(Buffer.concat([Buffer.from("<< /Title "), literal(title), Buffer.from(" /Producer (CeliacClaim fixtures) >>")]));
+  const info = add(Buffer.concat([Buffer.from("<< /Title "), literal(title), ...(author === null ? [] : [Buffer.from(" /Author "), literal(author)]), Buffer.from(" /Producer (CeliacClaim fixtures) >>")]));
   const kids: number[] = [];
   for (const page of pages) {
     let resources: string;

@@ -117,4 +117,14 @@ describe("classifyReceiptLine", () => {
     expect(classifyReceiptLine("282.69")).toMatchObject({ type: "amount", multiBuy: [{ quantity: 2, expectedCents: 538 }] });
     expect(classifyReceiptLine("2 0 2.99")).toMatchObject({ type: "amount", cents: 299, multiBuy: [{ quantity: 2 }] });
   });
+
+  it("marks a tax the prices include, and keeps a total or subtotal that says so a sum", () => {
+    for (const row of ["Includes HST 13%   $0.68", "HST 13% (included)   $0.68", "Incl. GST/HST   $1.00", "dont TVA 20%   2,00", "Prices include HST   $1.00"]) {
+      expect(classifyReceiptLine(row)).toMatchObject({ type: "tax", included: true });
+    }
+    expect(classifyReceiptLine("HST 13%   $0.68")).not.toHaveProperty("included");
+    expect(classifyReceiptLine("Total incl. VAT   €15,60")).toEqual({ type: "total", cents: 1560 });
+    expect(classifyReceiptLine("Total (incl. tax)   $9.00")).toEqual({ type: "total", cents: 900 });
+    expect(classifyReceiptLine("Subtotal including GST   $9.00")).toEqual({ type: "subtotal", cents: 900 });
+  });
 });

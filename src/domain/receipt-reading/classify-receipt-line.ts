@@ -9,6 +9,7 @@ import {
   isDepartmentHeading,
   isDiscountLabel,
   isIgnoredLabel,
+  isIncludedTaxLabel,
   isRegularPriceNote,
   isTenderLabel,
   isSavingsNote,
@@ -32,8 +33,11 @@ export type ClassifiedLine =
    */
   | { type: "tender"; cents: number }
   | { type: "subtotal"; cents: number | null }
-  /** `rate`: the printed percentage (13, 9.975), null when none is printed. */
-  | { type: "tax"; label: string; cents: number | null; rate: number | null }
+  /**
+   * `rate`: the printed percentage (13, 9.975), null when none is printed. `included`: the label says the prices
+   * already include it ("Includes HST"), so it is never added to the subtotal.
+   */
+  | { type: "tax"; label: string; cents: number | null; rate: number | null; included?: true }
   | { type: "total"; cents: number | null }
   | ({ type: "quantity" } & QuantityDetail)
   | ({ type: "weight" } & QuantityDetail)
@@ -148,7 +152,9 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
   if (isTotalLabel(label)) return { type: "total", cents };
   const tax = taxLabelOf(label) ?? taxLabelFromRate(label);
   const rate = taxRateOf(label);
-  if (tax && (cents !== null || rate !== null)) return { type: "tax", label: tax, cents, rate };
+  if (tax && (cents !== null || rate !== null)) {
+    return { type: "tax", label: tax, cents, rate, ...(isIncludedTaxLabel(label) ? { included: true as const } : {}) };
+  }
   if (isRegularPriceNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "regular-price", label, cents: Math.abs(cents) };
   if (isSavingsNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "savings", label: label.trim(), cents: Math.abs(cents) };
   if (isIgnoredLabel(label)) {

@@ -32,7 +32,28 @@ describe("taxesChargedOnTop", () => {
       "Total   € 21,43",
     ].join("\n");
     const receipt = parseReceiptText(text, { referenceDate: "2024-06-01" });
-    expect(receipt).toMatchObject({ subtotalCents: 2143, totalCents: 2143, taxes: [], balanced: true });
+    expect(receipt).toMatchObject({ subtotalCents: 2143, totalCents: 2143, taxes: [{ label: "VAT", cents: 177, included: true }], balanced: true });
     expect(receipt.lines.map((l) => l.priceCents)).toEqual([1794, 349]);
+  });
+
+  it("keeps a tax the receipt says its prices include out of the sums, and shows it as included", () => {
+    // An online grocer's order: the fees make the total with the subtotal; the HST is in the prices.
+    const text = ["Order placed May 5, 2024", "GF Bread   $6.13", "Oat Milk   $5.48", "Subtotal   $11.61", "Delivery fee   $3.99", "Includes HST 13%   $0.68", "Order total   $15.60"];
+    const receipt = parseReceiptText(text.join("\n"), { referenceDate: "2024-06-01" });
+    expect(receipt).toMatchObject({ subtotalCents: 1161, totalCents: 1560, balanced: true });
+    expect(receipt.taxes).toEqual([
+      { label: "Delivery", cents: 399 },
+      { label: "HST", cents: 68, included: true },
+    ]);
+  });
+
+  it("shows a prefixed tax the prices include beside the charges the total adds", () => {
+    const text = ["GF Bread   $6.13", "Oat Milk   $5.48", "Item Subtotal   $11.61", "Small order fee   $4.95", "Item HST (included)   $0.68", "Order total   $16.56"];
+    const receipt = parseReceiptText(text.join("\n"), { referenceDate: "2024-06-01" });
+    expect(receipt.balanced).toBe(true);
+    expect(receipt.taxes).toEqual([
+      { label: "Small order", cents: 495 },
+      { label: "Item HST (included)", cents: 68, included: true },
+    ]);
   });
 });

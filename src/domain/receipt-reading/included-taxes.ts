@@ -2,8 +2,9 @@
  * Taxes a receipt's prices already include (a European invoice's VAT, "BTW 21%" beside "Subtotaal = Totaal"): printed
  * as a summary, never added on top. Either reading of the arithmetic is the receipt's own: the taxes are charged on
  * top when the subtotal (or, with none printed, the items) plus the taxes make the total; they are included when the
- * subtotal or the items alone already do. Included taxes are left out of the taxes read, which are the amounts added
- * between the subtotal and the total (decision 034), so the review's sums stay the receipt's.
+ * subtotal or the items alone already do. Included taxes are left out of the taxes charged, which are the amounts
+ * added between the subtotal and the total (decision 034), so the review's sums stay the receipt's; the reader keeps
+ * them beside, marked as included.
  */
 const near = (a: number, b: number) => Math.abs(a - b) <= 1;
 

@@ -57,7 +57,10 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const french = looksFrench(raw);
   const purchaseDate = findPurchaseDate(raw, { referenceDate: options.referenceDate, dayFirst: province === "QC" || french });
 
-  const printed = readTotals(entries, sections);
+  const { taxes: printedTaxes, ...printedSums } = readTotals(entries, sections);
+  // A tax the receipt says its prices include is shown as such and kept out of every sum.
+  const includedPrinted = printedTaxes.flatMap((t) => (t.included && t.cents !== null ? [{ label: t.label, cents: t.cents }] : []));
+  const printed = { ...printedSums, taxes: printedTaxes.filter((t) => !t.included) };
   const outsized = refuseOutsizedLines(assembleItems(entries.slice(sections.itemsStart, sections.itemsEnd)), printed);
   const assembled = outsized.lines;
   const read = outsized.subtotalSeen ? { ...printed, subtotalPrinted: true } : printed;
@@ -83,8 +86,9 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   }));
 
   const charged = taxesChargedOnTop(lines.reduce((s, l) => s + l.priceCents, 0), subtotalCents, taxes, totalCents);
+  const included = [...includedPrinted, ...taxes.filter((t) => !charged.includes(t))].map((t) => ({ ...t, included: true }));
   const balance = checkBalance(lines, subtotalCents, charged, totalCents);
   const warnings = [...outsized.notes, ...notes, ...balance.warnings];
   if (purchaseDate === null) warnings.push(said("reading.noDate"));
-  return { store, address, purchaseDate, orderNumber: findOrderNumber(raw), subtotalCents, totalCents, taxes: charged, lines, balanced: balance.balanced, warnings };
+  return { store, address, purchaseDate, orderNumber: findOrderNumber(raw), subtotalCents, totalCents, taxes: [...charged, ...included], lines, balanced: balance.balanced, warnings };
 }

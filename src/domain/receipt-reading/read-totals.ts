@@ -1,5 +1,6 @@
 /** SUBTOTAL, tax lines and TOTAL from the totals section of the classified lines. */
 import type { ClassifiedLine } from "./classify-receipt-line";
+import { isIncludedTaxLabel } from "./receipt-keywords";
 import type { Sections } from "./split-sections";
 
 export interface Totals {
@@ -8,8 +9,8 @@ export interface Totals {
   /** A SUBTOTAL / TOTAL line was there, whether or not its amount could be read. */
   subtotalPrinted: boolean;
   totalPrinted: boolean;
-  /** `cents` null: the tax line is there but its amount could not be read. */
-  taxes: { label: string; cents: number | null; rate: number | null }[];
+  /** `cents` null: the tax line is there but its amount could not be read. `included`: already in the prices. */
+  taxes: { label: string; cents: number | null; rate: number | null; included?: true }[];
   /**
    * Amounts printed after the items on rows that are no subtotal, tax or total: what was paid ("VISA 17.96", or cash
    * less change) first, then rows in words no family knows ("AMT TO COLLECT 6.38", "Bar EUR 5,47"). With no total
@@ -31,7 +32,7 @@ export function readTotals(entries: readonly ClassifiedLine[], { itemsEnd, total
     } else if (entry.type === "total") {
       totalCents ??= entry.cents;
       totalPrinted = true;
-    } else if (entry.type === "tax") taxes.push({ label: entry.label, cents: entry.cents, rate: entry.rate });
+    } else if (entry.type === "tax") taxes.push({ label: entry.label, cents: entry.cents, rate: entry.rate, ...(entry.included ? { included: entry.included } : {}) });
   }
   const after = entries.slice(itemsEnd);
   const handed = after.flatMap((e) => (e.type === "tender" && e.cents > 0 ? [e.cents] : []));
@@ -69,17 +70,19 @@ function chargesClosingTheGap(
   let giftCardCents = 0;
   let running = subtotalCents;
   for (const entry of section) {
-    if (entry.type === "tax") running += entry.cents ?? 0;
+    if (entry.type === "tax") running += entry.included ? 0 : (entry.cents ?? 0);
     else if (entry.type === "discount" && GIFT_CARD.test(entry.label)) giftCardCents += entry.cents;
     else if (entry.type === "discount") {
       charges.push({ label: entry.label, cents: -entry.cents, rate: null });
       running -= entry.cents;
+    } else if (entry.type === "priced" && isIncludedTaxLabel(entry.name)) {
+      // "Item HST (included)": a prefixed tax the prices already hold, shown and never added.
+      charges.push({ label: entry.name, cents: entry.cents, rate: null, included: true });
     } else if (entry.type === "priced" && entry.cents > 0 && !near(entry.cents, running)) {
       charges.push({ label: entry.name, cents: entry.cents, rate: null });
       running += entry.cents;
     }
   }
-  if (charges.length === 0 && giftCardCents === 0) return none;
-  const sum = [...taxes, ...charges].reduce((s, t) => s + (t.cents ?? 0), subtotalCents);
+  const sum = [...taxes, ...charges].reduce((s, t) => s + (t.included ? 0 : (t.cents ?? 0)), subtotalCents);
   return near(sum, totalCents + giftCardCents) ? { charges, giftCardCents } : none;
 }

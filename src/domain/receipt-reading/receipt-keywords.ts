@@ -64,19 +64,34 @@ const TOTAL = [
   "FACTUURTOTAAL", "TOTALFACTURE", "TOTALFORTHISORDER", "TOTALCHARGED",
 ];
 
+// "Total incl. VAT", "Subtotal (including GST)": the sum says the taxes are in it, and stays the sum.
+const INCLUDING_TAIL = /\(?\b(?:incl\b\.?|including|inclusive|inkl\b\.?|inclusief)[^)]*\)?$/i;
+const withoutIncludingTail = (label: string) => label.replace(INCLUDING_TAIL, "").trimEnd();
+
 export function isSubtotalLabel(label: string): boolean {
-  return fuzzyLabel(label, SUBTOTAL, (k) => (k.length >= 8 ? 2 : 1));
+  return fuzzyLabel(withoutIncludingTail(label), SUBTOTAL, (k) => (k.length >= 8 ? 2 : 1));
 }
 
 export function isTotalLabel(label: string): boolean {
-  return !isSubtotalLabel(label) && fuzzyLabel(label, TOTAL, (k) => (k.length >= 8 ? 2 : 1));
+  return !isSubtotalLabel(label) && fuzzyLabel(withoutIncludingTail(label), TOTAL, (k) => (k.length >= 8 ? 2 : 1));
+}
+
+// Words saying a tax is already in the prices ("Includes HST", "GST (included)", "Incl. VAT", "dont TVA", "inkl. MwSt").
+const INCLUDED_WORDS = ["INCL", "INCLUDE", "INCLUDES", "INCLUDED", "INCLUDING", "INCLUSIVE", "INCLUS", "INCLUSE", "COMPRIS", "COMPRISE", "DONT", "INKL", "INCLUSIEF"];
+
+/** Whether a tax's label says the prices already include it: it is shown, never added to the subtotal. */
+export function isIncludedTaxLabel(label: string): boolean {
+  return wordKey(label).split(" ").some((w) => INCLUDED_WORDS.includes(w));
 }
 
 // Canada's, and the value-added taxes an invoice from abroad prints (VAT, the Dutch BTW, the French TVA, the German MwSt).
 const TAX_CODES = new Set(["GST", "HST", "PST", "QST", "RST", "TPS", "TVQ", "TVH", "TVP", "TAX", "TAXE", "TAXES", "VAT", "BTW", "TVA", "MWST"]);
 // Words a tax line may carry besides its codes and rate: "H=HST 13%", "GST/HST 5% ON 12.00", "TAXE DE VENTE", and an
 // online order's "Estimated tax to be collected", "Estimated GST/HST".
-const TAX_FILLER = new Set(["H", "G", "P", "Q", "ON", "SUR", "DE", "VENTE", "SALES", "TOTAL", "#", "%", "ESTIMATED", "TO", "BE", "COLLECTED"]);
+const TAX_FILLER = new Set([
+  "H", "G", "P", "Q", "ON", "SUR", "DE", "VENTE", "SALES", "TOTAL", "#", "%", "ESTIMATED", "TO", "BE", "COLLECTED", "PRICES",
+  ...INCLUDED_WORDS,
+]);
 
 /** "HST 13%" → "HST", "TPS/TVH 5 %" → "TPS/TVH", "TVQ 9,975%" → "TVQ"; null when the label is not a tax. */
 export function taxLabelOf(label: string): string | null {

@@ -26,7 +26,11 @@ export interface ParsedReceipt {
   orderNumber: string | null;
   subtotalCents: number | null;
   totalCents: number | null;
-  taxes: { label: string; cents: number }[];
+  /**
+   * The amounts added between the subtotal and the total (taxes, fees, tips), then the taxes the prices already
+   * include (`included`: shown, never added to the subtotal).
+   */
+  taxes: { label: string; cents: number; included?: boolean }[];
   lines: ParsedLine[];
   /** Whether lines add up to the subtotal and subtotal + taxes to the total; null when either is missing. */
   balanced: boolean | null;

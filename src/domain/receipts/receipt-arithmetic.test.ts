@@ -42,4 +42,10 @@ describe("checkReceiptArithmetic", () => {
     expect(checkReceiptArithmetic({ items: paid(1, 2), subtotal: null, taxes: [], total: 9 })).toEqual({ items: null, total: null });
     expect(checkReceiptArithmetic({ items: paid(1, 2), subtotal: 5, taxes: [], total: null }).total).toBeNull();
   });
+
+  it("leaves a tax the prices include out of the sum that makes the total", () => {
+    const order = { items: paid(6.13, 5.48), subtotal: 11.61, total: 11.61 };
+    expect(checkReceiptArithmetic({ ...order, taxes: [{ amount: 1.34, included: true }] })).toEqual({ items: null, total: null });
+    expect(checkReceiptArithmetic({ ...order, taxes: [{ amount: 1.34 }] }).total).toMatchObject({ offByCents: 134 });
+  });
 });

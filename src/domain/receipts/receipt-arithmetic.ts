@@ -10,7 +10,8 @@ export interface ArithmeticInput {
    */
   items: readonly { price: number }[];
   subtotal: number | null;
-  taxes: readonly { amount: number }[];
+  /** `included`: a tax the prices already hold, never added to the subtotal. */
+  taxes: readonly { amount: number; included?: boolean }[];
   total: number | null;
 }
 
@@ -60,7 +61,7 @@ export function checkReceiptArithmetic({ items, subtotal, taxes, total }: Arithm
   return compareReceiptSums({
     linesCents: items.reduce((sum, item) => sum + dollarsToCents(item.price), 0),
     subtotalCents: subtotal === null ? null : dollarsToCents(subtotal),
-    taxCents: taxes.reduce((sum, tax) => sum + dollarsToCents(tax.amount), 0),
+    taxCents: taxes.reduce((sum, tax) => sum + (tax.included === true ? 0 : dollarsToCents(tax.amount)), 0),
     totalCents: total === null ? null : dollarsToCents(total),
   });
 }

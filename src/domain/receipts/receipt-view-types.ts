@@ -127,7 +127,13 @@ export const receiptViewSchema = z.object({
   purchaseDate: z.string().nullable(),
   total: dollarsField("The receipt's total as read").nullable(),
   subtotal: dollarsField("The receipt's subtotal as read").nullable(),
-  taxes: z.array(z.object({ label: z.string(), amount: dollarsField("The tax line's amount") })),
+  taxes: z.array(
+    z.object({
+      label: z.string(),
+      amount: dollarsField("The tax line's amount"),
+      included: z.boolean().describe("The prices already include it (a VAT-inclusive shop): shown, never added to the subtotal"),
+    }),
+  ),
   status: receiptStatusSchema,
   balanced: z.boolean().nullable(),
   warnings: z.array(saidSchema).describe("What the reader noticed, as records said in the reader's language"),

@@ -40,7 +40,7 @@ const comparison = z.object({
   categoryReference: comparablePrice.nullable(),
 }) satisfies z.ZodType<Comparison>;
 
-const taxes = z.array(z.object({ label: z.string(), cents: z.number() }));
+const taxes = z.array(z.object({ label: z.string(), cents: z.number(), included: z.boolean().optional() }));
 const warnings = z.array(words);
 
 function read<T>(schema: z.ZodType<T>, json: string | null): T | null {
@@ -56,6 +56,6 @@ function read<T>(schema: z.ZodType<T>, json: string | null): T | null {
 export const readComparison = (json: string | null): Comparison | null => read(comparison, json);
 export const readComparablePrice = (json: string | null): ComparablePrice | null => read(comparablePrice, json);
 export const readPhotoBox = (json: string | null): PhotoBox | null => read(photoBoxSchema, json);
-export const readTaxes = (json: string): { label: string; cents: number }[] => read(taxes, json) ?? [];
+export const readTaxes = (json: string): { label: string; cents: number; included?: boolean }[] => read(taxes, json) ?? [];
 export const readSaid = (json: string | null): Said | null => read(saidSchema, json);
 export const readWarnings = (json: string): Said[] => read(warnings, json) ?? [];

@@ -235,6 +235,7 @@ export const RECEIPTS_EN_CA = {
   "review.glutenFree": "Gluten-free",
   "review.quantity": "Qty {quantity}",
   "review.checkLines": "Check these lines against your receipt",
+  "review.taxesIncluded": "The prices include {taxes}: nothing is added for it.",
   "review.purchaseDate": "Purchase date",
   "review.purchaseDateMissing":
     "The date could not be read on this receipt. Enter it to save: it decides the tax year.",

@@ -243,6 +243,7 @@ export const RECEIPTS_FR_CA: { readonly [K in keyof typeof RECEIPTS_EN_CA]: stri
   "review.glutenFree": "Sans gluten",
   "review.quantity": "Qté {quantity}",
   "review.checkLines": "Comparez ces lignes avec votre reçu",
+  "review.taxesIncluded": "Les prix comprennent {taxes} : rien n’est ajouté pour cela.",
   "review.purchaseDate": "Date d’achat",
   "review.purchaseDateMissing":
     "La date n’a pas pu être lue sur ce reçu. Entrez-la pour enregistrer : elle détermine l’année d’imposition.",

@@ -61,6 +61,48 @@ describe("arrangeDocumentRows", () => {
     expect(arrangeDocumentRows(rows)).toEqual(["Arriving Friday", "GF Porridge Oats 1 kg   £4.99", "Rice Cakes   £4.49", "Order Total:   £9.48", "Order Total:   £9.48"]);
   });
 
+  it("moves a summary printed above the items only past the items that add up to it, not past suggested products", () => {
+    const rows = [
+      "Subtotal   $11.61",
+      "Total   $11.61",
+      "GF Bread   $6.13",
+      "Oat Milk   $5.48",
+      "Customers who bought this also bought",
+      "GF Pizza Crust   $8.39",
+    ];
+    expect(arrangeDocumentRows(rows)).toEqual([
+      "GF Bread   $6.13",
+      "Oat Milk   $5.48",
+      "Subtotal   $11.61",
+      "Total   $11.61",
+      "Customers who bought this also bought",
+      "GF Pizza Crust   $8.39",
+    ]);
+  });
+
+  it("moves a summary printed between suggested products and the items past the items that add up to it", () => {
+    const rows = ["You might also like", "GF Pizza Crust   $8.39", "Subtotal   $11.61", "Total   $11.61", "Item   Price", "GF Bread   $6.13", "Oat Milk   $5.48"];
+    expect(arrangeDocumentRows(rows)).toEqual([
+      "You might also like",
+      "Item   Price",
+      "GF Bread   $6.13",
+      "Oat Milk   $5.48",
+      "Subtotal   $11.61",
+      "Total   $11.61",
+    ]);
+  });
+
+  it("leaves a subtotal printed above rows with prices that never add up to it where it is: they are not the order's", () => {
+    // An order e-mail whose items carry no price, then products it suggests with theirs.
+    const rows = ["Item Subtotal:   £10.00", "Order Total:   £12.00", "GF Porridge Oats 1 kg", "Customers who bought this also bought", "Rice Cakes   £2.49", "Oat Bars   £3.99"];
+    expect(arrangeDocumentRows(rows)).toEqual(rows);
+  });
+
+  it("leaves a total under its items where it is when products suggested after it do not add up to it", () => {
+    const rows = ["GF Bread   $4.99", "Delivery   $3.99", "Total   $8.98", "You might also like", "Rice Cakes   $2.49", "Oat Bars   $3.99"];
+    expect(arrangeDocumentRows(rows)).toEqual(rows);
+  });
+
   it("leaves a summary under its items where it is", () => {
     const rows = ["GF Bread   $4.99", "Subtotal   $4.99", "Total   $4.99", "Delivery tip   $2.00"];
     expect(arrangeDocumentRows(rows)).toEqual(rows);

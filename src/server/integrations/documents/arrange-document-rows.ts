@@ -9,6 +9,7 @@
 import { classifyReceiptLine, type ClassifiedLine } from "#domain/receipt-reading/classify-receipt-line";
 import { isIgnoredLabel } from "#domain/receipt-reading/receipt-keywords";
 import { readInvoiceTables } from "./invoice-table";
+import { endOfRunAddingUpTo, withoutRowsOutsideTheOrder } from "./order-block";
 import { withoutSectionSubtotals } from "./section-subtotals";
 import { labelsOnTheirOwnRows } from "./side-by-side-labels";
 
@@ -20,24 +21,37 @@ function withoutRefunds(rows: readonly string[]): string[] {
 }
 
 const MONEY_OF_ITEMS = new Set<ClassifiedLine["type"]>(["priced", "amount", "quantity", "weight"]);
+const centsOf = (kind: ClassifiedLine): number | null => ("cents" in kind ? kind.cents : null);
 
 /**
  * When the summary (a subtotal row, then a total row with an amount; or a total alone) comes before every item, it is
- * moved to just after the last item it sums: the items are the rows after it that carry money.
+ * moved to just after the last item it sums: the items are the rows after it that carry money, up to the first run
+ * of them that adds up to its subtotal (or, with none, its total). Products suggested with prices further down are
+ * not the order's. Rows with money above the summary (suggestions printed first) keep it in place unless they do not
+ * add up to it and a run after it does.
  */
 function summaryAfterItems(rows: readonly string[], kinds: readonly ClassifiedLine[]): string[] {
   const subtotal = kinds.findIndex((k) => k.type === "subtotal");
   const start = subtotal >= 0 ? subtotal : kinds.findIndex((k) => k.type === "total" && k.cents !== null);
   if (start < 0) return [...rows];
   const end = kinds.findIndex((k, i) => i >= start && k.type === "total" && k.cents !== null);
-  if (end < 0 || kinds.slice(0, start).some((k) => MONEY_OF_ITEMS.has(k.type))) return [...rows];
+  if (end < 0) return [...rows];
   const lastItem = kinds.findLastIndex((k) => MONEY_OF_ITEMS.has(k.type));
   if (lastItem <= end) return [...rows];
-  return [...rows.slice(0, start), ...rows.slice(end + 1, lastItem + 1), ...rows.slice(start, end + 1), ...rows.slice(lastItem + 1)];
+  const subtotalCents = subtotal >= 0 ? centsOf(kinds[subtotal]!) : null;
+  const summed = subtotalCents ?? centsOf(kinds[end]!)!;
+  const itemsAbove = kinds.slice(0, start).some((k) => MONEY_OF_ITEMS.has(k.type));
+  if (itemsAbove && endOfRunAddingUpTo(kinds, 0, start, summed) !== null) return [...rows];
+  // A subtotal is what the items add up to: rows that never make it are not the order's. A total alone also holds
+  // charges the page may not print (delivery, a discount), so it cannot tell: with nothing priced above it, every row
+  // with money below is taken.
+  const fallback = subtotalCents === null && !itemsAbove ? lastItem + 1 : null;
+  const run = endOfRunAddingUpTo(kinds, end + 1, lastItem + 1, summed) ?? fallback;
+  if (run === null) return [...rows];
+  return [...rows.slice(0, start), ...rows.slice(end + 1, run), ...rows.slice(start, end + 1), ...rows.slice(run)];
 }
 
 const totalCents = (kind: ClassifiedLine): number | null => (kind.type === "total" ? kind.cents : null);
-const centsOf = (kind: ClassifiedLine): number | null => ("cents" in kind ? kind.cents : null);
 
 /**
  * With no subtotal before the items, and the document's own total after the last of them, a total printed among the
@@ -129,6 +143,7 @@ function namesSomething(row: string): boolean {
 export function arrangeDocumentRows(rows: readonly string[]): string[] {
   const kept = readInvoiceTables(labelsOnTheirOwnRows(withoutSectionSubtotals(withoutRefunds(rows))));
   const withItemTotals = itemTotalsAsAmounts(kept, kept.map(classifyReceiptLine));
-  const ordered = summaryAfterItems(withItemTotals, withItemTotals.map(classifyReceiptLine));
-  return namesBesidePrices(ordered, ordered.map(classifyReceiptLine));
+  const named = namesBesidePrices(withItemTotals, withItemTotals.map(classifyReceiptLine));
+  const ordered = summaryAfterItems(named, named.map(classifyReceiptLine));
+  return withoutRowsOutsideTheOrder(ordered, ordered.map(classifyReceiptLine));
 }

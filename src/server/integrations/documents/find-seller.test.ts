@@ -56,4 +56,17 @@ describe("findSeller", () => {
   it("names nobody when the document does not say", () => {
     expect(findSeller(["GF BREAD   4.99", "TOTAL   4.99"])).toBeNull();
   });
+
+  it("names a shop whose name is only in its logo by the line that says who sold the goods", () => {
+    const rows = ["Thank you for your order!", "Order #LM-324466", "GF Bread   $4.56", "Total   $4.56", "Sold by: Lakeside Market Inc."];
+    expect(findSeller(rows)).toBe("Lakeside Market");
+    expect(findSeller(["Facture 12", "Vendu par Épicerie Sans Gluten", "Total   4,56 $"])).toBe("Épicerie Sans Gluten");
+  });
+
+  it("takes an invoice's Author property last, and never the software's name", () => {
+    const rows = ["Invoice for order BG-129245", "GF Bread   $4.56", "Total   $4.56"];
+    expect(findSeller(rows, { title: "Invoice BG-129245", author: "Bluebird Grocers" })).toBe("Bluebird Grocers");
+    expect(findSeller(rows, { author: "Microsoft® Word 2016" })).toBeNull();
+    expect(findSeller(["Sold by: Lakeside Market Inc.", ...rows], { author: "Bluebird Grocers" })).toBe("Lakeside Market");
+  });
 });

@@ -96,7 +96,10 @@ function nameInTitle(rows: readonly string[], title: string): string | null {
 }
 
 const COPYRIGHT_MARKS = ["©", "(c)", "copyright"];
+const SOFTWARE = /\b(?:microsoft|word|excel|libreoffice|openoffice|adobe|acrobat|pdf|writer|draw|crystal|jasper|reportlab|tcpdf|fpdf|wkhtmltopdf|chrome|skia|quartz)\b/i;
 const ACCOUNT_HOLDER_LABELS = ["titulaire du compte", "account holder", "account name", "payable to", "rekeninghouder", "t.n.v.", "kontoinhaber"];
+// A shop whose name is only in its logo still says who sold the goods in words ("Sold by: Maple Grocer Inc.").
+const SELLER_LABELS = ["sold by", "seller:", "vendu par", "vendeur :", "vendeur:", "verkocht door", "verkäufer:"];
 const LEGAL_FORMS = new Set(["B.V.", "BV", "N.V.", "NV", "GmbH", "AG", "Inc", "Inc.", "Incorporated", "LLC", "Ltd", "Ltd.", "Limited", "Corp", "Corp.", "SAS", "S.A.S.", "S.A.", "SARL", "S.r.l.", "plc"]);
 const AFTER_THE_NAME = / (?:or its affiliates|et ses filiales|all rights reserved|tous droits réservés)\b/i;
 
@@ -134,6 +137,8 @@ export interface OwnerHints {
   title?: string | null;
   /** The alternative texts of a page's first images, a logo's among them. */
   logos?: readonly string[];
+  /** A PDF's Author property, where invoice software often puts the issuing company. */
+  author?: string | null;
 }
 
 // Headings of the buyer's addresses on an invoice: the company named under them bought, it did not sell.
@@ -151,7 +156,7 @@ function buyerRows(rows: readonly string[]): Set<number> {
 }
 
 /** `hosts`: printed addresses stand in when the document links nowhere. */
-export function findSeller(rows: readonly string[], { hosts = [], title = null, logos = [] }: OwnerHints = {}): string | null {
+export function findSeller(rows: readonly string[], { hosts = [], title = null, logos = [], author = null }: OwnerHints = {}): string | null {
   for (const host of [...hosts, ...printedHosts(rows)].slice(0, 3)) {
     // A shop that prints its name only in its logo spells it in the logo's alternative text.
     const printed = siteAsPrinted(host, rows) ?? siteAsPrinted(host, logos);
@@ -159,7 +164,7 @@ export function findSeller(rows: readonly string[], { hosts = [], title = null, 
   }
   const titled = title === null ? null : nameInTitle(rows, title);
   if (titled) return titled;
-  for (const labels of [COPYRIGHT_MARKS, ACCOUNT_HOLDER_LABELS]) {
+  for (const labels of [COPYRIGHT_MARKS, ACCOUNT_HOLDER_LABELS, SELLER_LABELS]) {
     for (const row of rows) {
       const rest = after(row, labels);
       const name = rest === null ? null : holderName(rest);
@@ -175,5 +180,6 @@ export function findSeller(rows: readonly string[], { hosts = [], title = null, 
       if (hadForm && collapseSpaces(cell).split(" ").length - name.split(" ").length === 1 && /\p{L}{2}/u.test(name)) return name;
     }
   }
-  return null;
+  // Last, since an author may be the person who made the file: only a name of a few words, never the software's.
+  return author !== null && author.split(/\s+/).length <= 5 && !SOFTWARE.test(author) ? holderName(author) : null;
 }

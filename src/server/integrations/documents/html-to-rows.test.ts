@@ -48,4 +48,10 @@ describe("htmlToRows", () => {
       <div class="a-column"><span>$19.20</span></div></div>`;
     expect(htmlToRows(html)).toEqual(["Refund Total   $19.20"]);
   });
+
+  it("reads a row's cells that an e-mail template wraps in an inline element", () => {
+    const html = `<table><tr><span style="display:inline;"><td>Postage and packaging</td></span><span><td>£0.16 GBP</td></span></tr>
+      <tr><span style="display:none"><td>Hidden note</td></span><td>Total</td><td>£1.15 GBP</td></tr></table>`;
+    expect(htmlToRows(html)).toEqual(["Postage and packaging   £0.16 GBP", "Total   £1.15 GBP"]);
+  });
 });

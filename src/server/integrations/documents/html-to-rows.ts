@@ -140,9 +140,18 @@ function sideBySide(columns: readonly string[][]): string[] {
   return rows;
 }
 
+/**
+ * A row's cells, also those an e-mail template wraps in an inline element inside the row (`<tr><span><td>`), which a
+ * browser's parser moves back into the row.
+ */
+function cellsOf(parent: Element, classes: HtmlClasses): Element[] {
+  return parent.children
+    .filter((c): c is Element => c.type === "tag" && !isUnread(c as Element, classes))
+    .flatMap((c) => (c.name === "td" || c.name === "th" ? [c] : c.name === "tr" || c.name === "table" ? [] : cellsOf(c, classes)));
+}
+
 function renderRow(row: Element, classes: HtmlClasses): string[] {
-  const cells = row.children.filter((c): c is Element => c.type === "tag" && (c.name === "td" || c.name === "th"));
-  return sideBySide(cells.filter((cell) => !isUnread(cell, classes)).map((cell) => renderBlock(cell.children, classes)));
+  return sideBySide(cellsOf(row, classes).map((cell) => renderBlock(cell.children, classes)));
 }
 
 /** A block's parts: its inline runs and its child blocks, each as rows, in order. */

@@ -90,4 +90,10 @@ describe("readInvoiceTables", () => {
     const rows = ["GF BREAD   2   4.99   9.98", "Subtotal   9.98"];
     expect(readInvoiceTables(rows)).toEqual(rows);
   });
+
+  it("reads an amount cell with its currency's symbol before it and its code after it", () => {
+    // A payment e-mail's table: Description, Unit price, Qty, Amount, each amount with its currency.
+    const rows = ["Description   Unit price   Qty   Amount", "GF Crackers 200 g   £0.99 GBP   1   £0.99 GBP", "Item Number 272490036626", "Total   £0.99 GBP"];
+    expect(readInvoiceTables(rows)).toEqual(["GF Crackers 200 g   £0.99 GBP", "Total   £0.99 GBP"]);
+  });
 });

@@ -64,9 +64,9 @@ function readHeaderRow(row: string): TableLayout | null {
   };
 }
 
-/** A quantity, a unit price, a rate or an amount cell: "1", "1.00 kg", "€ 399,00", "21%", "0.00 15.00%". */
+/** A quantity, a unit price, a rate or an amount cell: "1", "1.00 kg", "€ 399,00", "21%", "0.00 15.00%", "£0.99 GBP". */
 function isNumberCell(cell: string): boolean {
-  return !/\p{L}/u.test(cell) ? /\d/.test(cell) : /^\d[\d.,]*\s?\p{L}{1,6}\.?$/u.test(cell);
+  return !/\p{L}/u.test(cell) ? /\d/.test(cell) : /^(?:\p{Sc}\s?)?\d[\d.,]*\s?\p{L}{1,6}\.?$/u.test(cell);
 }
 
 // An item code printed before the name: "[17589684]", "[FURN_7777]", "*987123*".

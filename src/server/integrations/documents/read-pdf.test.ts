@@ -16,8 +16,12 @@ describe("readPdf", () => {
         { x: 40, y: 50, text: "Subtotal" },
         { x: 560, y: 50, text: "$4.99", alignRight: true },
       ]),
-    ]);
-    expect(await readPdf(pdf)).toEqual({ pages: [{ rows: ["Green Grocer Online", "GF Penne 454 g   $4.99"] }, { rows: ["Subtotal   $4.99"] }], title: "Receipt" });
+    ], "Receipt", "Green Grocer Online Inc.");
+    expect(await readPdf(pdf)).toEqual({
+      pages: [{ rows: ["Green Grocer Online", "GF Penne 454 g   $4.99"] }, { rows: ["Subtotal   $4.99"] }],
+      title: "Receipt",
+      author: "Green Grocer Online Inc.",
+    });
   });
 
   it("hands a scanned page's image on for the OCR", async () => {

@@ -12,10 +12,11 @@ const MAX_SCAN_PIXELS = 40_000_000;
 /** One page: its printed rows when it has text, else its scan as PNG bytes for the OCR. */
 export type PdfPage = { rows: string[] } | { scan: Buffer };
 
-/** A PDF's pages, and the title its properties give it (null when it has none). */
+/** A PDF's pages, and the title and author its properties give it (null when it has none). */
 export interface PdfContent {
   pages: PdfPage[];
   title: string | null;
+  author: string | null;
 }
 
 /**
@@ -42,7 +43,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
       if (scan) pages.push({ scan });
       else if (words.length > 0) pages.push({ rows: textRows(words) });
     }
-    return { pages, title: await titleOf(document) };
+    return { pages, ...(await propertiesOf(document)) };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw new DomainError("DOCUMENT_UNREADABLE");
@@ -74,11 +75,14 @@ function textRows(words: readonly PlacedWord[]): string[] {
   return assembleTextRows(pieces).map((row) => row.text);
 }
 
-/** The title in the document's properties: a shop's invoice software often puts the shop's name there. */
-async function titleOf(document: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<string | null> {
+/** The title and author in the document's properties: a shop's invoice software often puts the shop's name there. */
+async function propertiesOf(document: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<{ title: string | null; author: string | null }> {
   const { info } = await document.getMetadata().catch(() => ({ info: null }));
-  const title = info !== null && typeof info === "object" && "Title" in info ? info.Title : null;
-  return typeof title === "string" && title.trim() !== "" ? title.trim() : null;
+  const property = (name: string) => {
+    const value = info !== null && typeof info === "object" && name in info ? (info as Record<string, unknown>)[name] : null;
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+  };
+  return { title: property("Title"), author: property("Author") };
 }
 
 async function largestImage(document: Parameters<typeof extractImages>[0], page: number): Promise<Buffer | null> {

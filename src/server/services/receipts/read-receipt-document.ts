@@ -55,9 +55,9 @@ function fromRows(rows: readonly string[], bytes: Buffer, { referenceDate }: Rea
 
 /** Its text pages when they hold a receipt (several pages are one receipt), else its scanned pages through the OCR. */
 async function readPdfReceipt(bytes: Buffer, context: ReadContext): Promise<DocumentReceipt | null> {
-  const { pages, title } = await readPdf(bytes);
+  const { pages, title, author } = await readPdf(bytes);
   const rows = pages.flatMap((page) => ("rows" in page ? page.rows : []));
-  const fromText = rows.length > 0 ? fromRows(rows, bytes, context, { title }) : null;
+  const fromText = rows.length > 0 ? fromRows(rows, bytes, context, { title, author }) : null;
   if (fromText) return fromText;
   const scans = pages.flatMap((page) => ("scan" in page ? [page.scan] : []));
   if (scans.length === 0) return null;

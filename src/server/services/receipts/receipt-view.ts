@@ -152,6 +152,7 @@ export async function buildReceiptView(db: Kysely<DB>, receipt: Selectable<Recei
     taxes: readTaxes(receipt.taxes_json).map((t) => ({
       label: t.label,
       amount: centsToDollars(t.cents),
+      included: t.included === true,
     })),
     status: receipt.status,
     balanced: receipt.balanced === null ? null : receipt.balanced === 1,

@@ -1,5 +1,6 @@
 import type { ReceiptItemView, ReceiptView } from "#domain/receipts/receipt-view-types";
 import { saidIdentity } from "#domain/i18n/said";
+import { dollarsToCents } from "#domain/money";
 import { SaidText } from "../../../components/said/said-text";
 import { Alert } from "../../../components/ui/alert";
 import { useI18n } from "../../../lib/i18n";
@@ -16,11 +17,14 @@ interface ReceiptChecksProps {
  * found the receipt unbalanced: those then say the same as the note, of the prices it read.
  */
 export function ReceiptChecks({ receipt, items }: ReceiptChecksProps) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const warnings = receipt.balanced === false ? [] : receipt.warnings;
+  // A tax the prices already hold (a VAT-inclusive shop's) is in no sum, so it is said here or nowhere.
+  const included = receipt.taxes.filter((tax) => tax.included).map((tax) => `${tax.label} ${format.money(dollarsToCents(tax.amount))}`);
   return (
     <>
       <ArithmeticNote receipt={receipt} items={items} />
+      {included.length > 0 && <p className="text-sm text-slate-600">{t("review.taxesIncluded", { taxes: included.join(", ") })}</p>}
       {warnings.length > 0 && (
         <Alert title={t("review.checkLines")}>
           <ul className="list-disc pl-5">
