@@ -69,7 +69,7 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const paid = totalFromTenders(assembled, anchors);
   // A total read that the receipt's arithmetic denies (the tax's amount beside the TOTAL word, a misread digit) gives
   // way to an amount printed after the items that the lines and taxes do come to.
-  const denied = (cents: number) => !expectedTotals(assembled, anchors).some((e) => Math.abs(e - cents) <= 1);
+  const denied = (cents: number) => !options.exactText && !expectedTotals(assembled, anchors).some((e) => Math.abs(e - cents) <= 1);
   const total = read.totalCents === null || (paid !== null && denied(read.totalCents)) ? paid : read.totalCents;
   const drafts = readByArithmetic(assembled, { subtotalCents: subtotal, totalCents: total, taxes: read.taxes });
   const { notes, subtotalCents, taxes, totalCents, ...fixed } = reconcileAmounts({ ...read, subtotalCents: subtotal, totalCents: total, lines: drafts });

@@ -146,5 +146,12 @@ describe("a total the receipt's arithmetic denies gives way to what was paid", (
     expect(read([...items, "H=HST 15%   0.67", "TOTAL   10.45", "CASH   20.00"]).totalCents).toBe(1045);
     expect(read([...items, "H=HST 15%   0.67", "TOTAL   11.45", "CASH   20.00"]).totalCents).toBe(1145);
   });
+
+  it("keeps a document's own total, which no recogniser misread, even where a payment is what the lines come to", () => {
+    // An e-mail's order total holds a charge it does not itemise, and a store credit paid the itemised part.
+    const rows = [...items, "H=HST 15%   0.67", "TOTAL   13.94", "VISA   10.45"];
+    expect(read(rows).totalCents).toBe(1045);
+    expect(parseReceiptText(rows.join("\n"), { referenceDate: "2026-11-25", exactText: true }).totalCents).toBe(1394);
+  });
 });
 

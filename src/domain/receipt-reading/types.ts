@@ -46,4 +46,10 @@ export interface ParseOptions {
    * the store before a known banner printed elsewhere on the page (a footer's list of the owner's other banners).
    */
   seller?: string | null;
+  /**
+   * The text is the document's own (a PDF's, an e-mail's), not a recogniser's reading: a printed total is then what the
+   * seller charged, even where the lines and taxes do not come to it (a charge not itemised), and is never given up
+   * for an amount that does.
+   */
+  exactText?: boolean;
 }

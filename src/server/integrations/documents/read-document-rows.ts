@@ -10,7 +10,7 @@ import { findSeller, type OwnerHints } from "./find-seller";
  */
 export function readDocumentRows(rows: readonly string[], referenceDate: string, owner: OwnerHints = {}): ExtractedReceipt | null {
   const seller = findSeller(rows, owner);
-  const { lines, ...receipt } = parseReceiptText(arrangeDocumentRows(rows).join("\n"), { referenceDate, seller });
+  const { lines, ...receipt } = parseReceiptText(arrangeDocumentRows(rows).join("\n"), { referenceDate, seller, exactText: true });
   if (!lines.some((l) => l.kind === "item") && receipt.totalCents === null) return null;
   return { ...receipt, items: lines.map(({ upc: _upc, ...line }) => ({ ...line, photoBox: null })) };
 }
