@@ -20,9 +20,9 @@ const DIGIT = `[\\d${ZERO_LOOKALIKES}${ONE_LOOKALIKES}]`;
 // first real digit, so that the pattern can read them one way only), or one look-alike alone ("O.60").
 const INTEGER = String.raw`\d{1,3}(?:,\d{3})+(?=\.)|\d{1,3}(?:\.\d{3})+(?=,)|${LOOKALIKE}*\d${DIGIT}*|${DIGIT}`;
 // Tax flags a till prints after the amount ("4.19 H", "5.49FS", "5.69T1", "3.99 MRJ", two columns of them as in
-// "33.56 T C", the second in capitals: "0,29 r c" is speckle); glued to it, a size unit is not a flag, so "1.54L"
-// stays a size.
-const FLAG = String.raw`\s+(?<flag>[A-Za-z]{1,4}\d?(?:\s[A-Z])?|\*)|(?<glued>(?!(?:L|ML|CL|KG|LB|LBS|OZ)\b)[A-Z]{1,4}\d?|\*)`;
+// "33.56 T C" or "1.99R FT", the second in capitals: "0,29 r c" is speckle); glued to it, a size unit is not a flag,
+// so "1.54L" stays a size.
+const FLAG = String.raw`\s+(?<flag>[A-Za-z]{1,4}\d?(?:\s[A-Z]{1,2})?|\*)|(?<glued>(?!(?:L|ML|CL|KG|LB|LBS|OZ)\b)[A-Z]{1,4}\d?(?:\s[A-Z]{1,2})?|\*)`;
 // Anchored at both ends and tried from each place in the last AMOUNT_WINDOW characters only (`amountAtEnd`): searched
 // for, a pattern that ends in `$` is tried from every place in the line, which is quadratic in its length.
 const AMOUNT_AT_END = new RegExp(
