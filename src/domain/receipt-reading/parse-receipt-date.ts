@@ -72,8 +72,9 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   scan(/(?<!\d)(\d{4,5})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, (m) => [{ y: year(m[1]!), m: +m[2]!, d: +m[3]! }]);
   // 14/03/2025 or 03/14/2025; 03/14/25, 14/03/25 or 25/03/14
   // A four-digit year may run into the time the till printed after it ("03/23/202005:02PM").
-  // Dotted (14.03.2025) is how day-first countries print a date; North American tills use slashes or dashes.
-  scan(/(?<![\d/.-])(\d{1,2})([-/.])(\d{1,2})[-/.](\d{4}(?=\d{1,2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
+  // Dotted (14.03.2025) is how day-first countries print a date; North American tills use slashes or dashes. A date's
+  // two separators are the same: "2/3.00" is a two-for price ("1 @ 2/3.00"), not the 3rd of February 2000.
+  scan(/(?<![\d/.-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}(?=\d{1,2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
     const [a, b, c] = [+m[1]!, +m[3]!, m[4]!];
     const dmy = { y: year(c), m: b, d: a };
     const mdy = { y: year(c), m: a, d: b };
@@ -97,7 +98,10 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   });
 }
 
-/** Return-by, expiry and offer dates are printed on receipts too. */
+/**
+ * Return-by, expiry and offer dates are printed on receipts too: what follows such a word is not the purchase's date,
+ * but a date before it on the same row is ("03/06/2016 05:25 PM EXPIRES 06/04/16").
+ */
 const NOT_THE_PURCHASE = /\b(?:RETURNS?|EXPIR\w*|EXP|VALID|BEFORE|UNTIL|BY|OFFER|EXPIRE|JUSQU\w*|AVANT)\b/;
 
 // An order's own date ("Order date", "Orderdatum", "Date de commande", "Ordered on") is when it was bought; an
@@ -128,8 +132,9 @@ export function findPurchaseDate(lines: readonly string[], receiptCues: DateCues
   let labelled: string | null = null;
   let fallback: string | null = null;
   for (const raw of lines) {
-    const text = stripAccents(raw).toUpperCase().replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]|[Oo](?=\d)/g, "0");
-    if (NOT_THE_PURCHASE.test(text)) continue;
+    const upper = stripAccents(raw).toUpperCase().replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]|[Oo](?=\d)/g, "0");
+    const other = NOT_THE_PURCHASE.exec(upper);
+    const text = other ? upper.slice(0, other.index) : upper;
     const first = readings(text, cues).find((options) => options.length > 0)?.[0];
     if (!first) continue;
     if (ORDER_DATE.test(text)) return iso(first);

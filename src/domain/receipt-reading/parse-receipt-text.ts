@@ -11,6 +11,7 @@ import { said } from "../i18n/said";
 import { assembleItems, type DraftLine } from "./assemble-items";
 import { attachDiscounts } from "./attach-discounts";
 import { checkBalance } from "./check-balance";
+import { saysDayFirst } from "./day-first-cues";
 import { classifyReceiptLine } from "./classify-receipt-line";
 import { findAddress } from "./find-address";
 import { findOrderNumber } from "./find-order-number";
@@ -55,7 +56,7 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const { address, province } = findAddress(header);
   const store = findStore(header, raw, options.seller ?? null);
   const french = looksFrench(raw);
-  const purchaseDate = findPurchaseDate(raw, { referenceDate: options.referenceDate, dayFirst: province === "QC" || french });
+  const purchaseDate = findPurchaseDate(raw, { referenceDate: options.referenceDate, dayFirst: province === "QC" || french || saysDayFirst(raw) });
 
   const printed = readTotals(entries, sections);
   const outsized = refuseOutsizedLines(assembleItems(entries.slice(sections.itemsStart, sections.itemsEnd)), printed);
