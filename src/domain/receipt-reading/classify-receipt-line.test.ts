@@ -129,6 +129,12 @@ describe("classifyReceiptLine", () => {
     expect(classifyReceiptLine("1254667304   GUM   1.99R FT")).toMatchObject({ type: "priced", name: "GUM", cents: 199 });
   });
 
+  it("reads an amount whose point a faint photo lost by the tax flag still glued to it, never a code column", () => {
+    expect(classifyReceiptLine("CHOBANI YOGT 32   599F")).toMatchObject({ type: "priced", name: "CHOBANI YOGT 32", cents: 599 });
+    expect(classifyReceiptLine("GARLIC   069F")).toMatchObject({ type: "priced", name: "GARLIC", cents: 69 });
+    expect(classifyReceiptLine("BROCCOLI CROWNS   3082")).toMatchObject({ type: "name", name: "BROCCOLI CROWNS" });
+  });
+
   it("reads an amount alone, and what it would be as a misread `2 @` line", () => {
     expect(classifyReceiptLine("   5.98")).toEqual({ type: "amount", cents: 598, multiBuy: [] });
     expect(classifyReceiptLine("282.69")).toMatchObject({ type: "amount", multiBuy: [{ quantity: 2, expectedCents: 538 }] });

@@ -134,6 +134,16 @@ function otherScriptShare(line: string): number {
 // Tare"), a detail of the item named above it, not a name.
 const WEIGHT_ALONE = /^-?\d{1,3}[.,]\d{1,3}\s*(?:kg|lb|g)\b\s*(?:gross|tare|net)?\W*$/iu;
 
+// The amount column of a faint or low-resolution photo, its point lost but its tax flag still glued to it ("CHOBANI
+// YOGT 32   599F", "GARLIC   069F"): the column's amounts always print cents, so the last two digits are the cents. A
+// code column after a name carries no flag.
+const POINT_LOST = /^(?<label>.*\p{L}.*?)\s{3,}(?<digits>\d{3,4})(?<flag>[A-Z]{1,2})$/u;
+
+function amountWithoutItsPoint(line: string): { label: string; cents: number; flag: string } | null {
+  const m = POINT_LOST.exec(line.trim());
+  return m?.groups ? { label: m.groups.label!.trimEnd(), cents: Number(m.groups.digits), flag: m.groups.flag! } : null;
+}
+
 // The regular price printed inside a sale line ("GF BREAD @REG$6.99   5.99") is a note, not the amount.
 const REGULAR_PRICE_NOTE = /@\s?REG(?:ULAR)?\.?\s?\$?\s?\d+[.,]\d{2}/iu;
 
@@ -154,7 +164,7 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
   const multiBuy = parseMultiBuyLine(line) ?? parseWasNowLine(line);
   if (multiBuy) return { type: "quantity", ...multiBuy };
 
-  const amount = splitTrailingAmount(line);
+  const amount = splitTrailingAmount(line) ?? amountWithoutItsPoint(line);
   // Something unreadable in the amount column: the label is what stands before it.
   const garbled = amount ? null : garbledAmountAt(line);
   const label = amount ? amount.label : garbled !== null ? line.slice(0, garbled) : line;
