@@ -101,6 +101,8 @@ describe("a weighed row that says its weight is net, as the OCR reads it", () =>
     ["0. 277 kg NEI @ $2.80/kg   0.78", { quantity: 1, expectedCents: 78, cents: 78 }],
     ["0.267 kg NE1 @ $3.49/kg   0.93", { quantity: 1, expectedCents: 93, cents: 93 }],
     ["1. 03 1b @ 2.99 /lb", { quantity: 1, expectedCents: 308, cents: null }],
+    // A price per one pound, the @ lost and "lb" read "1b".
+    ["1.76 lb 1 1b /   2.99", { quantity: 1, expectedCents: 526, cents: null }],
   ])("%j", (line, expected) => expect(parseWeighedLine(line)).toEqual(expected));
 
   it("reads a count row whose word is spaced from its count", () => {

@@ -33,7 +33,7 @@ const EACH_OR_OFFER = new RegExp(
 // weight may say it is net of the tray ("0.822 kg NET @ $6.00/kg", read "NEI", "NE1"); "lb" is often read "1b", and
 // a space after the point ("0. 127 kg").
 const WEIGHED = new RegExp(
-  String.raw`^(?<weight>\d{1,3}[.,]\s?\d{1,3})\s*(?<unit>KG|LB|1B|G)\s*(?:N[E3][TI1]\s*)?(?:${AT_MARK}\s*)?(?:(?<one>1\s*(?:KG|LB))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
+  String.raw`^(?<weight>\d{1,3}[.,]\s?\d{1,3})\s*(?<unit>KG|LB|1B|G)\s*(?:N[E3][TI1]\s*)?(?:${AT_MARK}\s*)?(?:(?<one>1\s*(?:KG|LB|1B))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
 );
 
 // After an @ or × that ends the line, the price is per the weight's own unit ("4.0 kg x $1.74", as e-receipts print it).
@@ -135,7 +135,7 @@ export function parseWeighedLine(line: string): QuantityDetail | null {
   const price = unitPrice((m.groups.price ?? m.groups.samePer ?? m.groups.perOne!).replace(/^(\$?\s?)[.,]/, (_, dollar: string) => `${dollar}0.`));
   if (price === null) return null;
   const grams = Number(m.groups.weight!.replace(",", ".").replace(" ", "")) * GRAMS_PER[m.groups.unit!]!;
-  const perUnit = m.groups.per ?? (m.groups.samePer ? m.groups.unit! : m.groups.one!.replace(/[\d\s]/g, ""));
+  const perUnit = m.groups.per ?? (m.groups.samePer ? m.groups.unit! : m.groups.one!.replace(/^1\s*/, ""));
   const per = perUnit.startsWith("100") ? 100 : GRAMS_PER[perUnit]!;
   return { quantity: 1, expectedCents: roundCents((grams / per) * price), cents: amountAfter(original.slice(m[0].length)) };
 }
