@@ -18,6 +18,7 @@ import { findOrderNumber } from "./find-order-number";
 import { findStore } from "./find-store";
 import { taxesChargedOnTop } from "./included-taxes";
 import { wordKey } from "./normalise-text";
+import { restoreMisreadFlags } from "./misread-flags";
 import { findPurchaseDate } from "./parse-receipt-date";
 import { readByArithmetic, totalFromTenders } from "./read-receipt-arithmetic";
 import { readTotals } from "./read-totals";
@@ -48,7 +49,7 @@ function takeUnlabelledSubtotal(lines: DraftLine[]): number | null {
 }
 
 export function parseReceiptText(text: string, options: ParseOptions): ParsedReceipt {
-  const raw = text.split(/\r?\n/);
+  const raw = restoreMisreadFlags(text.split(/\r?\n/));
   const entries = raw.map(classifyReceiptLine);
   const sections = splitSections(entries);
   const header = raw.slice(0, sections.itemsStart);
