@@ -60,11 +60,20 @@ function amountAtEnd(line: string): { index: number; groups: Record<string, stri
 
 const PRICE_COLUMN_AT_END = /\s\$?(?<int>\d{1,3})[.,](?<frac>\d{2})$/;
 
+// The same line total read without its dollars and its point ("1.25   25T"): the cents the price column ends in.
+const TOTAL_CENTS_AFTER_PRICE = /\s\$?(?<int>\d{1,3})[.,](?<frac>\d{2})\s+(?<cents>\d{2})(?<flag>[A-Z])?$/;
+
+function lineTotalWithoutItsPoint(line: string): TrailingAmount | null {
+  const m = TOTAL_CENTS_AFTER_PRICE.exec(line);
+  if (!m?.groups || m.groups.cents !== m.groups.frac) return null;
+  return { label: line.slice(0, m.index).trimEnd(), cents: toCents(m.groups.int!, m.groups.frac!), flag: m.groups.flag ?? null };
+}
+
 /** The amount at the end of a line ("GRANOLA BARS 4.19 H", "RABAIS -0,60", "SUBTOTAL $54.90"), or null. */
 export function splitTrailingAmount(line: string): TrailingAmount | null {
   const trimmed = line.trim();
   const m = amountAtEnd(trimmed);
-  if (!m) return null;
+  if (!m) return lineTotalWithoutItsPoint(trimmed);
   const { minus, int, frac, trail, flag, glued } = m.groups;
   const label = trimEndRun(trimmed.slice(0, m.index), /[\s‘’'"`|;:,_~—–-]/u);
   // A line total read without its dollars (".25T") beside a price column that ends in the same cents ("1.25"): the
