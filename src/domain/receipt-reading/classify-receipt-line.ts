@@ -132,16 +132,19 @@ function otherScriptShare(line: string): number {
 
 // A scale's weighing printed above the weighed row: the gross or tare weight alone ("0.920 kg Gross", "-0.010 kg
 // Tare"), a detail of the item named above it, not a name.
-const WEIGHT_ALONE = /^-?\d{1,3}[.,]\d{1,3}\s*(?:kg|lb|g)\b\s*(?:gross|tare|net)?\W*$/iu;
+const WEIGHT_ALONE = /^-?\d{1,3}[.,]\d{1,3}\s*(?:kg|lb|g)\b(?:\s*(?:gross|tare|net))?[^\p{L}\p{N}]*$/iu;
 
 // The amount column of a faint or low-resolution photo, its point lost but its tax flag still glued to it ("CHOBANI
 // YOGT 32   599F", "GARLIC   069F"): the column's amounts always print cents, so the last two digits are the cents. A
 // code column after a name carries no flag.
-const POINT_LOST = /^(?<label>.*\p{L}.*?)\s{3,}(?<digits>\d{3,4})(?<flag>[A-Z]{1,2})$/u;
+const POINT_LOST = /(?<digits>\d{3,4})(?<flag>[A-Z]{1,2})$/;
 
 function amountWithoutItsPoint(line: string): { label: string; cents: number; flag: string } | null {
-  const m = POINT_LOST.exec(line.trim());
-  return m?.groups ? { label: m.groups.label!.trimEnd(), cents: Number(m.groups.digits), flag: m.groups.flag! } : null;
+  const trimmed = line.trim();
+  const m = POINT_LOST.exec(trimmed);
+  const before = m ? trimmed.slice(0, m.index) : "";
+  if (!m?.groups || !/\s{3}$/.test(before) || !/\p{L}/u.test(before)) return null;
+  return { label: before.trimEnd(), cents: Number(m.groups.digits), flag: m.groups.flag! };
 }
 
 // The regular price printed inside a sale line ("GF BREAD @REG$6.99   5.99") is a note, not the amount.

@@ -150,7 +150,7 @@ const REGISTRATION = /#\s?\d{6,}/;
 
 // A card or member number the till masked ("Valued Customer   *******6464", "XXXXXXXXXXXX1234"): a card slip's or
 // loyalty row, whatever words stand beside it.
-const MASKED_NUMBER = /(?:\*{4,}|X{6,})\d{3,}/;
+const MASKED_NUMBER = /(?:\*{4}|X{6})\d{3}/;
 
 export function hasMaskedNumber(line: string): boolean {
   return MASKED_NUMBER.test(line);
