@@ -45,15 +45,27 @@ interface PendingDetail {
 /** Within a cent: tills round, and the check is only for choosing between two neighbours. */
 const near = (a: number, b: number) => Math.abs(a - b) <= 1;
 
+/** The same number of digits, one of them different: how the OCR misreads an amount ("7.29" for "7.99"). */
+function oneDigitApart(a: number, b: number): boolean {
+  const [x, y] = [String(a), String(b)];
+  return x.length === y.length && [...x].filter((c, i) => c !== y[i]).length === 1;
+}
+
 /**
  * A net price printed under an item and its savings notes ("SB BM RANCH DRSN 2.29", "BONUS BUY SAVINGS 0.29-",
  * "PRICE YOU PAY 2.00") says how the till counted them: when the item less the notes comes to it, the notes are rows
- * the till deducts, not savings already in the item's price.
+ * the till deducts, not savings already in the item's price. When it comes to it but for one digit of the item's
+ * amount, that digit was misread, and the net price and the notes give the amount.
  */
 function confirmDeductedSavings(out: DraftLine[], item: DraftLine | null, netCents: number): void {
   if (item?.kind !== "item") return;
   const notes = out.slice(out.indexOf(item) + 1).filter((l) => l.savingsNote);
-  if (notes.length === 0 || !near(notes.reduce((s, l) => s + l.priceCents, item.priceCents), netCents)) return;
+  const saved = notes.reduce((s, l) => s - l.priceCents, 0);
+  if (notes.length === 0) return;
+  if (!near(item.priceCents - saved, netCents)) {
+    if (!oneDigitApart(item.priceCents, netCents + saved)) return;
+    item.priceCents = netCents + saved;
+  }
   for (const note of notes) note.savingsNote = false;
 }
 

@@ -477,6 +477,11 @@ describe("parseReceiptText: a net price printed under an item and its savings", 
     ]);
   });
 
+  it("puts right one misread digit of the item's amount from the net price and the savings under it", () => {
+    const lines = receipt(["HRNL APLWD BCN   7.29 F", "BONUS BUY SAVINGS   3,00-F", "PRICE YOU PAY   4,99", "TAX   0.00"]).lines;
+    expect(lines.map((l) => [l.name, l.priceCents])).toEqual([["HRNL APLWD BCN", 799], ["BONUS BUY SAVINGS", -300]]);
+  });
+
   it("leaves the savings to the arithmetic when the net price does not say so", () => {
     const lines = receipt(giant.map((l) => l.replace("PRICE YOU PAY 2.00", "PRICE YOU PAY 2.29"))).lines;
     expect(lines.map((l) => l.name)).toEqual(["SB BM RANCH DRSN", "DOLE SPINACH 8", "BONUS BUY SAVINGS", "CLAUS MINI DILLS"]);
