@@ -5,7 +5,8 @@
  * - a `2 @ 3.49` line without an amount goes to the item it multiplies out to: the one under it (quantity printed
  *   above) or the one above it (printed below); with neither matching, the one under it;
  * - discounts stay as negative "discount" lines here (attach-discounts.ts records them on their item); a savings note
- *   is one too, marked, until the receipt's arithmetic says whether it was deducted; a regular-price note is no line;
+ *   is one too, marked, until the receipt's arithmetic says whether it was deducted, unless a net price printed
+ *   under it already says so; a regular-price or net-price note is no line;
  * - a name whose amount is unreadable stays as an `unreadable` line for reconcile-amounts.ts to fill or drop.
  */
 import type { ClassifiedLine, PricedKind } from "./classify-receipt-line";
@@ -43,6 +44,30 @@ interface PendingDetail {
 
 /** Within a cent: tills round, and the check is only for choosing between two neighbours. */
 const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+
+/** The same number of digits, one of them different: how the OCR misreads an amount ("7.29" for "7.99"). */
+function oneDigitApart(a: number, b: number): boolean {
+  const [x, y] = [String(a), String(b)];
+  return x.length === y.length && [...x].filter((c, i) => c !== y[i]).length === 1;
+}
+
+/**
+ * A net price printed under an item and its savings notes ("SB BM RANCH DRSN 2.29", "BONUS BUY SAVINGS 0.29-",
+ * "PRICE YOU PAY 2.00") says how the till counted them: when the item less the notes comes to it, the notes are rows
+ * the till deducts, not savings already in the item's price. When it comes to it but for one digit of the item's
+ * amount, that digit was misread, and the net price and the notes give the amount.
+ */
+function confirmDeductedSavings(out: DraftLine[], item: DraftLine | null, netCents: number): void {
+  if (item?.kind !== "item") return;
+  const notes = out.slice(out.indexOf(item) + 1).filter((l) => l.savingsNote);
+  const saved = notes.reduce((s, l) => s - l.priceCents, 0);
+  if (notes.length === 0) return;
+  if (!near(item.priceCents - saved, netCents)) {
+    if (!oneDigitApart(item.priceCents, netCents + saved)) return;
+    item.priceCents = netCents + saved;
+  }
+  for (const note of notes) note.savingsNote = false;
+}
 
 export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
   const out: DraftLine[] = [];
@@ -174,6 +199,7 @@ export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
           const note = push({ name: entry.label, upc: null, kind: "discount" }, entry.cents, 1);
           note.savingsNote = true;
         }
+        if (entry.family === "net-price") confirmDeductedSavings(out, previous, entry.cents);
         continue;
       default:
         break;

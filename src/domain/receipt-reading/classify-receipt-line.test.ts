@@ -112,6 +112,32 @@ describe("classifyReceiptLine", () => {
     expect(classifyReceiptLine("RED GRAPES          ")).toMatchObject({ name: "RED GRAPES", garbled: false });
   });
 
+  it("keeps a name a till prints in mixed case, which is not lower-case speckle", () => {
+    // A supermarket that prints names as written ("Mandarin Imp"), their weight or count row under them.
+    expect(classifyReceiptLine("Mandarin Imp")).toMatchObject({ type: "name", name: "Mandarin Imp" });
+    expect(classifyReceiptLine("Aqalite Flavoured Water Lemonade 350ml")).toMatchObject({ type: "name" });
+    expect(classifyReceiptLine("3  Choy Sum L Bunch")).toMatchObject({ type: "name" });
+    expect(type("LEE EE ee SE ES")).toBe("ignore");
+    expect(type("ee fe de Ee Bf ae")).toBe("ignore");
+  });
+
+  it("ignores a masked card or member number and a scale's gross or tare weight, whatever stands beside them", () => {
+    expect(type("Valued Customer   *******6464")).toBe("ignore");
+    expect(type("0.920 kg Gross")).toBe("ignore");
+    expect(type("-0.010 kg Tare =")).toBe("ignore");
+    expect(type("1.5 KG BAG RICE")).toBe("name");
+  });
+
+  it("reads a short name after an item number, the amount followed by two flag columns", () => {
+    expect(classifyReceiptLine("1254667304   GUM   1.99R FT")).toMatchObject({ type: "priced", name: "GUM", cents: 199 });
+  });
+
+  it("reads an amount whose point a faint photo lost by the tax flag still glued to it, never a code column", () => {
+    expect(classifyReceiptLine("CHOBANI YOGT 32   599F")).toMatchObject({ type: "priced", name: "CHOBANI YOGT 32", cents: 599 });
+    expect(classifyReceiptLine("GARLIC   069F")).toMatchObject({ type: "priced", name: "GARLIC", cents: 69 });
+    expect(classifyReceiptLine("BROCCOLI CROWNS   3082")).toMatchObject({ type: "name", name: "BROCCOLI CROWNS" });
+  });
+
   it("reads an amount alone, and what it would be as a misread `2 @` line", () => {
     expect(classifyReceiptLine("   5.98")).toEqual({ type: "amount", cents: 598, multiBuy: [] });
     expect(classifyReceiptLine("282.69")).toMatchObject({ type: "amount", multiBuy: [{ quantity: 2, expectedCents: 538 }] });

@@ -2,15 +2,18 @@
 import { cleanItemName } from "./clean-item-name";
 import { collapseSpaces } from "./normalise-text";
 import { splitTrailingAmount } from "./parse-amount";
-import { parseMisreadMultiBuy, parseMultiBuyLine, parseWeighedLine, type QuantityDetail } from "./parse-quantity-line";
+import { parseMisreadMultiBuy, parseMultiBuyLine, parseWasNowLine, parseWeighedLine, type QuantityDetail } from "./parse-quantity-line";
 import { trimStartRun } from "../text/trim-run";
 import {
+  hasMaskedNumber,
   isChangeLabel,
   isDepartmentHeading,
   isDiscountLabel,
   isIgnoredLabel,
   isIncludedTaxLabel,
+  isNetPriceNote,
   isRegularPriceNote,
+  isSavingsSummary,
   isTenderLabel,
   isSavingsNote,
   isSubtotalLabel,
@@ -48,9 +51,10 @@ export type ClassifiedLine =
   | { type: "discount"; label: string; cents: number; signDoubt?: boolean }
   /**
    * A note about an item's price: its regular price (never charged), or a savings note that is either already taken
-   * off the item's price or its own deducted row (`cents` positive; read-receipt-arithmetic.ts decides which).
+   * off the item's price or its own deducted row (`cents` positive; read-receipt-arithmetic.ts decides which), or the
+   * item's price once its savings were taken ("PRICE YOU PAY 2.00").
    */
-  | { type: "note"; family: "regular-price" | "savings"; label: string; cents: number }
+  | { type: "note"; family: "regular-price" | "savings" | "net-price"; label: string; cents: number }
   | { type: "priced"; name: string; upc: string | null; cents: number; kind: PricedKind }
   /**
    * An amount alone on its line. `multiBuy`: what it would mean as a `2 @ 2.69` line whose @ the OCR misread
@@ -76,9 +80,14 @@ function garbledAmountAt(line: string): number | null {
   return m.index + 1;
 }
 
+// A word as tills that print in mixed case write it: a capital, then lower case ("Mandarin", "Kiwifruit", "350ml").
+const TITLE_WORD = /^[^\p{L}]*\p{Lu}\p{Ll}{2,}/u;
+
 /**
- * Tills print names in capitals with short words; OCR of a speckled rule gives runs of two or three letters
+ * Most tills print names in capitals with short words; OCR of a speckled rule gives runs of two or three letters
  * ("KAKKKKKAAKKKAAKAAAAK", "KAKAHAHAAAAAAAA AAA A OK"), lower-case scraps ("LEE EE ee SE ES") or one-letter words.
+ * Lower case is speckle only when the words are not written as a mixed-case till writes them ("Mandarin Imp",
+ * "Kiwifruit Gold Medium"): most of the words of three letters or more start with a capital followed by lower case.
  */
 function looksLikeNoise(name: string): boolean {
   const letters = name.match(LETTERS) ?? [];
@@ -86,11 +95,17 @@ function looksLikeNoise(name: string): boolean {
   const words = name.split(" ");
   const longest = Math.max(...words.map((w) => w.length));
   const distinct = new Set(letters.map((l) => l.toUpperCase())).size;
+  const long = words.filter((w) => (w.match(LETTERS) ?? []).length >= 3);
+  const titled = long.length > 0 && long.filter((w) => TITLE_WORD.test(w)).length * 2 > long.length;
   return (
-    lower.length > letters.length * 0.3 ||
+    (lower.length > letters.length * 0.3 && !titled) ||
     longest > 20 ||
     (letters.length >= 8 && distinct <= 3) ||
-    words.some((w) => w.length >= 8 && new Set(w).size <= 3) ||
+    words.some((w) => {
+      // Letters only: brackets round a name ("(OTTOTTO") are not a run of speckle.
+      const run = w.match(LETTERS) ?? [];
+      return run.length >= 8 && new Set(run).size <= 3;
+    }) ||
     words.filter((w) => w.length <= 1).length > words.length / 2
   );
 }
@@ -123,6 +138,23 @@ function otherScriptShare(line: string): number {
   return letters.filter((l) => !/\p{Script=Latin}/u.test(l)).length / letters.length;
 }
 
+// A scale's weighing printed above the weighed row: the gross or tare weight alone ("0.920 kg Gross", "-0.010 kg
+// Tare"), a detail of the item named above it, not a name.
+const WEIGHT_ALONE = /^-?\d{1,3}[.,]\d{1,3}\s*(?:kg|lb|g)\b(?:\s*(?:gross|tare|net))?[^\p{L}\p{N}]*$/iu;
+
+// The amount column of a faint or low-resolution photo, its point lost but its tax flag still glued to it ("CHOBANI
+// YOGT 32   599F", "GARLIC   069F"): the column's amounts always print cents, so the last two digits are the cents. A
+// code column after a name carries no flag.
+const POINT_LOST = /(?<digits>\d{3,4})(?<flag>[A-Z]{1,2})$/;
+
+function amountWithoutItsPoint(line: string): { label: string; cents: number; flag: string } | null {
+  const trimmed = line.trim();
+  const m = POINT_LOST.exec(trimmed);
+  const before = m ? trimmed.slice(0, m.index) : "";
+  if (!m?.groups || !/\s{3}$/.test(before) || !/\p{L}/u.test(before)) return null;
+  return { label: before.trimEnd(), cents: Number(m.groups.digits), flag: m.groups.flag! };
+}
+
 // The regular price printed inside a sale line ("GF BREAD @REG$6.99   5.99") is a note, not the amount.
 const REGULAR_PRICE_NOTE = /@\s?REG(?:ULAR)?\.?\s?\$?\s?\d+[.,]\d{2}/iu;
 
@@ -136,19 +168,20 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
   const line = latinRow(trimmed);
   if (line === null) return { type: "ignore" };
   if (line === "") return { type: "blank" };
-  if (isSeparator(line)) return { type: "ignore" };
+  if (isSeparator(line) || hasMaskedNumber(line)) return { type: "ignore" };
 
   const weighed = parseWeighedLine(line);
   if (weighed) return { type: "weight", ...weighed };
-  const multiBuy = parseMultiBuyLine(line);
+  const multiBuy = parseMultiBuyLine(line) ?? parseWasNowLine(line);
   if (multiBuy) return { type: "quantity", ...multiBuy };
 
-  const amount = splitTrailingAmount(line);
+  const amount = splitTrailingAmount(line) ?? amountWithoutItsPoint(line);
   // Something unreadable in the amount column: the label is what stands before it.
   const garbled = amount ? null : garbledAmountAt(line);
   const label = amount ? amount.label : garbled !== null ? line.slice(0, garbled) : line;
   const cents = amount?.cents ?? null;
   if (isSubtotalLabel(label)) return { type: "subtotal", cents };
+  if (isSavingsSummary(label)) return { type: "ignore" };
   if (isTotalLabel(label)) return { type: "total", cents };
   const tax = taxLabelOf(label) ?? taxLabelFromRate(label);
   const rate = taxRateOf(label);
@@ -156,6 +189,7 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
     return { type: "tax", label: tax, cents, rate, ...(isIncludedTaxLabel(label) ? { included: true as const } : {}) };
   }
   if (isRegularPriceNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "regular-price", label, cents: Math.abs(cents) };
+  if (isNetPriceNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "net-price", label, cents: Math.abs(cents) };
   if (isSavingsNote(label)) return cents === null ? { type: "ignore" } : { type: "note", family: "savings", label: label.trim(), cents: Math.abs(cents) };
   if (isIgnoredLabel(label)) {
     if (cents !== null && cents > 0 && isTenderLabel(label)) return { type: "tender", cents };
@@ -167,7 +201,7 @@ export function classifyReceiptLine(raw: string): ClassifiedLine {
   // A department heading is never an item; an amount beside it belongs to the item printed under it.
   if (isDepartmentHeading(name)) return cents === null ? { type: "ignore" } : { type: "amount", cents, multiBuy: [] };
   if (cents === null) {
-    if (letters < 2 || looksLikeNoise(name)) return { type: "ignore" };
+    if (letters < 2 || looksLikeNoise(name) || WEIGHT_ALONE.test(line)) return { type: "ignore" };
     const kind = isDiscountLabel(name) ? "discount" : kindOfLabel(name);
     return { type: "name", name, upc, kind, garbled: garbled !== null };
   }

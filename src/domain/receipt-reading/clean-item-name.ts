@@ -50,12 +50,17 @@ function withoutLeadingMarks(text: string): string {
   return text.slice(index);
 }
 
-/** The tax-flag column at the end: a short code after three spaces or more, or a known flag word after one. */
+/**
+ * The tax-flag column at the end: a short code after three spaces or more, or a known flag word after one. A flag
+ * follows a name: a short word after nothing but an item number is the name ("1254667304   GUM").
+ */
 function withoutTrailingFlag(text: string): string {
   const wordStart = runStart(text, text.length, (char) => char !== undefined && !isSpace(char));
   const word = text.slice(wordStart);
   const spaces = wordStart - runStart(text, wordStart, isSpace);
-  if ((spaces >= 3 && FLAG_COLUMN.test(word)) || (spaces >= 1 && FLAG_WORDS.has(word))) return text.slice(0, wordStart - spaces);
+  const rest = text.slice(0, wordStart - spaces);
+  if (!/\p{L}{2}/u.test(rest)) return text;
+  if ((spaces >= 3 && FLAG_COLUMN.test(word)) || (spaces >= 1 && FLAG_WORDS.has(word))) return rest;
   return text;
 }
 

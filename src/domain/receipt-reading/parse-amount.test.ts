@@ -34,8 +34,14 @@ describe("splitTrailingAmount", () => {
     // A price column, then the line total read without its dollars: the total is the column's price.
     ["BY PASS PRUNING SHEAR   1.25   .25T", "BY PASS PRUNING SHEAR   1.25", 125, "T"],
     ["CHIPS   1.25   .59", "CHIPS   1.25", 59, null],
+    // ... or without its point too: the cents the price column ends in.
+    ["LEMON FURNITURE POLISH 10 OZ   1.25   25T", "LEMON FURNITURE POLISH 10 OZ", 125, "T"],
   ])("%s", (line, label, cents, flag) => {
     expect(splitTrailingAmount(line)).toEqual({ label, cents, flag });
+  });
+
+  it("reads no line total out of cents that are not the price column's", () => {
+    expect(splitTrailingAmount("COLA 12 PK   1.25   59T")).toBeNull();
   });
 
   it.each([

@@ -20,9 +20,9 @@ const DIGIT = `[\\d${ZERO_LOOKALIKES}${ONE_LOOKALIKES}]`;
 // first real digit, so that the pattern can read them one way only), or one look-alike alone ("O.60").
 const INTEGER = String.raw`\d{1,3}(?:,\d{3})+(?=\.)|\d{1,3}(?:\.\d{3})+(?=,)|${LOOKALIKE}*\d${DIGIT}*|${DIGIT}`;
 // Tax flags a till prints after the amount ("4.19 H", "5.49FS", "5.69T1", "3.99 MRJ", two columns of them as in
-// "33.56 T C", the second in capitals: "0,29 r c" is speckle); glued to it, a size unit is not a flag, so "1.54L"
-// stays a size.
-const FLAG = String.raw`\s+(?<flag>[A-Za-z]{1,4}\d?(?:\s[A-Z])?|\*)|(?<glued>(?!(?:L|ML|CL|KG|LB|LBS|OZ)\b)[A-Z]{1,4}\d?|\*)`;
+// "33.56 T C" or "1.99R FT", the second in capitals: "0,29 r c" is speckle); glued to it, a size unit is not a flag,
+// so "1.54L" stays a size.
+const FLAG = String.raw`\s+(?<flag>[A-Za-z]{1,4}\d?(?:\s[A-Z]{1,2})?|\*)|(?<glued>(?!(?:L|ML|CL|KG|LB|LBS|OZ)\b)[A-Z]{1,4}\d?(?:\s[A-Z]{1,2})?|\*)`;
 // Anchored at both ends and tried from each place in the last AMOUNT_WINDOW characters only (`amountAtEnd`): searched
 // for, a pattern that ends in `$` is tried from every place in the line, which is quadratic in its length.
 const AMOUNT_AT_END = new RegExp(
@@ -60,11 +60,20 @@ function amountAtEnd(line: string): { index: number; groups: Record<string, stri
 
 const PRICE_COLUMN_AT_END = /\s\$?(?<int>\d{1,3})[.,](?<frac>\d{2})$/;
 
+// The same line total read without its dollars and its point ("1.25   25T"): the cents the price column ends in.
+const TOTAL_CENTS_AFTER_PRICE = /\s\$?(?<int>\d{1,3})[.,](?<frac>\d{2})\s+(?<cents>\d{2})(?<flag>[A-Z])?$/;
+
+function lineTotalWithoutItsPoint(line: string): TrailingAmount | null {
+  const m = TOTAL_CENTS_AFTER_PRICE.exec(line);
+  if (!m?.groups || m.groups.cents !== m.groups.frac) return null;
+  return { label: line.slice(0, m.index).trimEnd(), cents: toCents(m.groups.int!, m.groups.frac!), flag: m.groups.flag ?? null };
+}
+
 /** The amount at the end of a line ("GRANOLA BARS 4.19 H", "RABAIS -0,60", "SUBTOTAL $54.90"), or null. */
 export function splitTrailingAmount(line: string): TrailingAmount | null {
   const trimmed = line.trim();
   const m = amountAtEnd(trimmed);
-  if (!m) return null;
+  if (!m) return lineTotalWithoutItsPoint(trimmed);
   const { minus, int, frac, trail, flag, glued } = m.groups;
   const label = trimEndRun(trimmed.slice(0, m.index), /[\s‘’'"`|;:,_~—–-]/u);
   // A line total read without its dollars (".25T") beside a price column that ends in the same cents ("1.25"): the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMisreadMultiBuy, parseMultiBuyLine, parseWeighedLine } from "./parse-quantity-line";
+import { parseMisreadMultiBuy, parseMultiBuyLine, parseWasNowLine, parseWeighedLine } from "./parse-quantity-line";
 
 describe("parseMultiBuyLine", () => {
   it.each([
@@ -51,6 +51,8 @@ describe("an e-receipt's count line", () => {
   it("reads the count after its word", () => {
     expect(parseMultiBuyLine("Qty 2 × $5.99")).toEqual({ quantity: 2, expectedCents: 1198, cents: null });
     expect(parseMultiBuyLine("Qty 1 × $7.49")).toEqual({ quantity: 1, expectedCents: 749, cents: null });
+    // An order page's row under each item: one, then a price marked by its dollar sign.
+    expect(parseMultiBuyLine("1 x $4.99")).toEqual({ quantity: 1, expectedCents: 499, cents: null });
   });
 });
 
@@ -89,5 +91,32 @@ describe("parseMisreadMultiBuy", () => {
     expect(parseMisreadMultiBuy("25.99")).toEqual([]);
     expect(parseMisreadMultiBuy("1.99")).toEqual([]);
     expect(parseMisreadMultiBuy("12.38")).toEqual([]);
+  });
+});
+
+describe("a weighed row that says its weight is net, as the OCR reads it", () => {
+  // A supermarket that prints the weight row under the name, the amount at its end: "NET" of the tray, read "NEI".
+  it.each([
+    ["0.822 kg NET @ $6. 00/kg   4.93", { quantity: 1, expectedCents: 493, cents: 493 }],
+    ["0. 277 kg NEI @ $2.80/kg   0.78", { quantity: 1, expectedCents: 78, cents: 78 }],
+    ["0.267 kg NE1 @ $3.49/kg   0.93", { quantity: 1, expectedCents: 93, cents: 93 }],
+    ["1. 03 1b @ 2.99 /lb", { quantity: 1, expectedCents: 308, cents: null }],
+    // A price per one pound, the @ lost and "lb" read "1b".
+    ["1.76 lb 1 1b /   2.99", { quantity: 1, expectedCents: 526, cents: null }],
+  ])("%j", (line, expected) => expect(parseWeighedLine(line)).toEqual(expected));
+
+  it("reads a count row whose word is spaced from its count", () => {
+    expect(parseMultiBuyLine("Qty    2 @ $1.30    each    2.60")).toEqual({ quantity: 2, expectedCents: 260, cents: 260 });
+  });
+});
+
+describe("parseWasNowLine", () => {
+  it("reads the price charged from a sale row under its item's name", () => {
+    expect(parseWasNowLine("was   4.09   now   1.89 F")).toEqual({ quantity: 1, expectedCents: 189, cents: 189 });
+    expect(parseWasNowLine("WAS $2.75 NOW $2.00")).toEqual({ quantity: 1, expectedCents: 200, cents: 200 });
+  });
+
+  it("leaves other rows alone", () => {
+    expect(parseWasNowLine("WASABI PEAS   3.49")).toBeNull();
   });
 });

@@ -14,11 +14,12 @@ export interface QuantityDetail {
 // The spaces around it are written where it is used, once each, so no two space runs can trade characters.
 const AT_MARK = String.raw`(?:@|©|®|€|X|×|A)(?:\s*[^\d\s$S](?=\d))?`;
 // "$" as printed or read as S, or both ("$S8.59/kg").
-const PRICE = String.raw`(?:\$?S?\s?)?\d{1,5}[.,]\d{2}(?:\s?[$S](?=\s*/))?`;
+// The OCR may read a space after the point ("$6. 00/kg").
+const PRICE = String.raw`(?:\$?S?\s?)?\d{1,5}[.,]\s?\d{2}(?:\s?[$S](?=\s*/))?`;
 const PRICE_OR_CENTS = String.raw`\$?\s?\d{0,5}[.,]\d{2}`;
 const EACH = String.raw`\s*(?:EA|CH|CHACUN|EACH|/\s*EA)\b\.?`;
 // An e-receipt prints the count after its word: "Qty 2 × $5.99".
-const MULTI_BUY = new RegExp(String.raw`^(?<qtyFirst>QTY:? ?)?(?<count>\d{1,3})\s*${AT_MARK}\s*(?:(?<of>\d{1,2})\s*/\s*|(?<of2>\d{1,2}) FOR\s+)?(?<price>${PRICE})(?:${EACH})?`);
+const MULTI_BUY = new RegExp(String.raw`^(?<qtyFirst>QTY:?\s*)?(?<count>\d{1,3})\s*${AT_MARK}\s*(?:(?<of>\d{1,2})\s*/\s*|(?<of2>\d{1,2}) FOR\s+)?(?<price>${PRICE})(?:${EACH})?`);
 // Without the @, a count is known by what follows it: "3  1.99EA", "2 $3.99 EA", "1 QTY @ 2 / 4.00", "2 QTY 1.79 EACH".
 const COUNTED = new RegExp(
   String.raw`^(?<count>\d{1,3})\s*(?:(?<qty>QTY)(?:\s*${AT_MARK})?|(?=\$?S?\d+[.,]\d{2}${EACH}))\s*(?:(?<of>\d{1,2})\s*/\s*)?(?<price>${PRICE})(?:${EACH})?`,
@@ -29,10 +30,10 @@ const EACH_OR_OFFER = new RegExp(
   String.raw`^(?<price>${PRICE})\s*(?:E[A8]|EACH)\.?\s+[O0D]R\s+(?<of>\d{1,2})\s*/\s*(?<offer>${PRICE})(?:\s+[A-Z]{1,3})*`,
 );
 // The @ may be missing ("1.17 LB  $0.79 /LB") and the price may be given per one unit ("2.11 LB @ 1 LB / .59"). A
-// till that weighs with a tare prints the net weight last, so named ("0.910 kg Net @ $4.34/kg", under its gross and
-// tare rows).
+// weight may say it is net of the tray ("0.822 kg NET @ $6.00/kg", read "NEI", "NE1"; a till that weighs with a tare
+// prints it last, under its gross and tare rows); "lb" is often read "1b", and a space after the point ("0. 127 kg").
 const WEIGHED = new RegExp(
-  String.raw`^(?<weight>\d{1,3}[.,]\d{1,3})\s*(?<unit>KG|LB|G)\s*(?:NET\s*)?(?:${AT_MARK}\s*)?(?:(?<one>1\s*(?:KG|LB))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
+  String.raw`^(?<weight>\d{1,3}[.,]\s?\d{1,3})\s*(?<unit>KG|LB|1B|G)\s*(?:N[E3][TI1]\s*)?(?:${AT_MARK}\s*)?(?:(?<one>1\s*(?:KG|LB|1B))\s*/\s*(?<perOne>${PRICE_OR_CENTS})|(?<price>${PRICE})\s*/\s*(?<per>KG|LB|100\s?G)\b)`,
 );
 
 // After an @ or × that ends the line, the price is per the weight's own unit ("4.0 kg x $1.74", as e-receipts print it).
@@ -53,7 +54,7 @@ function amountAfter(rest: string): number | null {
 }
 
 function unitPrice(text: string): number | null {
-  return parseUnitPrice(text.replace(/\s?[$S]$/, "").replace(/^\$S/, "$"));
+  return parseUnitPrice(text.replace(/\s?[$S]$/, "").replace(/^\$S/, "$").replace(/(?<=[.,])\s/, ""));
 }
 
 /**
@@ -97,8 +98,9 @@ export function parseMultiBuyLine(line: string): QuantityDetail | null {
   const quantity = Number(m.groups.count);
   const price = unitPrice(m.groups.price!);
   // "1 QTY @ 2 / 4.00" is one item at a two-for price, and "1 @ $24.88" one item at its price (a detail row under the
-  // name); a one read beside an X or an A is more likely part of a name than a count.
-  const oneAt = m.groups.qty !== undefined || m.groups.qtyFirst !== undefined || /^1\s*[@©®]/.test(text);
+  // name); a one read beside an X or an A is more likely part of a name than a count, unless a dollar sign marks what
+  // follows as a price ("1 x $4.99", an order page's count row under each item).
+  const oneAt = m.groups.qty !== undefined || m.groups.qtyFirst !== undefined || /^1\s*(?:[@©®]|[X×]\s*\$)/.test(text);
   if (quantity < (oneAt ? 1 : 2) || price === null) return null;
   const of = Number(m.groups.of ?? m.groups.of2 ?? 1);
   if (of < 1) return null;
@@ -111,7 +113,19 @@ export function parseMultiBuyLine(line: string): QuantityDetail | null {
   return { quantity, expectedCents: counted, cents: amountAfter(original.slice(m[0].length)) };
 }
 
-const GRAMS_PER: Record<string, number> = { KG: 1000, LB: 453.59237, G: 1 };
+// A sale row under its item's name: the price before and the price charged ("was 4.09 now 1.89 F").
+const WAS_NOW = new RegExp(String.raw`^WAS\s*(?<was>${PRICE})\s+NOW\s*(?<now>${PRICE})`);
+
+/** `was 4.09 now 1.89`: the item's amount is the price now (or the amount after it); the row names no item. */
+export function parseWasNowLine(line: string): QuantityDetail | null {
+  const { text, original } = forMatching(line);
+  const m = WAS_NOW.exec(text);
+  const now = m?.groups ? unitPrice(m.groups.now!) : null;
+  if (now === null) return null;
+  return { quantity: 1, expectedCents: now, cents: amountAfter(original.slice(m![0].length)) ?? now };
+}
+
+const GRAMS_PER: Record<string, number> = { KG: 1000, LB: 453.59237, "1B": 453.59237, G: 1 };
 
 /** `0.456 kg @ $4.39/kg  2.00`, `1,751 kg @ 4,99 $/kg`, `1.25 lb @ $2.99/lb`, `4.0 kg x $1.74`; quantity is always 1. */
 export function parseWeighedLine(line: string): QuantityDetail | null {
@@ -120,8 +134,8 @@ export function parseWeighedLine(line: string): QuantityDetail | null {
   if (!m?.groups) return null;
   const price = unitPrice((m.groups.price ?? m.groups.samePer ?? m.groups.perOne!).replace(/^(\$?\s?)[.,]/, (_, dollar: string) => `${dollar}0.`));
   if (price === null) return null;
-  const grams = Number(m.groups.weight!.replace(",", ".")) * GRAMS_PER[m.groups.unit!]!;
-  const perUnit = m.groups.per ?? (m.groups.samePer ? m.groups.unit! : m.groups.one!.replace(/[\d\s]/g, ""));
+  const grams = Number(m.groups.weight!.replace(",", ".").replace(" ", "")) * GRAMS_PER[m.groups.unit!]!;
+  const perUnit = m.groups.per ?? (m.groups.samePer ? m.groups.unit! : m.groups.one!.replace(/^1\s*/, ""));
   const per = perUnit.startsWith("100") ? 100 : GRAMS_PER[perUnit]!;
   return { quantity: 1, expectedCents: roundCents((grams / per) * price), cents: amountAfter(original.slice(m[0].length)) };
 }

@@ -148,6 +148,15 @@ describe("findPurchaseDate in other languages", () => {
 });
 
 describe("findPurchaseDate on dotted dates", () => {
+  it("reads no date out of a two-for price: a date's two separators are the same", () => {
+    expect(findPurchaseDate(["1 @ 2/3.00", "SF 2% MLK 12Z   1.50 F"], en)).toBeNull();
+  });
+
+  it("reads the date printed before a return limit on the same row", () => {
+    expect(date("03/06/2016 05:25 PM EXPIRES 06/04/16")).toBe("2016-03-06");
+    expect(date("RETURNS BY 06/04/16")).toBeNull();
+  });
+
   it("reads a dotted date day first, as the countries that print it do", () => {
     expect(findPurchaseDate(["02.03.2020 16:20"], { referenceDate: "2026-11-25", dayFirst: false })).toBe("2020-03-02");
     expect(findPurchaseDate(["03/02/2020 16:20"], { referenceDate: "2026-11-25", dayFirst: false })).toBe("2020-03-02");

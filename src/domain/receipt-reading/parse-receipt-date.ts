@@ -78,8 +78,9 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   // 14/03/2025 or 03/14/2025; 03/14/25, 14/03/25 or 25/03/14
   // A four-digit year may run into the time the till printed after it ("03/23/202005:02PM"), and so may a two-digit
   // one ("12/05/2314:22" is 12/05/23 at 14:22).
-  // Dotted (14.03.2025) is how day-first countries print a date; North American tills use slashes or dashes.
-  scan(/(?<![\d/.-])(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?[-/.] ?(\d{4}(?=\d{1,2}:\d{2})|\d{2}(?=\d{2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
+  // Dotted (14.03.2025) is how day-first countries print a date; North American tills use slashes or dashes. A date's
+  // two separators are the same: "2/3.00" is a two-for price ("1 @ 2/3.00"), not the 3rd of February 2000.
+  scan(/(?<![\d/.-])(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?\2 ?(\d{4}(?=\d{1,2}:\d{2})|\d{2}(?=\d{2}:\d{2})|(?:\d{4,5}|\d{2})(?![\d/.-]))/g, (m) => {
     const [a, b, c] = [+m[1]!, +m[3]!, m[4]!];
     const dmy = { y: year(c), m: b, d: a };
     const mdy = { y: year(c), m: a, d: b };
@@ -111,7 +112,10 @@ function readings(text: string, cues: DateCues): Ymd[][] {
   });
 }
 
-/** Return-by, expiry and offer dates are printed on receipts too, and an age check's date of birth. */
+/**
+ * Return-by, expiry and offer dates are printed on receipts too, and an age check's date of birth: what follows such a
+ * word is not the purchase's date, but a date before it on the same row is ("03/06/2016 05:25 PM EXPIRES 06/04/16").
+ */
 const NOT_THE_PURCHASE = /\b(?:RETURNS?|EXPIR\w*|EXP|VALID|BEFORE|UNTIL|BY|OFFER|EXPIRE|JUSQU\w*|AVANT|BIRTH|DOB|NAISSANCE|GEBURT\w*)\b/;
 
 // An order's own date ("Order date", "Orderdatum", "Date de commande", "Ordered on") is when it was bought; an
@@ -141,7 +145,7 @@ export function findPurchaseDate(lines: readonly string[], receiptCues: DateCues
   const cues = { ...receiptCues, dayFirst: printedDayFirst(lines) ?? receiptCues.dayFirst };
   const dated = lines
     .map((raw) => stripAccents(raw).toUpperCase().replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]|[Oo](?=\d)/g, "0"))
-    .filter((text) => !NOT_THE_PURCHASE.test(text))
+    .map((upper) => upper.slice(0, NOT_THE_PURCHASE.exec(upper)?.index ?? upper.length))
     .map((text) => ({ text, found: readings(text, cues).filter((options) => options.length > 0) }));
   // A date the receipt prints that can be read one way only ("2020/03/12" on the card slip, "MAR 12 2020") settles
   // the order of the same day printed ambiguously elsewhere ("12/03/20" in the header is then the 12th of March).

@@ -445,3 +445,77 @@ describe("parseReceiptText: charges between the subtotal and the total", () => {
     expect(read.taxes.map((t) => t.label)).toEqual(["TAX"]);
   });
 });
+
+describe("parseReceiptText: names in mixed case with their weight or count row under them", () => {
+  it("gives each name the amount of the detail row under it, and keeps the detail row out of the items", () => {
+    const read = receipt([
+      "Mandarin Imp",
+      " 0.822 kg NET @ $6.00/kg        4.93",
+      "CD Checkout Reusable Bag        1.00",
+      "Aqalite Flavoured Water Lemonade 350ml",
+      " Qty   2 @ $1.30   each         2.60",
+      "  AQALITE 350ML OFFER          -0.90",
+      "9 SUBTOTAL                    $7.63",
+      "TOTAL                         $7.63",
+    ]);
+    expect(asPaid(read.lines).map((l) => [l.name, l.priceCents, l.quantity])).toEqual([
+      ["Mandarin Imp", 493, 1],
+      ["CD Checkout Reusable Bag", 100, 1],
+      ["Aqalite Flavoured Water Lemonade 350ml", 170, 2],
+    ]);
+    expect(read.balanced).toBe(true);
+  });
+});
+
+describe("parseReceiptText: a net price printed under an item and its savings", () => {
+  // A supermarket's layout: the item, its deducted savings row, the price it came to; no total in the photo.
+  const giant = [
+    "SB BM RANCH DRSN           2.29 F",
+    "BONUS BUY SAVINGS          0.29-F",
+    "      PRICE YOU PAY 2.00",
+    "DOLE SPINACH 8             3.69 F",
+    "BONUS BUY SAVINGS          1.19-F",
+    "      PRICE YOU PAY 2.50",
+    "CLAUS MINI DILLS           4.69 F",
+    "TAX                        0.66",
+  ];
+
+  it("reads the savings as deducted rows when the item less them is the net price, and the net price as no line", () => {
+    expect(receipt(giant).lines.map((l) => [l.name, l.priceCents])).toEqual([
+      ["SB BM RANCH DRSN", 229],
+      ["BONUS BUY SAVINGS", -29],
+      ["DOLE SPINACH 8", 369],
+      ["BONUS BUY SAVINGS", -119],
+      ["CLAUS MINI DILLS", 469],
+    ]);
+  });
+
+  it("puts right one misread digit of the item's amount from the net price and the savings under it", () => {
+    const lines = receipt(["HRNL APLWD BCN   7.29 F", "BONUS BUY SAVINGS   3,00-F", "PRICE YOU PAY   4,99", "TAX   0.00"]).lines;
+    expect(lines.map((l) => [l.name, l.priceCents])).toEqual([["HRNL APLWD BCN", 799], ["BONUS BUY SAVINGS", -300]]);
+  });
+
+  it("leaves the savings to the arithmetic when the net price does not say so", () => {
+    const lines = receipt(giant.map((l) => l.replace("PRICE YOU PAY 2.00", "PRICE YOU PAY 2.29"))).lines;
+    expect(lines.map((l) => l.name)).toEqual(["SB BM RANCH DRSN", "DOLE SPINACH 8", "BONUS BUY SAVINGS", "CLAUS MINI DILLS"]);
+  });
+});
+
+describe("parseReceiptText: names with a sale row or a price note under them", () => {
+  it("takes each item's amount from its was/now row, and no line from its regular-price note", () => {
+    const read = receipt([
+      "*4610000084   SHRED CHEESE",
+      "   was   4.09   now   1.89 F",
+      "UCC COFFEE (NON-SUGAR) 930ml",
+      "( Normally $ 5.00 )",
+      "$3.70   x1   $3.70",
+      "TOTAL TAX     .00",
+      "TOTAL   5.59",
+    ]);
+    expect(read.lines.map((l) => [l.name, l.priceCents])).toEqual([
+      ["SHRED CHEESE", 189],
+      ["UCC COFFEE (NON-SUGAR) 930ml", 370],
+    ]);
+    expect(read.balanced).toBe(true);
+  });
+});

@@ -11,12 +11,14 @@ import { said } from "../i18n/said";
 import { assembleItems, type DraftLine } from "./assemble-items";
 import { attachDiscounts } from "./attach-discounts";
 import { checkBalance } from "./check-balance";
+import { saysDayFirst } from "./day-first-cues";
 import { classifyReceiptLine } from "./classify-receipt-line";
 import { findAddress } from "./find-address";
 import { findOrderNumber } from "./find-order-number";
 import { findStore } from "./find-store";
 import { taxesChargedOnTop } from "./included-taxes";
 import { wordKey } from "./normalise-text";
+import { restoreMisreadFlags } from "./misread-flags";
 import { findPurchaseDate } from "./parse-receipt-date";
 import { expectedTotals, readByArithmetic, totalFromTenders } from "./read-receipt-arithmetic";
 import { readTotals } from "./read-totals";
@@ -47,7 +49,7 @@ function takeUnlabelledSubtotal(lines: DraftLine[]): number | null {
 }
 
 export function parseReceiptText(text: string, options: ParseOptions): ParsedReceipt {
-  const raw = text.split(/\r?\n/);
+  const raw = restoreMisreadFlags(text.split(/\r?\n/));
   const entries = raw.map(classifyReceiptLine);
   const sections = splitSections(entries);
   const header = raw.slice(0, sections.itemsStart);
@@ -55,7 +57,7 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const { address, province } = findAddress(header);
   const store = findStore(header, raw, options.seller ?? null);
   const french = looksFrench(raw);
-  const purchaseDate = findPurchaseDate(raw, { referenceDate: options.referenceDate, dayFirst: province === "QC" || french });
+  const purchaseDate = findPurchaseDate(raw, { referenceDate: options.referenceDate, dayFirst: province === "QC" || french || saysDayFirst(raw) });
 
   const { taxes: printedTaxes, ...printedSums } = readTotals(entries, sections);
   // A tax the receipt says its prices include is shown as such and kept out of every sum.

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   isDiscountLabel,
   isIgnoredLabel,
+  isNetPriceNote,
+  isRegularPriceNote,
+  isSavingsSummary,
   isSubtotalLabel,
+  isTenderLabel,
   isTotalLabel,
   kindOfLabel,
   taxLabelFromRate,
@@ -167,4 +171,35 @@ describe("the summary's families of words", () => {
       expect(isIgnoredLabel(label)).toBe(true);
     },
   );
+});
+
+describe("summary rows a till prints in other words", () => {
+  it.each(["Total Iransaction Value", "14 BALANCE DUE"])("%s is a total", (label) => expect(isTotalLabel(label)).toBe(true));
+
+  it("takes EFTPOS, the card payment of New Zealand and Australia, for a payment", () => {
+    expect(isTenderLabel("EFTPOS")).toBe(true);
+  });
+
+  // The savings block a supermarket prints above its items, the words in any order.
+  it.each(["TOTAL MEIJER PROMOTIONS", "* TOTAL NON-COUPON SAVINGS", "TOTAL COUPON SAVINGS OF", "*SAVINGS TOTAL", "TOTAL DES ÉCONOMIES"])(
+    "%s is a summary of the savings, never an item",
+    (label) => expect(isSavingsSummary(label)).toBe(true),
+  );
+  it.each(["TOTAL", "COUPON", "INSTANT SAVINGS", "TOTAL TAX"])("%s is not a summary of the savings", (label) => {
+    expect(isSavingsSummary(label)).toBe(false);
+  });
+
+  it.each(["This receipt inciudes GST of", "All prices include GST", "GST INCLUDED"])("%s: a tax already in the prices is no line", (label) => {
+    expect(isIgnoredLabel(label)).toBe(true);
+  });
+
+  // Notes about a price: the price before an offer, and the price once the savings above it were taken.
+  it.each(["( Normally", "Cartwheel 15% off", "Cartwhee1 10% off", "$20.00 off"])("%s is a regular-price note", (label) => {
+    expect(isRegularPriceNote(label)).toBe(true);
+  });
+  it.each(["PRICE YOU PAY", "PRICE YOU PAY FOR 3"])("%s is a net-price note", (label) => expect(isNetPriceNote(label)).toBe(true));
+  it.each(["COFFEE 15% CREAM", "PAYDAY BAR"])("%s is neither note", (label) => {
+    expect(isRegularPriceNote(label)).toBe(false);
+    expect(isNetPriceNote(label)).toBe(false);
+  });
 });

@@ -61,7 +61,7 @@ const TOTAL = [
   "TOTAL", "GRANDTOTAL", "TOTALAPAYER", "MONTANTTOTAL", "TOTALDUE", "AMOUNTDUE", "BALANCEDUE", "TOTALTTC", "TOTALAFTERTAX",
   "AMOUNT", "BALANCE", "BALANCETOPAY", "TOTALPURCHASE", "TOTALSALE", "TOTALSALES", "AMOUNTTOPAY", "APAYER", "MONTANTAPAYER",
   "MONTANTDU", "NETAPAYER", "SUMME", "ZUZAHLEN", "GESAMT", "GESAMTBETRAG", "TOTALEUR", "ORDERTOTAL", "INVOICETOTAL",
-  "FACTUURTOTAAL", "TOTALFACTURE", "TOTALFORTHISORDER", "TOTALCHARGED",
+  "FACTUURTOTAAL", "TOTALFACTURE", "TOTALFORTHISORDER", "TOTALCHARGED", "TOTALTRANSACTIONVALUE", "TRANSACTIONTOTAL",
 ];
 
 // "Total incl. VAT", "Subtotal (including GST)": the sum says the taxes are in it, and stays the sum.
@@ -145,7 +145,7 @@ const PAYMENT_FIRST_WORDS = new Set([
   "VISA", "MASTERCARD", "MASTER", "MC", "AMEX", "DISCOVER", "DEBIT", "INTERAC", "CASH", "CHANGE", "COMPTANT", "MONNAIE",
   "ROUNDING", "ARRONDI", "CREDIT", "TEND", "TENDER", "TENDERED", "PAYMENT", "PAIEMENT", "AUTH", "APPROVED", "ACCT",
   "ACCOUNT", "REF", "REFERENCE", "TRANS", "CASHIER", "CAISSE", "CAISSIER", "CAISSIERE", "LANE", "STORE", "MAGASIN", "TEL",
-  "PHONE", "DATE", "TIME", "HEURE", "EBT", "SNAP", "GEGEBEN", "RUCKGELD", "RUECKGELD", "GIROCARD", "ANZAHL",
+  "PHONE", "DATE", "TIME", "HEURE", "EBT", "SNAP", "GEGEBEN", "RUCKGELD", "RUECKGELD", "GIROCARD", "ANZAHL", "EFTPOS",
 ]);
 // Matched as whole words anywhere: loyalty, savings summaries, item counts, card slips, the goodbye.
 const IGNORED_ANYWHERE = new RegExp(
@@ -155,6 +155,9 @@ const IGNORED_ANYWHERE = new RegExp(
     String.raw`TOTAL (?:SAVINGS|DES ECONOMIES|DISCOUNTS?|RABAIS)|CARDHOLDER|TITULAIRE|` +
     // Price and weight notes under an item: "Regular Price $4.99", "@REG$6.99", "Tare Weight 0.01 lb", "Buy 3 Get 1".
     String.raw`REGULAR PRICE|REG PRICE|REG|WAS|PRIX REG\w*|TARE|TARE WEI\w*|BUY ?\d+ ?GET ?\d\w*|` +
+    // A value-added tax the prices already include, said in words ("This receipt includes GST of $2.88", "All prices
+    // include GST", read "inciudes"): never charged on top.
+    String.raw`INC\w{2}DE[SD]? (?:GST|VAT|TAX)|(?:GST|VAT|TAX) INCL\w*|` +
     // The amount before a value-added tax that the prices include ("Exclusief BTW", "Excl. VAT"): never charged itself.
     String.raw`EXCL(?:USIEF|UDING|USIVE)? (?:OF )?(?:BTW|VAT|TVA|MWST))\b`,
 );
@@ -162,10 +165,18 @@ const IGNORED_ANYWHERE = new RegExp(
 // A tax registration or long reference number: "HST #133371639 RT0001", "TPS/TVH #696094746".
 const REGISTRATION = /#\s?\d{6,}/;
 
+// A card or member number the till masked ("Valued Customer   *******6464", "XXXXXXXXXXXX1234"): a card slip's or
+// loyalty row, whatever words stand beside it.
+const MASKED_NUMBER = /(?:\*{4}|X{6})\d{3}/;
+
+export function hasMaskedNumber(line: string): boolean {
+  return MASKED_NUMBER.test(line);
+}
+
 // The first words of a line that says what was paid, and how: its amount is the total, or a part of it.
 const TENDER_FIRST_WORDS = new Set([
   "VISA", "MASTERCARD", "MASTER", "MC", "AMEX", "DISCOVER", "DEBIT", "INTERAC", "CASH", "COMPTANT", "CREDIT", "TEND",
-  "TENDER", "TENDERED", "PAYMENT", "PAIEMENT", "EBT", "SNAP", "EFT", "GEGEBEN", "GIROCARD",
+  "TENDER", "TENDERED", "PAYMENT", "PAIEMENT", "EBT", "SNAP", "EFT", "EFTPOS", "GEGEBEN", "GIROCARD",
 ]);
 
 /** A payment line ("VISA 17.96", "CASH TEND 20.00", "CREDIT CARD SALE $86.32"); change given back is not one. */
@@ -178,6 +189,16 @@ const CHANGE_FIRST_WORDS = new Set(["CHANGE", "MONNAIE", "RENDU", "RUCKGELD", "R
 /** The change given back ("CHANGE DUE 3.62", "MONNAIE 1,25"): what was handed over less it is what was paid. */
 export function isChangeLabel(label: string): boolean {
   return CHANGE_FIRST_WORDS.has(wordKey(label).split(" ")[0] ?? "");
+}
+
+// The receipt's summary of what was saved ("TOTAL COUPON SAVINGS", "TOTAL MEIJER PROMOTIONS", "SAVINGS TOTAL",
+// "TOTAL DES ECONOMIES"): a total word with a savings word, wherever they stand in the label.
+const SUMMARY_TOTAL = /\b(?:TOTAL|TOTAUX)\b/;
+const SAVINGS_FAMILY = /\b(?:SAVINGS?|PROMOTIONS?|PROMOS?|COUPONS?|DISCOUNTS?|RABAIS|ECONOMIES?|REDUCTIONS?)\b/;
+
+export function isSavingsSummary(label: string): boolean {
+  const key = wordKey(label);
+  return SUMMARY_TOTAL.test(key) && SAVINGS_FAMILY.test(key);
 }
 
 /** Payment, change, card, loyalty, till and footer lines: never items, never totals. */
@@ -239,7 +260,7 @@ export function isDepartmentHeading(label: string): boolean {
 // Notes a till prints under an item about its price. A regular (or "was") price is never charged. A savings note may
 // be already taken off the item's price (a loyalty card's "SC SOOPER SAVINGS 0.50", "forU Personalized 1.92") or be
 // its own deducted row: read-receipt-arithmetic.ts decides which by what the receipt adds up to.
-const REGULAR_PRICE_NOTE = ["REGULARPRICE", "REGPRICE", "ORIGINALPRICE", "PRIXREGULIER", "PRIXORDINAIRE", "PRIXREG"];
+const REGULAR_PRICE_NOTE = ["REGULARPRICE", "REGPRICE", "ORIGINALPRICE", "PRIXREGULIER", "PRIXORDINAIRE", "PRIXREG", "NORMALLY", "NORMALPRICE"];
 const SAVINGS_NOTE = [
   "CARDSAVINGS", "SOOPERSAVINGS", "MEMBERSAVINGS", "CLUBSAVINGS", "CLUBCARD", "FORUPERSONALIZED", "PERSONALIZED",
   "YOUSAVED", "SAVINGS", "ECONOMIES", "VOUSECONOMISEZ",
@@ -247,8 +268,20 @@ const SAVINGS_NOTE = [
 
 const phraseSlack = (phrase: string) => (phrase.length >= 10 ? 2 : 1);
 
+// An offer's reduction beside the price it was taken from ("Cartwheel 15% off $3.62", "$20.00 off $14"): the amount
+// is the price before the offer, never charged.
+const OFF_THE_PRICE = /(?:\d\s?%|\$\s?\d+(?:[.,]\d{2})?)\s?OFF$/;
+
 export function isRegularPriceNote(label: string): boolean {
-  return containsPhrase(label, REGULAR_PRICE_NOTE, phraseSlack);
+  return containsPhrase(label, REGULAR_PRICE_NOTE, phraseSlack) || OFF_THE_PRICE.test(label.trim().toUpperCase());
+}
+
+// The price the item came to once its savings were taken, printed as a note under them ("PRICE YOU PAY 2.00",
+// "PRICE YOU PAY FOR 3 1.79"): never charged itself, it tells whether the savings above it were deducted rows.
+const NET_PRICE_NOTE = ["PRICEYOUPAY", "YOUPAY", "YOURPRICE", "NETPRICE"];
+
+export function isNetPriceNote(label: string): boolean {
+  return containsPhrase(label, NET_PRICE_NOTE, phraseSlack);
 }
 
 // A note that is the one word "Saving" (Metro prints "Saving 1.00" under an item) is too short to look for inside

@@ -15,6 +15,12 @@ describe("splitSections", () => {
     expect(split(lines).itemsStart).toBe(2);
   });
 
+  it("starts the items at the name above a first amount printed alone, a price note between them", () => {
+    // A till that prints the name, then "( Normally $ 5.00 )", then "price x count amount" on the row below.
+    const lines = ["JAPAN MART", "Date:23/05/2022 14:08", "UCC COFFEE 930ml", "( Normally $ 5.00 )", "$3.70   x1   $3.70"];
+    expect(split(lines).itemsStart).toBe(2);
+  });
+
   it("starts the items at a first item whose amount is unreadable", () => {
     const lines = ["LOBLAWS", "CASHIER 198     TR# 13333", "CHOC BAR 100G                  2.:99-G", "MILK 4.49", "TOTAL 7.48"];
     expect(split(lines).itemsStart).toBe(2);

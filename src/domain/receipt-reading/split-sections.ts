@@ -15,11 +15,12 @@ const MONEY = new Set(["priced", "amount", "quantity", "weight", "discount", "su
 export function splitSections(entries: readonly ClassifiedLine[]): Sections {
   let itemsStart = entries.findIndex((e) => MONEY.has(e.type));
   if (itemsStart < 0) itemsStart = entries.length;
-  // A name-only line just above the first detail line is that item's name, and one with an unreadable amount
-  // column is the first item: neither is header.
-  const above = entries.slice(0, itemsStart).findLastIndex((e) => e.type !== "blank");
+  // A name-only line just above the first detail line (or the first amount alone on its row) is that item's name,
+  // and one with an unreadable amount column is the first item: neither is header. A note about the item's price
+  // ("( Normally $5.00 )") may stand between the name and its amount.
+  const above = entries.slice(0, itemsStart).findLastIndex((e) => e.type !== "blank" && e.type !== "note");
   const line = entries[above];
-  if (line?.type === "name" && (line.garbled || ["quantity", "weight"].includes(entries[itemsStart]?.type ?? ""))) {
+  if (line?.type === "name" && (line.garbled || ["quantity", "weight", "amount"].includes(entries[itemsStart]?.type ?? ""))) {
     itemsStart = above;
   }
   const subtotal = entries.findIndex((e, i) => i >= itemsStart && e.type === "subtotal");
