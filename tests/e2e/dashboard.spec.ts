@@ -19,7 +19,6 @@ async function signUp(page: Page) {
 }
 
 test("signing in lands on the dashboard: the year's expenses and credit, the month's receipts, what waits, the documents", async ({ page }) => {
-  test.setTimeout(120_000);
   const { email, lines } = await signUpWithReceipts(page, ["e2e-1-clean.png", "e2e-2-clean.png"]);
   // One more receipt read and left unsaved: it waits for review and counts toward the month.
   const waiting = await page.request.post("/api/receipts", { data: receiptRowsUpload("e2e-3-clean.png") });
@@ -95,7 +94,6 @@ test("signing in lands on the dashboard: the year's expenses and credit, the mon
 });
 
 test("a reload during review resumes the receipt; discarding it gives the month's slot back", async ({ page }) => {
-  test.setTimeout(120_000);
   await signUp(page);
   const read = await reviewReceiptRows(page, "e2e-1-clean.png");
   const unselected = lineSaved(page, "selection");

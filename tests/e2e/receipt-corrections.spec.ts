@@ -20,7 +20,6 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     test("fixes a misread date, a misread line and a missed line on the review page and saves the fixes", async ({ page }) => {
-      test.setTimeout(120_000);
       const registered = await page.request.post("/api/register", { data: { email: uniqueEmail(`fix-${viewport.width}`), password: PASSWORD } });
       expect(registered.status()).toBe(201);
       const read = await reviewReceiptRows(page, "e2e-1-clean.png");
@@ -95,7 +94,6 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("files a saved line under another category and moves it to another tax year by changing its date in Reports", async ({ page }) => {
-      test.setTimeout(120_000);
       const { lines } = await signUpWithReceipts(page, ["e2e-1-clean.png"]);
       const line = lines[0]!;
       const from = line.purchaseDate.slice(0, 4);

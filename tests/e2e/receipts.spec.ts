@@ -430,7 +430,6 @@ test.describe("on a 390 px phone", () => {
   });
 
   test("claims a line the app could not classify: confirmed gluten-free, a price for one pack times the packs", async ({ page }) => {
-    test.setTimeout(90_000);
     await signUp(page, "unknown");
     await reviewReceiptRows(page, "e2e-1-clean.png");
     await expect(page.getByRole("columnheader", { name: "Regular Price" })).toBeHidden();
