@@ -1,10 +1,9 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from "#web/lib/consent";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect as baseExpect, test } from "./support/fixtures";
+import { receiptRowsUpload } from "./support/receipt-rows";
 import { savedLines, signUpWithReceipts, type SavedLine } from "./support/report-data";
 
 // Every page is awaited by what it shows once loaded; on a loaded machine lazy chunks and data can take long, so the
@@ -237,8 +236,7 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(90_000);
       const page = await signedInPage(browser, testInfo);
       // The account's receipt read again: unsaved, it waits for review, and it is a duplicate of the saved one.
-      const photo = (await readFile(join("tests", "fixtures", "receipts", "e2e", RECEIPT))).toString("base64");
-      const read = await page.request.post("/api/receipts", { data: { base64Image: `data:image/png;base64,${photo}` } });
+      const read = await page.request.post("/api/receipts", { data: receiptRowsUpload(RECEIPT) });
       expect(read.status()).toBe(201);
       const receipt = (await read.json()) as ReceiptView;
       const selected = receipt.items.filter((i) => i.isSelected);

@@ -1,14 +1,12 @@
-import { join } from "node:path";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, lineSaved, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
 import { savedLines, signUpWithReceipts } from "./support/report-data";
-import { uploadReceipt } from "./support/upload-receipt";
+import { reviewReceiptRows } from "./support/upload-receipt";
 import { shot } from "./support/shots";
 
 // Issue 23, point 2: everything read is correctable, on the review screens and, once saved, in Reports.
-const RECEIPT = join("tests", "fixtures", "receipts", "e2e", "e2e-1-clean.png");
 const MISSED = "GF CRACKERS 200G";
 
 // The one review page: its table at a desktop width, its cards at a phone's.
@@ -22,10 +20,9 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     test("fixes a misread date, a misread line and a missed line on the review page and saves the fixes", async ({ page }) => {
-      test.setTimeout(120_000);
       const registered = await page.request.post("/api/register", { data: { email: uniqueEmail(`fix-${viewport.width}`), password: PASSWORD } });
       expect(registered.status()).toBe(201);
-      const read = await uploadReceipt(page, RECEIPT);
+      const read = await reviewReceiptRows(page, "e2e-1-clean.png");
       // Every line whose name says GF is pre-selected on the review.
       const signed = read.items.filter((i) => /\bGF\b/.test(i.productName));
       expect(signed.length).toBeGreaterThan(0);
@@ -97,7 +94,6 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("files a saved line under another category and moves it to another tax year by changing its date in Reports", async ({ page }) => {
-      test.setTimeout(120_000);
       const { lines } = await signUpWithReceipts(page, ["e2e-1-clean.png"]);
       const line = lines[0]!;
       const from = line.purchaseDate.slice(0, 4);

@@ -3,11 +3,11 @@ import { expectNoAxeViolations } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { expect, expectToast, PASSWORD, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/outbox";
+import { receiptRowsUpload } from "./support/receipt-rows";
 import { signUpWithReceipts } from "./support/report-data";
 import { SALES_URL, STRIPE_CONTROL_URL } from "./support/sales-server";
 import { shot } from "./support/shots";
 
-const RECEIPT = `data:image/png;base64,${readFileSync("tests/fixtures/receipts/e2e/e2e-3-clean.png").toString("base64")}`;
 const STRIPE_STAND_IN = readFileSync("tests/e2e/support/stripe-stand-in.js", "utf8");
 
 test.describe("on a server without Stripe keys", () => {
@@ -59,7 +59,7 @@ test.describe("on a server that sells Premium", () => {
     expect(res.status(), await res.text()).toBe(200);
     expect((await res.json()).webhookStatuses.every((s: number) => s === 200)).toBe(true);
   }
-  const upload = (page: Page) => page.request.post(`${SALES_URL}/api/receipts`, { data: { base64Image: RECEIPT } });
+  const upload = (page: Page) => page.request.post(`${SALES_URL}/api/receipts`, { data: receiptRowsUpload("e2e-3-clean.png") });
   const planStatus = async (page: Page) => (await page.request.get(`${SALES_URL}/api/subscription-status`)).json();
 
   async function upgrade(page: Page, email: string) {

@@ -1,11 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { PASSWORD } from "./fixtures";
 import { uniqueEmail } from "./outbox";
-
-// Playwright runs from the repository root.
-const RECEIPTS_DIR = join("tests", "fixtures", "receipts", "e2e");
+import { receiptPhotoUpload, receiptRowsUpload } from "./receipt-rows";
 
 export interface SavedLine {
   id: string;
@@ -26,18 +22,22 @@ export interface SavedLine {
 }
 
 /**
- * Signs a new user up, then, from the page as the app would, uploads real receipt images (read by the server's
- * OCR), gives each selected line still lacking a comparable price the first listed product (else the category
- * reference) as a user would with one tap, and confirms them, so the reports hold whatever the server logged.
- * Returns the saved lines.
+ * Signs a new user up, then, from the page as the app would, uploads the fixture receipts (their rows, or with
+ * `"photo"` the photos themselves, read by the server's OCR), gives each selected line still lacking a comparable
+ * price the first listed product (else the category reference) as a user would with one tap, and confirms them, so
+ * the reports hold whatever the server logged. Returns the saved lines.
  */
-export async function signUpWithReceipts(page: Page, images: string[]): Promise<{ email: string; lines: SavedLine[] }> {
+export async function signUpWithReceipts(
+  page: Page,
+  images: string[],
+  from: "rows" | "photo" = "rows",
+): Promise<{ email: string; lines: SavedLine[] }> {
   const email = uniqueEmail("reports");
   const registered = await page.request.post("/api/register", { data: { email, password: PASSWORD } });
   expect(registered.status()).toBe(201);
   await page.goto("/");
   for (const image of images) {
-    const base64Image = `data:image/png;base64,${(await readFile(join(RECEIPTS_DIR, image))).toString("base64")}`;
+    const content = from === "rows" ? receiptRowsUpload(image) : receiptPhotoUpload(image);
     const result = await page.evaluate(async (body) => {
       const json = { "Content-Type": "application/json" };
       const upload = await fetch("/api/receipts", { method: "POST", headers: json, credentials: "include", body: JSON.stringify(body) });
@@ -63,7 +63,7 @@ export async function signUpWithReceipts(page: Page, images: string[]): Promise<
         body: JSON.stringify({ receiptImage: null }),
       });
       return { status: confirm.status, logsCreated: ((await confirm.json()) as { logsCreated: number }).logsCreated };
-    }, { base64Image });
+    }, content);
     expect(result.status).toBe(200);
     expect(result.logsCreated).toBeGreaterThan(0);
   }

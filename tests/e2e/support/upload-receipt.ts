@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { ReceiptView } from "#domain/receipts/receipt-view-types";
 import { expect, PHOTO_READ_CEILING_MS } from "./fixtures";
+import { receiptRowsUpload } from "./receipt-rows";
 
 /** Once a photo is read the app opens the receipt's review page: waits for it, with the receipt's lines shown. */
 export async function expectReviewOpened(page: Page, receiptId: string): Promise<void> {
@@ -19,6 +20,19 @@ export async function uploadReceipt(page: Page, file: string | { name: string; m
   const response = await answer;
   expect(response.status()).toBe(201);
   const receipt = (await response.json()) as ReceiptView;
+  await expectReviewOpened(page, receipt.id);
+  return receipt;
+}
+
+/**
+ * Uploads a fixture receipt's rows through the API, with the page's session, and opens its review page: where a
+ * journey is about the review rather than the reading, it starts there without waiting on OCR (decision 029).
+ */
+export async function reviewReceiptRows(page: Page, image: string): Promise<ReceiptView> {
+  const response = await page.request.post("/api/receipts", { data: receiptRowsUpload(image) });
+  expect(response.status()).toBe(201);
+  const receipt = (await response.json()) as ReceiptView;
+  await page.goto(`/receipt-review/${receipt.id}`);
   await expectReviewOpened(page, receipt.id);
   return receipt;
 }
