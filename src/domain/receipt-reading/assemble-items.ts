@@ -12,6 +12,7 @@
 import type { ClassifiedLine, PricedKind } from "./classify-receipt-line";
 import type { QuantityDetail } from "./parse-quantity-line";
 import type { ParsedLine } from "./types";
+import { withinACent } from "./within-a-cent";
 
 export interface DraftLine extends ParsedLine {
   /** The amount came from weight × price or count × price because the printed one was unreadable. */
@@ -42,9 +43,6 @@ interface PendingDetail {
   guess: boolean;
 }
 
-/** Within a cent: tills round, and the check is only for choosing between two neighbours. */
-const near = (a: number, b: number) => Math.abs(a - b) <= 1;
-
 /** The same number of digits, one of them different: how the OCR misreads an amount ("7.29" for "7.99"). */
 function oneDigitApart(a: number, b: number): boolean {
   const [x, y] = [String(a), String(b)];
@@ -62,7 +60,7 @@ function confirmDeductedSavings(out: DraftLine[], item: DraftLine | null, netCen
   const notes = out.slice(out.indexOf(item) + 1).filter((l) => l.savingsNote);
   const saved = notes.reduce((s, l) => s - l.priceCents, 0);
   if (notes.length === 0) return;
-  if (!near(item.priceCents - saved, netCents)) {
+  if (!withinACent(item.priceCents - saved, netCents)) {
     if (!oneDigitApart(item.priceCents, netCents + saved)) return;
     item.priceCents = netCents + saved;
   }
@@ -107,7 +105,7 @@ export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
     const { readings, above, guess } = pendingDetail;
     pendingDetail = null;
     const fits = (line: DraftLine | null) =>
-      line?.kind === "item" ? readings.find((r) => near(line.priceCents, r.expectedCents)) : undefined;
+      line?.kind === "item" ? readings.find((r) => withinACent(line.priceCents, r.expectedCents)) : undefined;
     const onNext = fits(next);
     const onAbove = fits(above);
     if (onNext) next!.quantity = onNext.quantity;
@@ -130,7 +128,7 @@ export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
           pushed = push(entry, floating, 1);
         } else if (pendingDetail && !pendingDetail.guess && entry.kind === "item") {
           const [detail] = pendingDetail.readings;
-          if (pendingDetail.above && near(pendingDetail.above.priceCents, detail!.expectedCents)) {
+          if (pendingDetail.above && withinACent(pendingDetail.above.priceCents, detail!.expectedCents)) {
             settleDetail(null);
             dropPendingName();
             pendingName = entry;
@@ -148,18 +146,18 @@ export function assembleItems(entries: readonly ClassifiedLine[]): DraftLine[] {
       case "weight":
         if (pendingName) {
           pushed = push(pendingName, entry.cents ?? entry.expectedCents, entry.quantity, entry.cents === null);
-          if (entry.cents !== null && !near(entry.cents, entry.expectedCents)) pushed.alternatives.push(entry.expectedCents);
+          if (entry.cents !== null && !withinACent(entry.cents, entry.expectedCents)) pushed.alternatives.push(entry.expectedCents);
           if (entry.cents === null) guessedFrom = { line: pushed, name: pendingName };
           pendingName = null;
         } else if (entry.cents === null) {
           settleDetail(null);
           pendingDetail = { readings: [entry], above: previous, guess: false };
-        } else if (previous?.kind === "item" && near(previous.priceCents, entry.cents)) {
+        } else if (previous?.kind === "item" && withinACent(previous.priceCents, entry.cents)) {
           previous.quantity = entry.quantity;
         }
         break;
       case "priced":
-        if (guessedFrom?.line.computed && near(entry.cents, guessedFrom.line.priceCents)) {
+        if (guessedFrom?.line.computed && withinACent(entry.cents, guessedFrom.line.priceCents)) {
           // The `2 @ 4.99` line without an amount was printed above this item, not under the name before it
           // (which was noise, or an item whose amount is unreadable).
           const { line, name }: { line: DraftLine; name: PendingName } = guessedFrom;

@@ -1,3 +1,5 @@
+import { withinACent } from "./within-a-cent";
+
 /**
  * Taxes a receipt's prices already include (a European invoice's VAT, "BTW 21%" beside "Subtotaal = Totaal"): printed
  * as a summary, never added on top. Either reading of the arithmetic is the receipt's own: the taxes are charged on
@@ -6,8 +8,6 @@
  * added between the subtotal and the total (decision 034), so the review's sums stay the receipt's; the reader keeps
  * them beside, marked as included.
  */
-const near = (a: number, b: number) => Math.abs(a - b) <= 1;
-
 export function taxesChargedOnTop<T extends { cents: number }>(
   linesCents: number,
   subtotalCents: number | null,
@@ -16,7 +16,7 @@ export function taxesChargedOnTop<T extends { cents: number }>(
 ): T[] {
   const taxCents = taxes.reduce((s, t) => s + t.cents, 0);
   const base = subtotalCents ?? linesCents;
-  if (totalCents === null || taxCents <= 0 || near(base + taxCents, totalCents)) return [...taxes];
-  const itemsAreTheBase = subtotalCents === null || near(linesCents, subtotalCents);
-  return near(base, totalCents) && itemsAreTheBase ? [] : [...taxes];
+  if (totalCents === null || taxCents <= 0 || withinACent(base + taxCents, totalCents)) return [...taxes];
+  const itemsAreTheBase = subtotalCents === null || withinACent(linesCents, subtotalCents);
+  return withinACent(base, totalCents) && itemsAreTheBase ? [] : [...taxes];
 }

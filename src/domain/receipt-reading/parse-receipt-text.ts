@@ -20,7 +20,7 @@ import { taxesChargedOnTop } from "./included-taxes";
 import { wordKey } from "./normalise-text";
 import { restoreMisreadFlags } from "./misread-flags";
 import { findPurchaseDate } from "./parse-receipt-date";
-import { expectedTotals, readByArithmetic, totalFromTenders } from "./read-receipt-arithmetic";
+import { readByArithmetic, totalByArithmetic } from "./read-receipt-arithmetic";
 import { readTotals } from "./read-totals";
 import { dropNameColumns } from "./name-columns";
 import { reconcileAmounts } from "./reconcile-amounts";
@@ -68,11 +68,7 @@ export function parseReceiptText(text: string, options: ParseOptions): ParsedRec
   const read = outsized.subtotalSeen ? { ...printed, subtotalPrinted: true } : printed;
   const subtotal = read.subtotalCents ?? (read.subtotalPrinted ? null : takeUnlabelledSubtotal(assembled));
   const anchors = { subtotalCents: subtotal, taxes: read.taxes, tenders: read.tenders };
-  const paid = totalFromTenders(assembled, anchors);
-  // A total read that the receipt's arithmetic denies (the tax's amount beside the TOTAL word, a misread digit) gives
-  // way to an amount printed after the items that the lines and taxes do come to.
-  const denied = (cents: number) => !options.exactText && !expectedTotals(assembled, anchors).some((e) => Math.abs(e - cents) <= 1);
-  const total = read.totalCents === null || (paid !== null && denied(read.totalCents)) ? paid : read.totalCents;
+  const total = totalByArithmetic(assembled, anchors, read.totalCents, options.exactText === true);
   const drafts = readByArithmetic(assembled, { subtotalCents: subtotal, totalCents: total, taxes: read.taxes });
   const { notes, subtotalCents, taxes, totalCents, ...fixed } = reconcileAmounts({ ...read, subtotalCents: subtotal, totalCents: total, lines: drafts });
   // A $0.00 row is a note (a free item's line, a points line), not a purchase.

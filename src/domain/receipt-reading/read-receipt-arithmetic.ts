@@ -23,6 +23,7 @@
  *   | no anchor printed                    |              | already in prices    |
  */
 import type { DraftLine } from "./assemble-items";
+import { withinACent } from "./within-a-cent";
 
 export interface ArithmeticAnchors {
   subtotalCents: number | null;
@@ -40,7 +41,6 @@ export function itemsTarget({ subtotalCents, totalCents, taxes }: ArithmeticAnch
 
 // Beyond this many doubtful signs the readings are not enumerated: each is read as printed.
 const MAX_SIGN_DOUBTS = 8;
-const near = (a: number, b: number) => Math.abs(a - b) <= 1;
 
 interface Reading {
   notesDeducted: boolean;
@@ -78,7 +78,7 @@ export function readByArithmetic(lines: readonly DraftLine[], anchors: Arithmeti
   }
   const distance = (r: Reading) => Number(r.notesDeducted) + Number(!r.discountsDeducted) + r.flipped.size;
   const fits = candidates
-    .filter((r) => near(apply(r).reduce((s, l) => s + l.priceCents, 0), target))
+    .filter((r) => withinACent(apply(r).reduce((s, l) => s + l.priceCents, 0), target))
     .sort((a, b) => distance(a) - distance(b));
   return apply(fits[0] ?? prior);
 }
@@ -87,7 +87,7 @@ export function readByArithmetic(lines: readonly DraftLine[], anchors: Arithmeti
  * What the total should be by the receipt's arithmetic: the printed subtotal and the taxes, or, with no subtotal, the
  * lines (with or without their savings notes) and the taxes. Empty when a tax's amount is unknown.
  */
-export function expectedTotals(
+function expectedTotals(
   lines: readonly DraftLine[],
   { subtotalCents, taxes }: { subtotalCents: number | null; taxes: readonly { cents: number | null }[] },
 ): number[] {
@@ -102,10 +102,28 @@ export function expectedTotals(
  * arithmetic makes the total (`expectedTotals`): a card or cash line ("VISA 17.96") carries the total on tills that
  * print it in other words or not at all.
  */
-export function totalFromTenders(
+function totalFromTenders(
   lines: readonly DraftLine[],
   anchors: { subtotalCents: number | null; taxes: readonly { cents: number | null }[]; tenders: readonly number[] },
 ): number | null {
   const expected = expectedTotals(lines, anchors);
-  return anchors.tenders.find((paid) => expected.some((e) => near(paid, e))) ?? null;
+  return anchors.tenders.find((paid) => expected.some((e) => withinACent(paid, e))) ?? null;
+}
+
+/**
+ * The receipt's total: the one printed, unless none was read or the arithmetic denies it on a recogniser's reading
+ * (the tax's amount beside the TOTAL word, a misread digit) and an amount after the items is what the lines and taxes
+ * do come to (`totalFromTenders`). A document's own text (`exactText`) has no misread: its printed total may hold a
+ * charge it does not itemise, and stands.
+ */
+export function totalByArithmetic(
+  lines: readonly DraftLine[],
+  anchors: { subtotalCents: number | null; taxes: readonly { cents: number | null }[]; tenders: readonly number[] },
+  printedCents: number | null,
+  exactText: boolean,
+): number | null {
+  const paid = totalFromTenders(lines, anchors);
+  if (printedCents === null) return paid;
+  const denied = !exactText && !expectedTotals(lines, anchors).some((e) => withinACent(e, printedCents));
+  return paid !== null && denied ? paid : printedCents;
 }

@@ -2,6 +2,7 @@
 import type { ClassifiedLine } from "./classify-receipt-line";
 import { isIncludedTaxLabel } from "./receipt-keywords";
 import type { Sections } from "./split-sections";
+import { withinACent } from "./within-a-cent";
 
 export interface Totals {
   subtotalCents: number | null;
@@ -14,7 +15,7 @@ export interface Totals {
   /**
    * Amounts printed after the items on rows that are no subtotal, tax or total: what was paid ("VISA 17.96", or cash
    * less change) first, then rows in words no family knows ("AMT TO COLLECT 6.38", "Bar EUR 5,47"). With no total
-   * read, the one the lines and taxes come to is the total (totalFromTenders).
+   * read, the one the lines and taxes come to is the total (totalByArithmetic).
    */
   tenders: number[];
 }
@@ -47,7 +48,6 @@ export function readTotals(entries: readonly ClassifiedLine[], { itemsEnd, total
 }
 
 const GIFT_CARD = /\b(?:gift ?cards?|e-?gift|cartes?[- ]cadeaux?)\b/i;
-const near = (a: number, b: number) => Math.abs(a - b) <= 1;
 
 /**
  * Amounts printed between the subtotal and the total that are neither: an online order's delivery and service fees,
@@ -78,11 +78,11 @@ function chargesClosingTheGap(
     } else if (entry.type === "priced" && isIncludedTaxLabel(entry.name)) {
       // "Item HST (included)": a prefixed tax the prices already hold, shown and never added.
       charges.push({ label: entry.name, cents: entry.cents, rate: null, included: true });
-    } else if (entry.type === "priced" && entry.cents > 0 && !near(entry.cents, running)) {
+    } else if (entry.type === "priced" && entry.cents > 0 && !withinACent(entry.cents, running)) {
       charges.push({ label: entry.name, cents: entry.cents, rate: null });
       running += entry.cents;
     }
   }
   const sum = [...taxes, ...charges].reduce((s, t) => s + (t.included ? 0 : (t.cents ?? 0)), subtotalCents);
-  return near(sum, totalCents + giftCardCents) ? { charges, giftCardCents } : none;
+  return withinACent(sum, totalCents + giftCardCents) ? { charges, giftCardCents } : none;
 }

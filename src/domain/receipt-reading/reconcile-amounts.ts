@@ -17,6 +17,7 @@
 import { said, type Said } from "../i18n/said";
 import type { DraftLine } from "./assemble-items";
 import { levenshtein } from "./normalise-text";
+import { withinACent } from "./within-a-cent";
 
 export interface AmountsToReconcile {
   lines: DraftLine[];
@@ -40,7 +41,6 @@ export interface ReconciledAmounts {
 
 type Tax = { label: string; cents: number; rate?: number | null };
 
-const near = (a: number, b: number) => Math.abs(a - b) <= 1;
 const plain = (cents: number) => (cents / 100).toFixed(2);
 /** One character misread, dropped or added: "0.61"/"0.01", "60.89"/"0.89", "2.90"/"2.99". */
 const oneSlipApart = (read: number, wanted: number) => wanted >= 0 && levenshtein(plain(read), plain(wanted)) === 1;
@@ -78,7 +78,7 @@ export function reconcileAmounts(input: AmountsToReconcile): ReconciledAmounts {
     }
   }
 
-  if (subtotalCents !== null && totalCents !== null && !near(subtotalCents + taxSum(), totalCents)) {
+  if (subtotalCents !== null && totalCents !== null && !withinACent(subtotalCents + taxSum(), totalCents)) {
     const fixed = fixImpossibleTaxes(taxes, subtotalCents, totalCents);
     if (fixed) {
       fixed.forEach((t, i) => {
@@ -93,13 +93,13 @@ export function reconcileAmounts(input: AmountsToReconcile): ReconciledAmounts {
   const complete = lines.every((l) => !l.unreadable);
   const linesSum = sumOf(lines.filter((l) => !l.unreadable).map((l) => l.priceCents));
 
-  if (subtotalCents !== null && totalCents !== null && !near(subtotalCents + taxSum(), totalCents)) {
+  if (subtotalCents !== null && totalCents !== null && !withinACent(subtotalCents + taxSum(), totalCents)) {
     const subtotal = subtotalCents;
     const total = totalCents;
-    if (complete && lines.length > 0 && near(linesSum + taxSum(), total)) {
+    if (complete && lines.length > 0 && withinACent(linesSum + taxSum(), total)) {
       notes.push(said("reading.subtotalCorrected", { read: { cents: subtotal }, amount: { cents: linesSum } }));
       subtotalCents = linesSum;
-    } else if (complete && near(linesSum, subtotal)) {
+    } else if (complete && withinACent(linesSum, subtotal)) {
       // No Canadian sales tax comes near 20% of the subtotal.
       const taxFits = taxes.filter((t) => {
         const wanted = total - subtotal - (taxSum() - t.cents);
@@ -118,7 +118,7 @@ export function reconcileAmounts(input: AmountsToReconcile): ReconciledAmounts {
     }
   }
 
-  const totalsAgree = subtotalCents !== null && (totalCents === null || near(subtotalCents + taxSum(), totalCents));
+  const totalsAgree = subtotalCents !== null && (totalCents === null || withinACent(subtotalCents + taxSum(), totalCents));
   if (subtotalCents !== null && totalsAgree) fixLines(lines, subtotalCents, notes);
   for (const line of lines.filter((l) => l.unreadable)) {
     notes.push(said("reading.lineLeftOut", { name: line.name }));
@@ -158,14 +158,14 @@ function fixImpossibleTaxes(taxes: readonly Tax[], subtotal: number, total: numb
   });
   let combos: number[][] = [[]];
   for (const o of options) combos = combos.flatMap((c) => o.map((v) => [...c, v])).slice(0, 1000);
-  const fits = combos.filter((c) => near(subtotal + sumOf(c), total));
+  const fits = combos.filter((c) => withinACent(subtotal + sumOf(c), total));
   return fits.length === 1 ? taxes.map((t, i) => ({ ...t, cents: fits[0]![i]! })) : null;
 }
 
 /** With the subtotal trusted, at most one line's amount is filled in or corrected so the lines add up to it. */
 function fixLines(lines: DraftLine[], subtotalCents: number, notes: Said[]): void {
   const missing = subtotalCents - sumOf(lines.filter((l) => !l.unreadable).map((l) => l.priceCents));
-  if (near(missing, 0)) return;
+  if (withinACent(missing, 0)) return;
   const unreadable = lines.filter((l) => l.unreadable);
   if (unreadable.length === 1) {
     const line = unreadable[0]!;

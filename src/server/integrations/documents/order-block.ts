@@ -5,6 +5,7 @@
  * does: the order's items add up to its subtotal.
  */
 import type { ClassifiedLine } from "#domain/receipt-reading/classify-receipt-line";
+import { withinACent } from "#domain/receipt-reading/within-a-cent";
 
 /** Rows whose amount is part of what the items add up to: an item, an amount alone, a discount taken off. */
 function signedCents(kind: ClassifiedLine): number | null {
@@ -16,8 +17,6 @@ function signedCents(kind: ClassifiedLine): number | null {
 /** An item's own detail rows after its price ("Qty 2 × $5.99", "1.2 kg @ $3.49/kg"), which belong to its block. */
 const DETAIL = new Set<ClassifiedLine["type"]>(["quantity", "weight", "note"]);
 
-const near = (a: number, b: number) => Math.abs(a - b) <= 1;
-
 /**
  * The first run of item rows from `from` (inclusive) whose amounts add up to `targetCents`, and the index just past
  * it (past its last item's detail rows); null when no run from there does, before `to`.
@@ -28,7 +27,7 @@ export function endOfRunAddingUpTo(kinds: readonly ClassifiedLine[], from: numbe
     const cents = signedCents(kinds[i]!);
     if (cents === null) continue;
     sum += cents;
-    if (near(sum, targetCents)) {
+    if (withinACent(sum, targetCents)) {
       let end = i + 1;
       while (end < to && DETAIL.has(kinds[end]!.type)) end++;
       return end;
@@ -48,7 +47,7 @@ export function withoutRowsOutsideTheOrder(rows: readonly string[], kinds: reado
   if (subtotal < 0) return [...rows];
   const target = (kinds[subtotal] as { cents: number }).cents;
   const money = kinds.flatMap((k, i) => (i < subtotal && signedCents(k) !== null ? [i] : []));
-  if (money.length < 2 || near(money.reduce((s, i) => s + signedCents(kinds[i]!)!, 0), target)) return [...rows];
+  if (money.length < 2 || withinACent(money.reduce((s, i) => s + signedCents(kinds[i]!)!, 0), target)) return [...rows];
   let best: { start: number; end: number; count: number } | null = null;
   for (const start of money) {
     const end = endOfRunAddingUpTo(kinds, start, subtotal, target);
